@@ -1,0 +1,92 @@
+"""Benchmarks: ``python -m guildes.bench rules`` (and ``render`` once the GUI exists).
+
+Each measurement prints one JSON line, e.g.
+``{"bench": "rules_random_games", "players": 4, "games_per_s": 3500.0, ...}``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+from collections.abc import Callable
+
+
+def play_random_game(players: int, seed: int, rng: random.Random) -> tuple[int, ...]:
+    """Play one full game through the public API with uniform random choices."""
+    from guildes.rules import Game, GameConfig
+
+    game = Game(GameConfig(players=players, seed=seed))
+    rnd = rng.random
+    legal_choices, to_choose, choose_all = game.legal_choices, game.to_choose, game.choose_all
+    while not game.is_over:
+        joint = {}
+        for s in to_choose():
+            legal = legal_choices(s)
+            joint[s] = legal[int(rnd() * len(legal))]
+        choose_all(joint)
+    return game.scores
+
+
+def _measure(fn: Callable[[int], object], seconds: float) -> tuple[int, float]:
+    n = 0
+    start = time.perf_counter()
+    while True:
+        fn(n)
+        n += 1
+        elapsed = time.perf_counter() - start
+        if elapsed >= seconds:
+            return n, elapsed
+
+
+def bench_rules(seconds: float, players_list: list[int]) -> None:
+    """Random full games per second through the public API, per player count."""
+    for players in players_list:
+        rng = random.Random(players)
+
+        def one(i: int, p: int = players, r: random.Random = rng) -> None:
+            play_random_game(p, i, r)
+
+        n, elapsed = _measure(one, seconds)
+        print(json.dumps({
+            "bench": "rules_random_games",
+            "players": players,
+            "games": n,
+            "seconds": round(elapsed, 3),
+            "games_per_s": round(n / elapsed, 1),
+        }), flush=True)
+    try:
+        from ai.fastgame import bench_playouts
+    except ImportError:
+        return
+    for players in players_list:
+        n, elapsed = bench_playouts(players, seconds)
+        print(json.dumps({
+            "bench": "ai_fast_playouts",
+            "players": players,
+            "games": n,
+            "seconds": round(elapsed, 3),
+            "games_per_s": round(n / elapsed, 1),
+        }), flush=True)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Command-line entry point."""
+    parser = argparse.ArgumentParser(prog="python -m guildes.bench", description=__doc__)
+    parser.add_argument("what", choices=["rules", "render"])
+    parser.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
+    parser.add_argument("--players", default="3,4,5,6", help="player counts, comma-separated")
+    args = parser.parse_args(argv)
+    players = [int(p) for p in args.players.split(",")]
+    if args.what == "rules":
+        bench_rules(args.seconds, players)
+        return 0
+    from guildes.ui.bench_render import bench_render
+
+    return int(bench_render())
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,103 @@
+"""The rules of Guildes: a pure, deterministic engine for the base game.
+
+Quick start::
+
+    >>> from guildes.rules import Game, GameConfig
+    >>> game = Game(GameConfig(players=4, seed=7))
+    >>> game.phase.value, game.voting_round, game.to_choose()
+    ('draft', 1, (0, 1, 2, 3))
+    >>> for seat in game.to_choose():
+    ...     _ = game.choose(seat, game.legal_choices(seat)[0])
+    >>> game.step, sum(game.view(0).hand)
+    (2, 8)
+
+The API:
+
+- ``GameConfig(players, seed, tiebreak, variants)``: 3 to 6 players; the seed fixes the
+  deal; ``Tiebreak.MILITIA_THEN_SHARED`` (default) or ``Tiebreak.SHARED``.
+- ``Game(config)``: a new game. ``to_choose()`` names the seats that owe a choice now;
+  ``legal_choices(seat)`` what each may choose; ``choose(seat, choice)`` records a hidden
+  choice and, once every seat has chosen, resolves the step (picks pass the hands, plays
+  are revealed together, a finished play phase is counted). It returns the public
+  ``events`` that happened. ``choose_all({seat: choice})`` does several at once.
+- ``view(seat)``: a ``SeatView``, exactly what that seat may know (RULINGS §6). AIs and the
+  GUI work from views, never from the ``Game``.
+- ``scores``, ``counts`` (each a ``Count`` with a ``GuildCount`` per guild, its ranked
+  ``PlaceAward`` groups and votes), ``outcome`` (winners and the tiebreak used).
+- ``history``, ``Game.replay(config, history)``, ``to_dict``/``from_dict`` on configs,
+  choices, games and views: plain JSON-compatible data.
+- Bad input raises a ``RulesError`` subclass (``IllegalChoice``: ``WrongSeat``,
+  ``AlreadyChosen``, ``OutOfPhase``, ``NotInHand``; ``ConfigError``; ``StateError``) and
+  leaves the game unchanged.
+
+Guilds are integers in Count-card order (``Guild.KNIGHTS``...); ``GUILDS`` holds the
+card table, loaded from ``data/cards.json``.
+"""
+
+from guildes.rules.cards import (
+    EVENT_CARDS,
+    GUILDS,
+    MAJORITY_GUILDS,
+    MAX_PLAYERS,
+    MILITIA,
+    MIN_PLAYERS,
+    NUM_GUILDS,
+    SETUPS,
+    VOTING_ROUNDS,
+    EventCardInfo,
+    Guild,
+    GuildInfo,
+    PlayerSetup,
+    deck_composition,
+    guild_index,
+    guild_name,
+)
+from guildes.rules.choices import PICKS, PLAYS, Choice, ChoiceKind
+from guildes.rules.config import KNOWN_VARIANTS, SUPPORTED_VARIANTS, GameConfig, Tiebreak
+from guildes.rules.counting import (
+    BASE_PIPELINE,
+    Count,
+    CountPipeline,
+    GuildCount,
+    Outcome,
+    PlaceAward,
+    decide_outcome,
+    rank_and_split,
+)
+from guildes.rules.errors import (
+    AlreadyChosen,
+    ConfigError,
+    IllegalChoice,
+    NotInHand,
+    OutOfPhase,
+    RulesError,
+    StateError,
+    WrongSeat,
+)
+from guildes.rules.events import (
+    CardsDiscarded,
+    CardsRevealed,
+    Event,
+    GameEnded,
+    HandsPassed,
+    LastCardsKept,
+    RoundStarted,
+    SeatChose,
+    VotesCounted,
+)
+from guildes.rules.game import Game
+from guildes.rules.phases import Phase, round_schedule
+from guildes.rules.view import DraftMemory, SeatView
+
+__all__ = [
+    "BASE_PIPELINE", "EVENT_CARDS", "GUILDS", "KNOWN_VARIANTS", "MAJORITY_GUILDS",
+    "MAX_PLAYERS", "MILITIA", "MIN_PLAYERS", "NUM_GUILDS", "PICKS", "PLAYS", "SETUPS",
+    "SUPPORTED_VARIANTS", "VOTING_ROUNDS", "AlreadyChosen", "CardsDiscarded",
+    "CardsRevealed", "Choice", "ChoiceKind", "ConfigError", "Count", "CountPipeline",
+    "DraftMemory", "Event", "EventCardInfo", "Game", "GameConfig", "GameEnded", "Guild",
+    "GuildCount", "GuildInfo", "HandsPassed", "IllegalChoice", "LastCardsKept", "NotInHand",
+    "OutOfPhase", "Outcome", "Phase", "PlaceAward", "PlayerSetup", "RoundStarted",
+    "RulesError", "SeatChose", "SeatView", "StateError", "Tiebreak", "VotesCounted",
+    "WrongSeat", "decide_outcome", "deck_composition", "guild_index", "guild_name",
+    "rank_and_split", "round_schedule",
+]

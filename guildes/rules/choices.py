@@ -1,0 +1,93 @@
+"""Choices a seat can make: pick a card during the draft, play a card during the play.
+
+Choices are small immutable values, one shared instance per kind and guild, with a text
+form for logs and files (``"pick:Knights"``) and a JSON-compatible dict form.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Any
+
+from guildes.rules.cards import GUILDS, NUM_GUILDS, guild_index
+from guildes.rules.errors import ConfigError, StateError
+
+
+class ChoiceKind(StrEnum):
+    """What a choice does."""
+
+    PICK = "pick"
+    """Keep one card of the hand being drafted and pass the rest."""
+    PLAY = "play"
+    """Put one kept card face down, to be revealed with everyone's."""
+
+
+class Choice:
+    """One seat's choice: a kind and a guild. Use ``Choice.pick(g)`` / ``Choice.play(g)``."""
+
+    __slots__ = ("kind", "guild")
+    kind: ChoiceKind
+    guild: int
+
+    def __init__(self, kind: ChoiceKind, guild: int) -> None:
+        object.__setattr__(self, "kind", ChoiceKind(kind))
+        object.__setattr__(self, "guild", int(guild))
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("Choice is immutable")
+
+    def __eq__(self, other: object) -> bool:
+        return (
+            isinstance(other, Choice) and self.kind is other.kind and self.guild == other.guild
+        )
+
+    def __hash__(self) -> int:
+        return hash((self.kind.value, self.guild))
+
+    def __repr__(self) -> str:
+        return f"Choice({self.text()!r})"
+
+    @staticmethod
+    def pick(guild: int) -> Choice:
+        """The shared choice 'pick a card of this guild'."""
+        return PICKS[guild]
+
+    @staticmethod
+    def play(guild: int) -> Choice:
+        """The shared choice 'play a card of this guild'."""
+        return PLAYS[guild]
+
+    def text(self) -> str:
+        """Text form, e.g. ``"pick:Knights"``."""
+        return f"{self.kind.value}:{GUILDS[self.guild].name}"
+
+    @staticmethod
+    def from_text(text: str) -> Choice:
+        """Parse the text form; StateError if it is not one."""
+        if not isinstance(text, str) or ":" not in text:
+            raise StateError(f"not a choice: {text!r}")
+        kind, _, name = text.partition(":")
+        try:
+            g = guild_index(name)
+            table = {ChoiceKind.PICK.value: PICKS, ChoiceKind.PLAY.value: PLAYS}[kind]
+        except (ConfigError, KeyError):
+            raise StateError(f"not a choice: {text!r}") from None
+        return table[g]
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-compatible form: ``{"kind": "pick", "guild": "Knights"}``."""
+        return {"kind": self.kind.value, "guild": GUILDS[self.guild].name}
+
+    @staticmethod
+    def from_dict(data: Any) -> Choice:
+        """Read the dict form back; StateError if malformed."""
+        if not isinstance(data, dict) or set(data) != {"kind", "guild"}:
+            raise StateError(f"not a choice: {data!r}")
+        kind, guild = data["kind"], data["guild"]
+        if not isinstance(kind, str) or not isinstance(guild, str):
+            raise StateError(f"not a choice: {data!r}")
+        return Choice.from_text(f"{kind}:{guild}")
+
+
+PICKS: tuple[Choice, ...] = tuple(Choice(ChoiceKind.PICK, g) for g in range(NUM_GUILDS))
+PLAYS: tuple[Choice, ...] = tuple(Choice(ChoiceKind.PLAY, g) for g in range(NUM_GUILDS))

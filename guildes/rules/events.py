@@ -1,0 +1,83 @@
+"""What happened when a choice was applied: public facts the UI turns into animation.
+
+Every event carries only public information (RULINGS §6), so a list of events can be
+shown to any seat: a pick or a face-down card is reported as "seat N chose", never as
+the card itself; revealed cards, counts and the outcome are public.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from guildes.rules.counting import Count, Outcome
+
+
+@dataclass(frozen=True, slots=True)
+class RoundStarted:
+    """A voting round began: its Event card was revealed and hands were dealt."""
+
+    voting_round: int
+    event_card: int
+    direction: str
+    hand_size: int
+
+
+@dataclass(frozen=True, slots=True)
+class SeatChose:
+    """A seat made its (hidden) choice for the current step."""
+
+    seat: int
+
+
+@dataclass(frozen=True, slots=True)
+class HandsPassed:
+    """Every seat kept its pick and passed the rest of its hand in ``direction``."""
+
+    direction: str
+    hand_size: int
+
+
+@dataclass(frozen=True, slots=True)
+class LastCardsKept:
+    """The draft ended: the last card of every hand was kept without a choice."""
+
+
+@dataclass(frozen=True, slots=True)
+class CardsRevealed:
+    """The face-down cards were revealed together and joined their owners' tables."""
+
+    cards: tuple[int, ...]
+    """The guild each seat revealed, by seat."""
+
+
+@dataclass(frozen=True, slots=True)
+class CardsDiscarded:
+    """Unplayed cards went to the discard pile (face down: only how many is public)."""
+
+    counts: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class VotesCounted:
+    """A vote count was made."""
+
+    count: Count
+
+
+@dataclass(frozen=True, slots=True)
+class GameEnded:
+    """The third count is done; the outcome is settled."""
+
+    outcome: Outcome
+
+
+Event = (
+    RoundStarted
+    | SeatChose
+    | HandsPassed
+    | LastCardsKept
+    | CardsRevealed
+    | CardsDiscarded
+    | VotesCounted
+    | GameEnded
+)

@@ -1,0 +1,159 @@
+"""What one seat may know (RULINGS §6): the information set handed to AIs and the GUI.
+
+A ``SeatView`` holds the public facts (tables, votes, counts, Event cards, hand and
+pile sizes, who has chosen) and that seat's private facts (its hand, kept cards and
+face-down choice, the hands it saw this round in the draft with what it picked from
+each, the cards it discarded). It never holds another seat's hidden cards.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from guildes.rules.cards import NUM_GUILDS
+from guildes.rules.config import GameConfig
+from guildes.rules.counting import Count, Outcome
+from guildes.rules.errors import StateError
+from guildes.rules.phases import Phase
+
+Counts = tuple[int, ...]
+"""Cards per guild, in Count-card order."""
+
+
+@dataclass(frozen=True, slots=True)
+class DraftMemory:
+    """A hand this seat held during this round's draft and the guild it kept from it."""
+
+    hand: Counts
+    picked: int
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    """Everything ``seat`` may know now, and nothing more."""
+
+    config: GameConfig
+    seat: int
+    voting_round: int
+    phase: Phase
+    step: int
+    """1-based number of the current pick (draft) or play (play)."""
+    steps: int
+    """Picks that need a choice this round (draft) or cards to play (play)."""
+    direction: str
+    event_cards: tuple[int, ...]
+    """Event cards revealed so far, one per voting round begun."""
+    hand: Counts
+    kept: Counts
+    pending: int | None
+    """The guild of this seat's face-down choice for the current step, if made."""
+    chosen: tuple[bool, ...]
+    """Which seats have made their choice for the current step (public)."""
+    hand_sizes: tuple[int, ...]
+    kept_sizes: tuple[int, ...]
+    tables: tuple[Counts, ...]
+    round_played: tuple[Counts, ...]
+    """The cards each seat revealed this round (a part of its table)."""
+    draft_memory: tuple[DraftMemory, ...]
+    discarded: Counts
+    """The cards this seat discarded (all rounds)."""
+    discard_size: int
+    deck_size: int
+    counts: tuple[Count, ...]
+    scores: tuple[int, ...]
+    outcome: Outcome | None
+
+    @property
+    def players(self) -> int:
+        """Number of seats."""
+        return self.config.players
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-compatible form; ``from_dict`` reads it back."""
+        return {
+            "config": self.config.to_dict(),
+            "seat": self.seat,
+            "voting_round": self.voting_round,
+            "phase": self.phase.value,
+            "step": self.step,
+            "steps": self.steps,
+            "direction": self.direction,
+            "event_cards": list(self.event_cards),
+            "hand": list(self.hand),
+            "kept": list(self.kept),
+            "pending": self.pending,
+            "chosen": list(self.chosen),
+            "hand_sizes": list(self.hand_sizes),
+            "kept_sizes": list(self.kept_sizes),
+            "tables": [list(t) for t in self.tables],
+            "round_played": [list(t) for t in self.round_played],
+            "draft_memory": [[list(m.hand), m.picked] for m in self.draft_memory],
+            "discarded": list(self.discarded),
+            "discard_size": self.discard_size,
+            "deck_size": self.deck_size,
+            "counts": [c.to_dict() for c in self.counts],
+            "scores": list(self.scores),
+            "outcome": None if self.outcome is None else self.outcome.to_dict(),
+        }
+
+    @staticmethod
+    def from_dict(data: Any) -> SeatView:
+        """Rebuild a view from ``to_dict`` output; StateError if it is malformed."""
+        from guildes.rules.config import Tiebreak
+
+        try:
+            config = GameConfig.from_dict(data["config"])
+            oc = data["outcome"]
+            outcome = (
+                None
+                if oc is None
+                else Outcome(
+                    tuple(oc["scores"]),
+                    tuple(oc["winners"]),
+                    Tiebreak(oc["tiebreak"]),
+                    str(oc["decided_by"]),
+                    tuple(oc["militia"]),
+                )
+            )
+            view = SeatView(
+                config=config,
+                seat=int(data["seat"]),
+                voting_round=int(data["voting_round"]),
+                phase=Phase(data["phase"]),
+                step=int(data["step"]),
+                steps=int(data["steps"]),
+                direction=str(data["direction"]),
+                event_cards=tuple(int(e) for e in data["event_cards"]),
+                hand=_counts(data["hand"]),
+                kept=_counts(data["kept"]),
+                pending=None if data["pending"] is None else int(data["pending"]),
+                chosen=tuple(bool(c) for c in data["chosen"]),
+                hand_sizes=tuple(int(x) for x in data["hand_sizes"]),
+                kept_sizes=tuple(int(x) for x in data["kept_sizes"]),
+                tables=tuple(_counts(t) for t in data["tables"]),
+                round_played=tuple(_counts(t) for t in data["round_played"]),
+                draft_memory=tuple(
+                    DraftMemory(_counts(h), int(p)) for h, p in data["draft_memory"]
+                ),
+                discarded=_counts(data["discarded"]),
+                discard_size=int(data["discard_size"]),
+                deck_size=int(data["deck_size"]),
+                counts=tuple(Count.from_dict(c) for c in data["counts"]),
+                scores=tuple(int(s) for s in data["scores"]),
+                outcome=outcome,
+            )
+        except StateError:
+            raise
+        except (KeyError, TypeError, ValueError) as e:
+            raise StateError(f"malformed seat view: {e}") from None
+        return view
+
+
+def _counts(value: Any) -> Counts:
+    if not isinstance(value, list) or len(value) != NUM_GUILDS:
+        raise StateError(f"expected {NUM_GUILDS} card counts, got {value!r}")
+    out = tuple(int(v) for v in value)
+    if any(v < 0 for v in out):
+        raise StateError("card counts cannot be negative")
+    return out
