@@ -58,7 +58,7 @@ def bench_rules(seconds: float, players_list: list[int]) -> None:
             "games_per_s": round(n / elapsed, 1),
         }), flush=True)
     try:
-        from ai.fastgame import bench_playouts
+        from ai.world import bench_playouts
     except ImportError:
         return
     for players in players_list:

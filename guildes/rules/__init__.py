@@ -63,6 +63,7 @@ from guildes.rules.counting import (
     PlaceAward,
     decide_outcome,
     rank_and_split,
+    votes_for_tables,
 )
 from guildes.rules.errors import (
     AlreadyChosen,
@@ -99,5 +100,5 @@ __all__ = [
     "OutOfPhase", "Outcome", "Phase", "PlaceAward", "PlayerSetup", "RoundStarted",
     "RulesError", "SeatChose", "SeatView", "StateError", "Tiebreak", "VotesCounted",
     "WrongSeat", "decide_outcome", "deck_composition", "guild_index", "guild_name",
-    "rank_and_split", "round_schedule",
+    "rank_and_split", "round_schedule", "votes_for_tables",
 ]

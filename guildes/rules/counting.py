@@ -156,7 +156,7 @@ class CountPipeline:
                 for s in range(n):
                     votes[s] += gc.votes[s]
         else:
-            votes = _fast_votes(tables, voting_round)
+            votes = votes_for_tables(tables, voting_round)
         totals = tuple(p + v for p, v in zip(previous, votes))
         return Count(voting_round, tables, tuple(votes), totals, self)
 
@@ -185,34 +185,46 @@ class CountPipeline:
         return out
 
 
-def _fast_votes(tables: Tables, voting_round: int) -> list[int]:
-    """Votes per seat by the rule of RULINGS §3, without building the breakdown.
-
-    Equal to summing ``GuildCount.votes`` (a test checks it); used on the hot path.
-    """
+def votes_for_tables(tables: Sequence[Sequence[int]], voting_round: int) -> list[int]:
+    """Votes per seat at count ``voting_round`` for these tables (base rules, RULINGS §3),
+    without building the breakdown: equal to summing ``GuildCount.votes`` (a test checks
+    it). The fast path of the engine and of AI evaluations."""
     n = len(tables)
     seats = range(n)
     votes = [0] * n
-    for info in GUILDS:
-        g = info.index
-        cards = [t[g] for t in tables]
-        if info.per_card:
+    for (per_card, values), column in zip(_PAYS[voting_round], zip(*tables)):
+        if per_card:
             for s in seats:
-                votes[s] += cards[s] * info.per_card
+                votes[s] += column[s] * per_card
             continue
-        values = info.values[voting_round - 1]
+        top = max(column)
+        if not top:
+            continue
+        if len(values) == 1:  # only the majority is paid
+            each = values[0] // column.count(top)
+            for s in seats:
+                if column[s] == top:
+                    votes[s] += each
+            continue
         paid = len(values)
         place = 0
-        for c in sorted({c for c in cards if c}, reverse=True):
-            if place >= paid:
+        for c in sorted(set(column), reverse=True):
+            if not c or place >= paid:
                 break
-            group = [s for s in seats if cards[s] == c]
-            m = len(group)
+            m = column.count(c)
             each = sum(values[place : place + m]) // m
-            for s in group:
-                votes[s] += each
+            if each:
+                for s in seats:
+                    if column[s] == c:
+                        votes[s] += each
             place += m
     return votes
+
+
+_PAYS: dict[int, tuple[tuple[int, tuple[int, ...]], ...]] = {
+    r: tuple((g.per_card, g.values[r - 1] if g.values else ()) for g in GUILDS)
+    for r in range(1, len(GUILDS[0].values) + 1)
+}
 
 
 BASE_PIPELINE = CountPipeline()

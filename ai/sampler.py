@@ -1,0 +1,250 @@
+"""Sampling full worlds consistent with one seat's view (information-set determinization).
+
+The seat knows (RULINGS §6): every table, its own cards, the hands it saw this round in
+the draft and what it picked from each, its own discards, and sizes. Everything else is
+drawn at random, but only in ways that could have happened:
+
+- Hands pass along a fixed cycle, so the seat knows which neighbour picked from a hand it
+  passed, and when. A hand it passed with cards P and saw again with cards H lost exactly
+  P - H to the seats in between, one card each; a hand it passed and has not seen again
+  lost its picks to the seats after it and the rest is in the current holder's hand.
+- Picks from hands the seat never saw, the deck, the others' discards and the unrevealed
+  Event cards come from the unknown pool: all cards minus everything the seat can place.
+- Every card a seat revealed this round must be among that seat's picks of this round.
+
+``sample_world`` returns a ``World`` (``ai.world``) with a draft history that replays to
+the seat's own memory; ``tests/ai/test_sampler.py`` checks that property.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from guildes.rules import EVENT_CARDS, NUM_GUILDS, SETUPS, Phase, SeatView, deck_composition
+
+from ai.world import DRAFT, PLAY, World, direction_sign, shuffle
+
+_RANGE = range(NUM_GUILDS)
+
+
+class SamplingError(RuntimeError):
+    """The view admits no world (it cannot come from a real game)."""
+
+
+@dataclass(slots=True)
+class _Source:
+    """A multiset of cards shared by some pick slots (and maybe one hand)."""
+
+    cards: list[int]
+    slots: list[tuple[int, int]] = field(default_factory=list)
+    """(seat, step) picks drawn from this source."""
+
+
+@dataclass(slots=True)
+class Sample:
+    """A sampled world with the draft history behind it (for checks and tests)."""
+
+    world: World
+    picks: dict[tuple[int, int], int]
+    """(seat, step) -> guild picked this round, for every seat and every step done."""
+    round_start_hands: list[list[int]]
+    """The hands dealt this round, by seat."""
+
+
+def _counts(cards: list[int]) -> list[int]:
+    c = [0] * NUM_GUILDS
+    for g in cards:
+        c[g] += 1
+    return c
+
+
+def _cards(counts: tuple[int, ...] | list[int]) -> list[int]:
+    return [g for g in _RANGE for _ in range(counts[g])]
+
+
+def sample_world(view: SeatView, rnd: random.Random) -> World:
+    """A full world consistent with ``view``, chosen at random."""
+    return sample(view, rnd).world
+
+
+def sample(view: SeatView, rnd: random.Random) -> Sample:
+    """Like ``sample_world``, also returning the sampled draft history."""
+    if view.phase not in (Phase.DRAFT, Phase.PLAY):
+        raise SamplingError("there is nothing to sample once the game is over")
+    n, me = view.players, view.seat
+    setup = SETUPS[n]
+    deal = setup.deal
+    d = direction_sign(view.direction)
+    memory = view.draft_memory
+    done = len(memory) if view.phase is Phase.DRAFT else deal
+    seen = [m.hand for m in memory] + ([view.hand] if view.phase is Phase.DRAFT else [])
+
+    # Each hand I passed at step t (cards P_t) is a source for the picks that follow it.
+    sources: list[_Source] = []
+    remainder_of: dict[int, int] = {}  # seat -> source index whose rest is its current hand
+    slot_source: dict[tuple[int, int], int] = {}
+    for t, m in enumerate(memory):
+        passed = list(m.hand)
+        passed[m.picked] -= 1
+        if t + n < len(seen):  # seen again: the difference went to the seats between
+            again = seen[t + n]
+            removed = [passed[g] - again[g] for g in _RANGE]
+            if min(removed) < 0 or sum(removed) != n - 1:
+                raise SamplingError("draft memory is inconsistent")
+            src = _Source(_cards(removed))
+            last = t + n
+        else:
+            src = _Source(_cards(passed))
+            last = done
+        for j in range(1, last - t):
+            seat, step = (me + d * j) % n, t + j
+            src.slots.append((seat, step))
+            slot_source[(seat, step)] = len(sources)
+        if t + n >= len(seen) and view.phase is Phase.DRAFT and done - t < n:
+            remainder_of[(me + d * (done - t)) % n] = len(sources)
+        sources.append(src)
+
+    # The unknown pool: every card minus what this seat can place.
+    pool = list(deck_composition(n))
+    for s in range(n):
+        for g in _RANGE:
+            pool[g] -= view.tables[s][g] - view.round_played[s][g]
+    for g in _RANGE:
+        pool[g] -= view.discarded[g]
+    first_seen: dict[int, tuple[int, ...]] = {}
+    for t, hand in enumerate(seen):
+        first_seen.setdefault(t % n, hand)  # a hand comes back every n steps
+    for hand in first_seen.values():
+        for g in _RANGE:
+            pool[g] -= hand[g]
+    if min(pool) < 0:
+        raise SamplingError("the view's cards exceed the deck")
+    unknown = _Source(_cards(pool))
+    unknown_index = len(sources)
+    sources.append(unknown)
+    for s in range(n):
+        if s == me:
+            continue
+        for step in range(done):
+            if (s, step) not in slot_source:
+                unknown.slots.append((s, step))
+                slot_source[(s, step)] = unknown_index
+
+    # Cards revealed this round must be among the revealer's picks.
+    available = [_counts(src.cards) for src in sources]
+    picks: dict[tuple[int, int], int] = {}
+    needs = [(s, g) for s in range(n) if s != me for g in _cards(view.round_played[s])]
+    if not _assign(needs, done, slot_source, available, picks, rnd):
+        raise SamplingError("no draft explains the cards revealed this round")
+
+    # Every other pick, each current hand and the hidden piles, at random.
+    for i, src in enumerate(sources):
+        rest = _cards(available[i])
+        shuffle(rest, rnd)
+        for slot in src.slots:
+            if slot not in picks:
+                picks[slot] = rest.pop()
+        available[i] = _counts(rest)
+    hands = [[0] * NUM_GUILDS for _ in range(n)]
+    hand_size = deal - done if view.phase is Phase.DRAFT else 0
+    unknown_rest = _cards(available[unknown_index])
+    for s in range(n):
+        if s == me:
+            continue
+        if view.phase is Phase.DRAFT:
+            if s in remainder_of:
+                i = remainder_of[s]
+                hands[s] = available[i][:]
+                available[i] = [0] * NUM_GUILDS
+            else:
+                hands[s] = _counts(unknown_rest[:hand_size])
+                del unknown_rest[:hand_size]
+        if sum(hands[s]) != hand_size:
+            raise SamplingError("hand sizes do not add up")
+    for i, a in enumerate(available):
+        if i != unknown_index and any(a):
+            raise SamplingError("a passed hand's cards were not all placed")
+    deck = unknown_rest[: view.deck_size]
+    if len(deck) != view.deck_size or len(unknown_rest) - view.deck_size != (
+        view.discard_size - sum(view.discarded)
+    ):
+        raise SamplingError("pile sizes do not add up")
+
+    # Assemble the world; in the play phase a seat's hand is its picks minus its plays.
+    kept = [[0] * NUM_GUILDS for _ in range(n)]
+    for (s, _step), g in picks.items():
+        kept[s][g] += 1
+    if view.phase is Phase.DRAFT:
+        hands[me] = list(view.hand)
+        kept[me] = list(view.kept)
+    else:
+        for s in range(n):
+            if s != me:
+                hands[s] = [kept[s][g] - view.round_played[s][g] for g in _RANGE]
+        hands[me] = list(view.hand)
+        kept = [[0] * NUM_GUILDS for _ in range(n)]
+    for step, m in enumerate(memory):
+        picks[(me, step)] = m.picked
+
+    start = [[0] * NUM_GUILDS for _ in range(n)]
+    for (s, step), g in picks.items():
+        origin = (s - d * step) % n  # the seat this hand was dealt to
+        start[origin][g] += 1
+    if view.phase is Phase.DRAFT:
+        for s in range(n):
+            origin = (s - d * done) % n
+            for g in _RANGE:
+                start[origin][g] += hands[s][g]
+
+    unseen_events = [e.index for e in EVENT_CARDS if e.index not in view.event_cards]
+    rnd.shuffle(unseen_events)
+    order_events = list(view.event_cards) + unseen_events
+    dirs = [direction_sign(EVENT_CARDS[e].direction) for e in order_events[:3]]
+    world = World(
+        n=n, deal=deal, play=setup.play, round=view.voting_round,
+        phase=DRAFT if view.phase is Phase.DRAFT else PLAY,
+        step=view.step - 1, dirs=dirs, hands=hands, kept=kept,
+        tables=[list(t) for t in view.tables], deck=deck,
+        totals=list(view.scores), discards=view.discard_size,
+    )
+    return Sample(world, picks, start)
+
+
+def _assign(
+    needs: list[tuple[int, int]],
+    done: int,
+    slot_source: dict[tuple[int, int], int],
+    available: list[list[int]],
+    picks: dict[tuple[int, int], int],
+    rnd: random.Random,
+) -> bool:
+    """Give each needed (seat, guild) a distinct pick slot of that seat whose source holds
+    that guild: backtracking, most constrained need first, candidates in random order."""
+    if not needs:
+        return True
+    best: list[tuple[int, int]] | None = None
+    best_i = 0
+    for i, (seat, g) in enumerate(needs):
+        free = [
+            (seat, step)
+            for step in range(done)
+            if (seat, step) not in picks and available[slot_source[(seat, step)]][g] > 0
+        ]
+        if best is None or len(free) < len(best):
+            best, best_i = free, i
+            if len(free) <= 1:
+                break
+    assert best is not None
+    g = needs[best_i][1]
+    rest = needs[:best_i] + needs[best_i + 1 :]
+    rnd.shuffle(best)
+    for sl in best:
+        i = slot_source[sl]
+        available[i][g] -= 1
+        picks[sl] = g
+        if _assign(rest, done, slot_source, available, picks, rnd):
+            return True
+        available[i][g] += 1
+        del picks[sl]
+    return False

@@ -1,0 +1,62 @@
+"""The AI's compact World plays by exactly the rules of the engine."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from ai.world import OVER, World, play_out, world_from_game
+from guildes.rules import (
+    BASE_PIPELINE,
+    Choice,
+    Game,
+    GameConfig,
+    Phase,
+    deck_composition,
+)
+
+
+def same(world: World, game: Game) -> None:
+    expected = world_from_game(game)
+    assert world.round == expected.round and world.phase == expected.phase
+    if world.phase != OVER:
+        assert world.step == expected.step
+    assert world.hands == expected.hands and world.kept == expected.kept
+    assert world.tables == expected.tables and world.totals == expected.totals
+    assert world.deck == expected.deck and world.discards == expected.discards
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+@pytest.mark.parametrize("seed", range(8))
+def test_world_steps_match_the_engine(players: int, seed: int) -> None:
+    game = Game(GameConfig(players=players, seed=seed))
+    world = world_from_game(game)
+    rng = random.Random(seed)
+    while not game.is_over:
+        guilds = [rng.choice(world.legal(s)) for s in range(players)]
+        assert [c.guild for c in game.legal_choices(0)] == world.legal(0)
+        kind = Choice.pick if game.phase is Phase.DRAFT else Choice.play
+        game.choose_all({s: kind(g) for s, g in enumerate(guilds)})
+        world.apply(guilds)
+        same(world, game)
+    assert world.phase == OVER
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_random_playout_is_a_legal_game(players: int) -> None:
+    rng = random.Random(players)
+    for seed in range(30):
+        world = world_from_game(Game(GameConfig(players=players, seed=seed)))
+        snapshots = []
+        while world.phase != OVER:
+            play_out(world, rng, to_round_end=True)
+            snapshots.append(([t[:] for t in world.tables], world.totals[:]))
+        assert len(snapshots) == 3
+        totals = [0] * players
+        for rnd, (tables, after) in enumerate(snapshots, start=1):
+            count = BASE_PIPELINE.count(tuple(map(tuple, tables)), rnd, totals)
+            totals = list(count.totals)
+            assert totals == after
+        cards = [sum(t[g] for t in world.tables) for g in range(9)]
+        assert sum(cards) + world.discards + len(world.deck) == sum(deck_composition(players))
