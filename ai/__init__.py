@@ -1,1 +1,13 @@
-"""AI players for Guildes: agents that play from a seat view, and the arena."""
+"""AI players for Guildes: agents that choose from their seat's view, never the state.
+
+- ``ai.agent``: the ``Agent`` interface, ``register`` and ``make_agent("mcts:time=0.5")``.
+- The ladder: ``random``, ``greedy``, ``heuristic``, ``mcts`` (information-set MCTS).
+- ``ai.levels``: the difficulty levels offered to players, mapped to agents.
+- ``ai.worker``: run a decision in a worker process (GUI stays responsive; cancellable).
+- ``ai.arena``: ``python -m ai.arena`` plays agents against each other and rates them.
+"""
+
+from ai import greedy, heuristic, mcts, random_agent  # noqa: F401  (registers the agents)
+from ai.agent import REGISTRY, Agent, make_agent, parse_spec, register
+
+__all__ = ["REGISTRY", "Agent", "make_agent", "parse_spec", "register"]

@@ -21,9 +21,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from guildes.rules import EVENT_CARDS, NUM_GUILDS, SETUPS, Phase, SeatView, deck_composition
-
 from ai.world import DRAFT, PLAY, World, direction_sign, shuffle
+from guildes.rules import EVENT_CARDS, NUM_GUILDS, SETUPS, Phase, SeatView, deck_composition
 
 _RANGE = range(NUM_GUILDS)
 

@@ -1,0 +1,122 @@
+"""What a seat can work out from its view: the unknown pool, the cards it passed, and a
+projection of the other seats' tables at this round's count. Used by the heuristic
+agent and the sampler; reads only the view."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from ai.world import direction_sign
+from guildes.rules import GUILDS, NUM_GUILDS, SETUPS, Phase, SeatView, deck_composition
+
+_RANGE = range(NUM_GUILDS)
+
+
+def seen_hands(view: SeatView) -> list[tuple[int, ...]]:
+    """The hands this seat held this round, step by step (the current one last)."""
+    seen = [m.hand for m in view.draft_memory]
+    if view.phase is Phase.DRAFT:
+        seen.append(view.hand)
+    return seen
+
+
+def unknown_pool(view: SeatView) -> list[int]:
+    """Cards per guild this seat cannot place: in hands it never saw, picked from them,
+    in the deck, or in the others' discards."""
+    pool = list(deck_composition(view.players))
+    for s in range(view.players):
+        for g in _RANGE:
+            pool[g] -= view.tables[s][g] - view.round_played[s][g]
+    for g in _RANGE:
+        pool[g] -= view.discarded[g]
+    first_seen: dict[int, tuple[int, ...]] = {}
+    for t, hand in enumerate(seen_hands(view)):
+        first_seen.setdefault(t % view.players, hand)
+    for hand in first_seen.values():
+        for g in _RANGE:
+            pool[g] -= hand[g]
+    return pool
+
+
+def passed_out(view: SeatView) -> list[int]:
+    """Cards this seat passed this round that it has not seen come back: they are now in
+    the other seats' hands or kept cards (or already revealed by them)."""
+    seen = seen_hands(view)
+    n = view.players
+    out = [0] * NUM_GUILDS
+    for t, m in enumerate(view.draft_memory):
+        if t + n < len(seen):
+            continue
+        for g in _RANGE:
+            out[g] += m.hand[g] - (1 if g == m.picked else 0)
+    return out
+
+
+def projected_tables(view: SeatView) -> list[list[float]]:
+    """Each seat's expected cards per guild at this round's count. This seat: its table
+    plus its kept (draft) or hand (play) cards. Others: their table plus their remaining
+    plays spread over what they may hold (cards passed to them and the unknown pool)."""
+    n, me = view.players, view.seat
+    setup = SETUPS[n]
+    passed = passed_out(view)
+    pool = unknown_pool(view)
+    revealed_by_others = sum(sum(view.round_played[s]) for s in range(n) if s != me)
+    circulating = max(0, (n - 1) * setup.deal - sum(passed) - revealed_by_others)
+    pool_total = sum(pool)
+    f = circulating / pool_total if pool_total else 0.0
+    mass = [passed[g] + pool[g] * f for g in _RANGE]
+    total = sum(mass) or 1.0
+    share = [m / total for m in mass]
+    rows: list[list[float]] = []
+    for s in range(n):
+        if s == me:
+            rows.append([float(t) for t in view.tables[s]])
+            continue
+        remaining = setup.play - sum(view.round_played[s])
+        rows.append([view.tables[s][g] + remaining * share[g] for g in _RANGE])
+    return rows
+
+
+def receiver(view: SeatView) -> int:
+    """The seat that receives this seat's hand after a pick."""
+    return (view.seat + direction_sign(view.direction)) % view.players
+
+
+def _sig(x: float) -> float:
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+def soft_guild_votes(mine: float, others: Sequence[float], values: Sequence[int]) -> float:
+    """Expected votes for holding ``mine`` cards of a guild against others' expected
+    counts: the expected number of seats ahead sets a fractional place, and the value is
+    interpolated between the places' values."""
+    if mine <= 0:
+        return 0.0
+    ahead = sum(_sig((o - mine) / 0.5) for o in others if o > 0)
+    lo = int(ahead)
+    frac = ahead - lo
+    a = values[lo] if lo < len(values) else 0
+    b = values[lo + 1] if lo + 1 < len(values) else 0
+    return (1 - frac) * a + frac * b
+
+
+def soft_value(
+    seat: int, rows: Sequence[Sequence[float]], first_round: int, future_weight: float
+) -> float:
+    """Expected votes of ``seat`` over the counts from ``first_round`` to 3, the later
+    counts weighted by ``future_weight`` (tables carry over, but others will add)."""
+    total = 0.0
+    mine = rows[seat]
+    for info in GUILDS:
+        g = info.index
+        if info.is_militia:
+            per = mine[g] * info.per_card
+            for k in range(first_round, len(GUILDS[0].values) + 1):
+                total += per * (1.0 if k == first_round else future_weight)
+            continue
+        others = [rows[s][g] for s in range(len(rows)) if s != seat]
+        for k in range(first_round, len(info.values) + 1):
+            w = 1.0 if k == first_round else future_weight
+            total += w * soft_guild_votes(mine[g], others, info.values[k - 1])
+    return total

@@ -1,0 +1,46 @@
+"""Playing one game between agents: the referee loop used by the arena and the tests."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ai.agent import Agent, make_agent
+from guildes.rules import Game, GameConfig
+
+
+@dataclass(frozen=True, slots=True)
+class MatchResult:
+    """Final votes and winners of one game, by seat, and the time each seat thought."""
+
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+    think_seconds: tuple[float, ...]
+    decisions: tuple[int, ...]
+
+
+def play_match(agents: Sequence[Agent], config: GameConfig) -> MatchResult:
+    """Play a whole game; each agent sees only its seat's view and legal choices."""
+    import time
+
+    game = Game(config)
+    n = config.players
+    think = [0.0] * n
+    decisions = [0] * n
+    while not game.is_over:
+        # Every seat decides on the view it has before any of this step's choices is applied.
+        joint = {}
+        for seat in game.to_choose():
+            start = time.perf_counter()
+            joint[seat] = agents[seat].choose(game.view(seat), game.legal_choices(seat))
+            think[seat] += time.perf_counter() - start
+            decisions[seat] += 1
+        game.choose_all(joint)
+    assert game.outcome is not None
+    return MatchResult(game.scores, game.outcome.winners, tuple(think), tuple(decisions))
+
+
+def play_specs(specs: Sequence[str], seed: int) -> MatchResult:
+    """Build agents from specs (seat by seat) with seeds derived from ``seed`` and play."""
+    agents = [make_agent(spec, seed * 101 + i) for i, spec in enumerate(specs)]
+    return play_match(agents, GameConfig(players=len(specs), seed=seed))

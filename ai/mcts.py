@@ -1,0 +1,169 @@
+"""``mcts``: information-set Monte Carlo tree search with decoupled simultaneous moves.
+
+Each iteration takes a world consistent with the seat's view (``ai.sampler``: hands it
+saw, cards it passed, counts per hand, unseen cards in the deck; never the hidden state),
+from a pool of sampled worlds reused round-robin (multi-world determinization), and walks
+an open-loop tree keyed by this seat's own choices. At every node all seats choose at
+once: each seat picks by UCB over its own statistics for the cards it holds in that world
+(decoupled UCT with availability counts), so no seat sees another's pending choice. A
+new node is followed by a rollout (random, or epsilon-greedy on the next count) that
+stops at the end of the voting round; the result is scored by a vote-margin evaluation:
+each seat's votes plus the later counts of the current tables (majorities still in
+play, weighted by ``future``), minus the best other seat's, squashed to [0, 1].
+
+Budget: ``time`` seconds per decision (default 1.0) or ``iters`` iterations.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from collections.abc import Sequence
+
+from ai.agent import Agent, register
+from ai.sampler import sample_world
+from ai.world import OVER, World, play_out
+from guildes.rules import VOTING_ROUNDS, Choice, SeatView, votes_for_tables
+
+
+class _Node:
+    """Per-seat visit counts, rewards and availability for each guild; children by the
+    searching seat's choice."""
+
+    __slots__ = ("visits", "rewards", "avail", "children")
+
+    def __init__(self, n: int) -> None:
+        self.visits = [[0] * 9 for _ in range(n)]
+        self.rewards = [[0.0] * 9 for _ in range(n)]
+        self.avail = [[0] * 9 for _ in range(n)]
+        self.children: dict[int, _Node] = {}
+
+
+def evaluate(world: World, future: float, scale: float) -> list[float]:
+    """Reward in [0, 1] per seat: the squashed margin of its projected votes over the best
+    other seat's (exact final votes once the game is over)."""
+    n = world.n
+    value = [float(v) for v in world.totals]
+    if world.phase != OVER:
+        # The round just counted; current tables will be counted again in later rounds.
+        for k in range(world.round, VOTING_ROUNDS + 1):
+            later = votes_for_tables(world.tables, k)
+            for s in range(n):
+                value[s] += future * later[s]
+    else:
+        scale = scale / 3
+    out = []
+    for s in range(n):
+        best_other = max(value[o] for o in range(n) if o != s)
+        x = (value[s] - best_other) / scale
+        out.append(1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x)))))
+    return out
+
+
+@register
+class MctsAgent(Agent):
+    """Information-set MCTS; see the module docstring. Parameters: ``time`` (seconds per
+    decision), ``iters`` (iterations, overrides time), ``c`` (exploration), ``worlds``
+    (sampled worlds in the pool), ``future`` and ``scale`` (evaluation)."""
+
+    name = "mcts"
+    params = {
+        "time": float, "iters": int, "c": float, "worlds": int, "future": float, "scale": float,
+    }
+
+    last_iterations: int = 0
+
+    def choose(self, view: SeatView, legal: Sequence[Choice]) -> Choice:
+        """The choice visited most by the search."""
+        if len(legal) == 1:
+            return legal[0]
+        budget_s = float(self.settings.get("time", 1.0))
+        iters = int(self.settings.get("iters", 0))
+        c = float(self.settings.get("c", 0.7))
+        pool_size = int(self.settings.get("worlds", 64))
+        future = float(self.settings.get("future", 0.5))
+        scale = float(self.settings.get("scale", 12.0))
+        rnd = self.rng
+        deadline = time.perf_counter() + budget_s
+        me = view.seat
+        start_round = view.voting_round
+        worlds: list[World] = []
+        root = _Node(view.players)
+        it = 0
+        while True:
+            if iters:
+                if it >= iters:
+                    break
+            elif it & 7 == 0 and time.perf_counter() >= deadline:
+                break
+            if len(worlds) < pool_size:
+                worlds.append(sample_world(view, rnd))
+            world = worlds[it % len(worlds)].copy()
+            it += 1
+            self._iterate(root, world, me, start_round, c, future, scale, rnd)
+        self.last_iterations = it
+        stats = root.visits[me]
+        legal_guilds = {ch.guild: ch for ch in legal}
+        best = max(legal_guilds, key=lambda g: (stats[g], root.rewards[me][g], -g))
+        return legal_guilds[best]
+
+    @staticmethod
+    def _iterate(
+        root: _Node, world: World, me: int, start_round: int, c: float,
+        future: float, scale: float, rnd: random.Random,
+    ) -> None:
+        n = world.n
+        path: list[tuple[_Node, list[int]]] = []
+        node = root
+        rand = rnd.random
+        log = math.log
+        sqrt = math.sqrt
+        while True:
+            joint = []
+            for s in range(n):
+                hand = world.hands[s]
+                visits, rewards, avail = node.visits[s], node.rewards[s], node.avail[s]
+                best_g, best_v = -1, -1.0
+                for g in range(9):
+                    if not hand[g]:
+                        continue
+                    avail[g] += 1
+                    v = visits[g]
+                    if v == 0:
+                        u = 1e9 + rand()
+                    else:
+                        u = rewards[g] / v + c * sqrt(log(avail[g]) / v)
+                    if u > best_v:
+                        best_g, best_v = g, u
+                joint.append(best_g)
+            path.append((node, joint))
+            world.apply(joint)
+            if world.phase == OVER or world.round != start_round:
+                break
+            child = node.children.get(joint[me])
+            if child is None:
+                child = node.children[joint[me]] = _Node(n)
+                path.append((child, []))
+                play_out(world, rnd, to_round_end=True)
+                break
+            node = child
+        reward = evaluate(world, future, scale)
+        for nd, jt in path:
+            for s, g in enumerate(jt):
+                nd.visits[s][g] += 1
+                nd.rewards[s][g] += reward[s]
+
+
+def iterations_per_second(view: SeatView, seconds: float = 1.0, seed: int = 0) -> float:
+    """Search iterations per second at ``view`` (for the benchmark)."""
+    from guildes.rules import PICKS, PLAYS
+
+    agent = MctsAgent(seed, time=seconds)
+    table = PICKS if view.phase.value == "draft" else PLAYS
+    legal = [table[g] for g in range(9) if view.hand[g]]
+    start = time.perf_counter()
+    agent.choose(view, legal)
+    return agent.last_iterations / (time.perf_counter() - start)
+
+
