@@ -46,11 +46,12 @@ def evaluate(world: World, future: float, scale: float) -> list[float]:
     n = world.n
     value = [float(v) for v in world.totals]
     if world.phase != OVER:
-        # The round just counted; current tables will be counted again in later rounds.
-        for k in range(world.round, VOTING_ROUNDS + 1):
-            later = votes_for_tables(world.tables, k)
-            for s in range(n):
-                value[s] += future * later[s]
+        # The round just counted; the current tables will be counted again in each later
+        # round (valued at the next count's rates, to spare a second count).
+        rounds_left = VOTING_ROUNDS - world.round + 1
+        later = votes_for_tables(world.tables, world.round)
+        for s in range(n):
+            value[s] += future * rounds_left * later[s]
     else:
         scale = scale / 3
     out = []
@@ -70,6 +71,7 @@ class MctsAgent(Agent):
     name = "mcts"
     params = {
         "time": float, "iters": int, "c": float, "worlds": int, "future": float, "scale": float,
+        "depth": int,
     }
 
     last_iterations: int = 0
@@ -84,6 +86,7 @@ class MctsAgent(Agent):
         pool_size = int(self.settings.get("worlds", 64))
         future = float(self.settings.get("future", 0.5))
         scale = float(self.settings.get("scale", 12.0))
+        depth = int(self.settings.get("depth", 4))
         rnd = self.rng
         deadline = time.perf_counter() + budget_s
         me = view.seat
@@ -101,7 +104,7 @@ class MctsAgent(Agent):
                 worlds.append(sample_world(view, rnd))
             world = worlds[it % len(worlds)].copy()
             it += 1
-            self._iterate(root, world, me, start_round, c, future, scale, rnd)
+            self._iterate(root, world, me, start_round, c, future, scale, depth, rnd)
         self.last_iterations = it
         stats = root.visits[me]
         legal_guilds = {ch.guild: ch for ch in legal}
@@ -111,7 +114,7 @@ class MctsAgent(Agent):
     @staticmethod
     def _iterate(
         root: _Node, world: World, me: int, start_round: int, c: float,
-        future: float, scale: float, rnd: random.Random,
+        future: float, scale: float, max_depth: int, rnd: random.Random,
     ) -> None:
         n = world.n
         path: list[tuple[_Node, list[int]]] = []
@@ -142,9 +145,9 @@ class MctsAgent(Agent):
             if world.phase == OVER or world.round != start_round:
                 break
             child = node.children.get(joint[me])
-            if child is None:
-                child = node.children[joint[me]] = _Node(n)
-                path.append((child, []))
+            if child is None or len(path) >= max_depth:
+                if child is None:
+                    node.children[joint[me]] = _Node(n)
                 play_out(world, rnd, to_round_end=True)
                 break
             node = child

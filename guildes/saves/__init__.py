@@ -1,0 +1,18 @@
+"""Saves, settings, statistics and replays in the platform's data folders.
+
+- ``paths.locations(data_dir)``: where files live (platformdirs, or one folder).
+- ``savefile``: the save format, its strict reader (``load``/``parse``) and ``write``.
+- ``store.SaveStore``: slots and the autosave. ``settings``, ``statistics``, ``replay``.
+Every write is atomic (``atomic.atomic_write_text``).
+"""
+
+from guildes.saves.paths import Locations, locations
+from guildes.saves.savefile import SavedGame, SaveError
+from guildes.saves.settings import Settings, load_settings, save_settings
+from guildes.saves.statistics import Statistics, load_statistics, save_statistics
+from guildes.saves.store import SaveStore, SlotInfo
+
+__all__ = [
+    "Locations", "SaveError", "SaveStore", "SavedGame", "Settings", "SlotInfo", "Statistics",
+    "load_settings", "load_statistics", "locations", "save_settings", "save_statistics",
+]

@@ -1,0 +1,59 @@
+"""Watching a saved game step by step: forward, back, jump to a count.
+
+A replay is the save's config and choices; position k is the game after the first k
+resolved steps (every seat's choice of one pick or play), rebuilt by replaying through
+the rules engine, so the same data gives the same game on any machine.
+"""
+
+from __future__ import annotations
+
+from guildes.rules import Game, VotesCounted
+from guildes.saves.savefile import SavedGame
+
+
+class Replay:
+    """Step through a saved game; ``game`` is the state at the current position."""
+
+    def __init__(self, saved: SavedGame) -> None:
+        self.saved = saved
+        self._marks: list[int] = [0]  # number of choices applied at each step boundary
+        self._count_steps: list[int] = []
+        game = Game(saved.config)
+        for i, (seat, choice) in enumerate(saved.choices):
+            events = game.choose(seat, choice)
+            if game.is_over or len(game.to_choose()) == game.players:
+                self._marks.append(i + 1)
+                if any(isinstance(e, VotesCounted) for e in events):
+                    self._count_steps.append(len(self._marks) - 1)
+        self.position = 0
+        self.game = Game(saved.config)
+
+    @property
+    def length(self) -> int:
+        """Number of resolved steps in the replay."""
+        return len(self._marks) - 1
+
+    def seek(self, position: int) -> Game:
+        """Go to step ``position`` (clamped) and return the game there."""
+        position = max(0, min(self.length, position))
+        game = Game(self.saved.config)
+        for seat, choice in self.saved.choices[: self._marks[position]]:
+            game.choose(seat, choice)
+        self.position, self.game = position, game
+        return game
+
+    def forward(self) -> Game:
+        """One step on."""
+        return self.seek(self.position + 1)
+
+    def back(self) -> Game:
+        """One step back."""
+        return self.seek(self.position - 1)
+
+    def count_positions(self) -> list[int]:
+        """The positions right after each vote count."""
+        return list(self._count_steps)
+
+    def jump_to_count(self, k: int) -> Game:
+        """Go to just after count ``k`` (1-3) when the replay reaches it."""
+        return self.seek(self._count_steps[k - 1])

@@ -1,0 +1,185 @@
+"""Save files: a format version, the game config (seed included), the seats, the list of
+choices made so far and a short summary. Loading replays the choices through the rules
+engine, so a save can never produce a state the rules forbid.
+
+Save files are untrusted input: anything truncated, not JSON, of an unknown version, of
+wrong types, too deep, too large or with an illegal choice is refused with a readable
+reason (``SaveError``) and, by default, kept aside renamed ``*.corrupt``. No pickle, no
+eval: plain JSON only.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from guildes.rules import Choice, Game, GameConfig, RulesError
+from guildes.saves.atomic import atomic_write_text
+from guildes.seats import Seat, SeatError
+
+FORMAT = "guildes-save"
+VERSION = 1
+MAX_BYTES = 1_000_000
+MAX_DEPTH = 12
+SUFFIX = ".guildes.json"
+
+
+class SaveError(Exception):
+    """A save file was refused; the message says why, in words a player can read."""
+
+
+@dataclass
+class SavedGame:
+    """A game as saved: the config, the seats and every choice made so far."""
+
+    config: GameConfig
+    seats: list[Seat]
+    choices: list[tuple[int, Choice]]
+    saved_at: float = 0.0
+
+    @staticmethod
+    def of(game: Game, seats: list[Seat]) -> SavedGame:
+        """The saved form of a game in progress."""
+        return SavedGame(game.config, list(seats), list(game.history), time.time())
+
+    def game(self) -> Game:
+        """Rebuild the game by replaying the choices (SaveError if one is illegal)."""
+        game = Game(self.config)
+        for i, (seat, choice) in enumerate(self.choices):
+            try:
+                game.choose(seat, choice)
+            except RulesError as e:
+                raise SaveError(f"choice {i + 1} of the save is not legal: {e}") from None
+        return game
+
+    def to_dict(self, game: Game | None = None) -> dict[str, Any]:
+        """JSON-compatible form, with a summary for save lists."""
+        g = game if game is not None else self.game()
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "saved_at": self.saved_at,
+            "config": self.config.to_dict(),
+            "seats": [s.to_dict() for s in self.seats],
+            "choices": [[s, c.text()] for s, c in self.choices],
+            "summary": summary(g, self.seats, self.saved_at),
+        }
+
+
+def summary(game: Game, seats: list[Seat], saved_at: float) -> dict[str, Any]:
+    """Date, players, round and scores: what a save list shows."""
+    return {
+        "date": time.strftime("%Y-%m-%d %H:%M", time.localtime(saved_at)),
+        "players": [s.name for s in seats],
+        "round": game.voting_round,
+        "phase": game.phase.value,
+        "scores": list(game.scores),
+        "over": game.is_over,
+    }
+
+
+def _depth(value: Any, limit: int) -> int:
+    stack = [(value, 1)]
+    deepest = 0
+    while stack:
+        v, d = stack.pop()
+        deepest = max(deepest, d)
+        if d > limit:
+            return d
+        if isinstance(v, dict):
+            stack.extend((x, d + 1) for x in v.values())
+        elif isinstance(v, list):
+            stack.extend((x, d + 1) for x in v)
+    return deepest
+
+
+def parse(text: str) -> SavedGame:
+    """Check and read a save's text; SaveError with the reason if it is not a valid save."""
+    if len(text) > MAX_BYTES:
+        raise SaveError("the file is too large to be a Guildes save")
+    try:
+        data = json.loads(text)
+    except RecursionError:
+        raise SaveError("the file is nested too deeply to be a Guildes save") from None
+    except ValueError as e:
+        raise SaveError(f"the file is not valid JSON (it may be truncated): {e}") from None
+    if _depth(data, MAX_DEPTH) > MAX_DEPTH:
+        raise SaveError("the file is nested too deeply to be a Guildes save")
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise SaveError("the file is not a Guildes save")
+    version = data.get("version")
+    if version != VERSION:
+        raise SaveError(f"save version {version!r} is not one this game can read")
+    try:
+        config = GameConfig.from_dict(data.get("config"))
+        seats_raw = data.get("seats")
+        if not isinstance(seats_raw, list) or len(seats_raw) != config.players:
+            raise SaveError("the save's seats do not match its player count")
+        seats = [Seat.from_dict(s) for s in seats_raw]
+        raw = data.get("choices")
+        if not isinstance(raw, list) or len(raw) > 400:
+            raise SaveError("the save's list of choices is malformed")
+        choices = []
+        for item in raw:
+            if (
+                not isinstance(item, list)
+                or len(item) != 2
+                or type(item[0]) is not int
+                or not isinstance(item[1], str)
+            ):
+                raise SaveError("the save's list of choices is malformed")
+            choices.append((item[0], Choice.from_text(item[1])))
+        saved_at = data.get("saved_at", 0.0)
+        if not isinstance(saved_at, (int, float)) or isinstance(saved_at, bool):
+            raise SaveError("the save's date is malformed")
+    except (RulesError, SeatError) as e:
+        raise SaveError(f"the save is malformed: {e}") from None
+    saved = SavedGame(config, seats, choices, float(saved_at))
+    saved.game()  # every choice must be legal
+    return saved
+
+
+def quarantine(path: Path) -> Path:
+    """Move a refused file aside as ``NAME.corrupt`` (numbered if taken); returns it."""
+    target = path.with_name(path.name + ".corrupt")
+    k = 1
+    while target.exists():
+        target = path.with_name(f"{path.name}.corrupt{k}")
+        k += 1
+    path.replace(target)
+    return target
+
+
+def load(path: Path, keep_aside: bool = True) -> SavedGame:
+    """Read and check the save at ``path``. A refused file is renamed ``*.corrupt`` when
+    ``keep_aside`` (never deleted); SaveError says why it was refused."""
+    try:
+        too_large = path.stat().st_size > MAX_BYTES
+        raw = b"" if too_large else path.read_bytes()
+    except FileNotFoundError:
+        raise SaveError(f"there is no file {path}") from None
+    except OSError as e:
+        raise SaveError(f"the file cannot be read: {e.strerror}") from None
+    try:
+        if too_large:
+            raise SaveError("the file is too large to be a Guildes save")
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError:
+            raise SaveError("the file is not a text save (it is not UTF-8)") from None
+        return parse(text)
+    except SaveError:
+        if keep_aside:
+            try:
+                quarantine(path)
+            except OSError:
+                pass
+        raise
+
+
+def write(path: Path, saved: SavedGame, game: Game | None = None) -> None:
+    """Write a save atomically."""
+    atomic_write_text(path, json.dumps(saved.to_dict(game), indent=1))

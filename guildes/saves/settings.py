@@ -1,0 +1,94 @@
+"""Player settings: language, animation speed, fullscreen, window size, sound, UI scale
+and the last new-game setup. A missing or broken file falls back to the defaults (a
+broken one is logged and kept aside); a bad value is replaced by its default."""
+
+from __future__ import annotations
+
+import json
+import logging
+from dataclasses import asdict, dataclass, field, fields
+from pathlib import Path
+from typing import Any
+
+from guildes.saves.atomic import atomic_write_text
+from guildes.saves.savefile import quarantine
+
+log = logging.getLogger(__name__)
+
+LANGUAGES = ("en",)
+"""Languages whose texts and fonts ship with the game."""
+ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
+
+
+@dataclass
+class Settings:
+    """Everything a player can set; defaults are what a first start uses."""
+
+    language: str = "en"
+    animation_speed: str = "normal"
+    fullscreen: bool = False
+    window_size: tuple[int, int] = (1280, 720)
+    sound: bool = True
+    volume: float = 0.7
+    ui_scale: float = 1.0
+    last_setup: dict[str, Any] = field(default_factory=dict)
+
+    def validated(self) -> Settings:
+        """A copy where every bad value is replaced by its default (logged)."""
+        d = Settings()
+        out = Settings()
+        checks = {
+            "language": lambda v: v in LANGUAGES,
+            "animation_speed": lambda v: v in ANIMATION_SPEEDS,
+            "fullscreen": lambda v: isinstance(v, bool),
+            "window_size": lambda v: isinstance(v, (list, tuple)) and len(v) == 2
+            and all(type(x) is int and 320 <= x <= 10000 for x in v),
+            "sound": lambda v: isinstance(v, bool),
+            "volume": lambda v: isinstance(v, (int, float)) and not isinstance(v, bool)
+            and 0.0 <= v <= 1.0,
+            "ui_scale": lambda v: isinstance(v, (int, float)) and not isinstance(v, bool)
+            and 0.75 <= v <= 2.0,
+            "last_setup": lambda v: isinstance(v, dict),
+        }
+        for f in fields(Settings):
+            value = getattr(self, f.name)
+            if checks[f.name](value):
+                if f.name == "window_size":
+                    value = (int(value[0]), int(value[1]))
+                setattr(out, f.name, value)
+            else:
+                log.warning("setting %s=%r is not valid; using %r", f.name, value,
+                            getattr(d, f.name))
+        return out
+
+
+def load_settings(path: Path) -> Settings:
+    """Settings from ``path``; the defaults if it is missing or broken (with a warning)."""
+    if not path.exists():
+        return Settings()
+    try:
+        data = json.loads(path.read_text("utf-8"))
+        if not isinstance(data, dict):
+            raise ValueError("not an object")
+    except (OSError, ValueError, RecursionError) as e:
+        log.warning("settings file %s is broken (%s); using defaults", path, e)
+        try:
+            quarantine(path)
+        except OSError:
+            pass
+        return Settings()
+    known = {f.name for f in fields(Settings)}
+    s = Settings()
+    for key, value in data.items():
+        if key in known:
+            setattr(s, key, value)
+        else:
+            log.warning("unknown setting %r ignored", key)
+    return s.validated()
+
+
+def save_settings(path: Path, settings: Settings) -> None:
+    """Write the settings atomically."""
+    data = asdict(settings.validated())
+    data["window_size"] = list(data["window_size"])
+    atomic_write_text(path, json.dumps(data, indent=1))
