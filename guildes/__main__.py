@@ -1,0 +1,93 @@
+"""``guildes`` / ``python -m guildes``: parse the flags and start the game.
+
+``multiprocessing.freeze_support()`` runs first, before pygame is imported: in a frozen
+build the AI worker processes start this same executable, which must then run the
+worker, not a second game window.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import sys
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point; returns the process exit code."""
+    multiprocessing.freeze_support()
+    import argparse
+
+    from guildes import __version__
+
+    p = argparse.ArgumentParser(prog="guildes", description="Guildes, the card game.")
+    p.add_argument("save", nargs="?", help="open this save file")
+    p.add_argument("--version", action="version", version=f"Guildes {__version__}")
+    p.add_argument("--data-dir", help="keep saves, settings and logs in this folder")
+    p.add_argument("--smoke-test", action="store_true",
+                   help="play an AI-only game at instant speed (or check SAVE), then exit")
+    p.add_argument("--size", help="window size, e.g. 1920x1080")
+    p.add_argument("--speed", choices=["slow", "normal", "fast", "instant"])
+    p.add_argument("--mute", action="store_true", help="no sound")
+    args = p.parse_args(argv)
+
+    from guildes.logsetup import setup_logging
+    from guildes.saves import locations
+
+    where = locations(args.data_dir)
+    try:
+        where.ensure()
+    except OSError as e:
+        print(f"guildes: cannot use the data folder {where.data}: {e.strerror}", file=sys.stderr)
+        return 2
+    setup_logging(where.log_file)
+    size = None
+    if args.size:
+        try:
+            w, h = (int(x) for x in args.size.lower().split("x"))
+            size = (max(640, w), max(400, h))
+        except ValueError:
+            p.error("--size takes WIDTHxHEIGHT, e.g. 1280x720")
+
+    if args.smoke_test and args.save:
+        from pathlib import Path
+
+        from guildes.saves.savefile import SaveError, load
+
+        try:
+            saved = load(Path(args.save), keep_aside=False)
+            game = saved.game()
+        except SaveError as e:
+            print(f"guildes: {args.save}: {e}", file=sys.stderr)
+            return 1
+        print(f"guildes: {args.save}: a valid save, round {game.voting_round}, "
+              f"{game.players} players")
+        return 0
+
+    from guildes.ui import configure_sdl
+
+    configure_sdl(headless=args.smoke_test)
+    from guildes.ui.app import App
+
+    app = App(where, size=size, speed="instant" if args.smoke_test else args.speed,
+              sound=False if args.mute else None)
+    if args.smoke_test:
+        from guildes.ui.smoke import run_smoke
+
+        return run_smoke(app)
+    from guildes.ui.menus import MainMenu, start_saved_game
+
+    app.start(MainMenu(app))
+    if args.save:
+        from pathlib import Path
+
+        from guildes.saves.savefile import SaveError, load
+        from guildes.ui.overlays import MessageOverlay
+
+        try:
+            start_saved_game(app, load(Path(args.save)))
+        except SaveError as e:
+            app.stack.push(MessageOverlay(app, "This save cannot be opened", str(e)))
+    return app.run()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

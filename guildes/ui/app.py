@@ -1,0 +1,213 @@
+"""The application: window, render loop, scene stack, widgets, settings, saves, sound.
+
+The loop runs at a steady 60 FPS clock: events go to pygame-gui and then the top scene,
+scenes update their animations, visible scenes draw, widgets draw on top. AI thinking
+happens in worker processes (``guildes.session``), never in this loop.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from pathlib import Path
+
+import pygame
+import pygame_gui
+
+from guildes.resources import asset
+from guildes.saves import (
+    Locations,
+    SaveStore,
+    Settings,
+    Statistics,
+    load_settings,
+    load_statistics,
+    save_settings,
+    save_statistics,
+)
+from guildes.ui.scene import Scene, SceneStack
+from guildes.ui.sound import Sounds
+
+log = logging.getLogger(__name__)
+FPS = 60
+SPEED_FACTORS = {"slow": 1.8, "normal": 1.0, "fast": 0.45, "instant": 0.0}
+
+
+class App:
+    """The game window and everything the scenes share."""
+
+    def __init__(
+        self,
+        where: Locations,
+        *,
+        size: tuple[int, int] | None = None,
+        speed: str | None = None,
+        sound: bool | None = None,
+    ) -> None:
+        self.where = where
+        where.ensure()
+        self.settings: Settings = load_settings(where.settings)
+        if speed is not None:
+            self.settings.animation_speed = speed
+        if sound is not None:
+            self.settings.sound = sound
+        self.statistics: Statistics = load_statistics(where.statistics)
+        self.store = SaveStore(where)
+        self.started = time.perf_counter()
+        pygame.init()
+        pygame.display.set_caption("Guildes")
+        self.fullscreen = bool(self.settings.fullscreen)
+        self.window_size: tuple[int, int] = size or (
+            int(self.settings.window_size[0]), int(self.settings.window_size[1]))
+        self.screen = self._make_window()
+        try:
+            from guildes.ui.icon import window_icon
+
+            pygame.display.set_icon(window_icon())
+        except pygame.error:
+            pass
+        self.manager = pygame_gui.UIManager(self.screen.get_size(), str(asset("theme.json")))
+        self.clock = pygame.time.Clock()
+        self.stack = SceneStack()
+        self.sounds = Sounds(self.settings.sound, self.settings.volume)
+        self.running = True
+        self.exit_code = 0
+        self.frame_times: list[float] = []
+        self.first_frame_at: float | None = None
+
+    # ------------------------------------------------------------------ window
+
+    def _make_window(self) -> pygame.Surface:
+        if self.fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(self.window_size, pygame.RESIZABLE)
+
+    @property
+    def size(self) -> tuple[int, int]:
+        """The window's size in pixels."""
+        return self.screen.get_size()
+
+    @property
+    def scale(self) -> float:
+        """Size factor for text and widgets: window height over 720, times UI scale."""
+        return max(0.6, self.size[1] / 720) * float(self.settings.ui_scale)
+
+    @property
+    def speed(self) -> float:
+        """Animation duration factor (0 = instant)."""
+        return SPEED_FACTORS.get(self.settings.animation_speed, 1.0)
+
+    def toggle_fullscreen(self) -> None:
+        """F11: switch between a window and the full screen."""
+        self.fullscreen = not self.fullscreen
+        self.settings.fullscreen = self.fullscreen
+        self.screen = self._make_window()
+        self._resized()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Follow a window resize."""
+        w, h = max(640, size[0]), max(400, size[1])
+        self.window_size = (w, h)
+        self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+        self.settings.window_size = (w, h)
+        self._resized()
+
+    def _resized(self) -> None:
+        self.manager.set_window_resolution(self.size)
+        top = self.stack.top
+        if top is not None:
+            top.resize(self.size)
+
+    # ------------------------------------------------------------------ persistence
+
+    def save_settings(self) -> None:
+        """Write the settings (errors are logged)."""
+        try:
+            save_settings(self.where.settings, self.settings)
+        except OSError as e:
+            log.error("could not save settings: %s", e)
+        self.sounds.enabled = self.settings.sound
+        self.sounds.volume = self.settings.volume
+
+    def save_statistics(self) -> None:
+        """Write the statistics (errors are logged)."""
+        try:
+            save_statistics(self.where.statistics, self.statistics)
+        except OSError as e:
+            log.error("could not save statistics: %s", e)
+
+    # ------------------------------------------------------------------ loop
+
+    def start(self, scene: Scene) -> None:
+        """Begin with ``scene``."""
+        self.stack.reset(scene)
+
+    def step_frame(self, dt: float | None = None) -> None:
+        """Run one frame: events, update, draw, flip."""
+        t0 = time.perf_counter()
+        tick = self.clock.tick(FPS) / 1000.0
+        dt = tick if dt is None else dt
+        dt = min(dt, 0.1)
+        for event in pygame.event.get():
+            self.dispatch(event)
+        self.manager.update(dt)
+        top = self.stack.top
+        if top is not None:
+            top.update(dt)
+        self.draw()
+        pygame.display.flip()
+        if self.first_frame_at is None:
+            self.first_frame_at = time.perf_counter()
+        self.frame_times.append(time.perf_counter() - t0)
+        if len(self.frame_times) > 2000:
+            del self.frame_times[:1000]
+
+    def draw(self) -> None:
+        """Draw the visible scenes and the widgets."""
+        for scene in self.stack.visible():
+            scene.draw(self.screen)
+        self.manager.draw_ui(self.screen)
+
+    def dispatch(self, event: pygame.event.Event) -> None:
+        """Route one event: window events first, then widgets, then the top scene."""
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type == pygame.VIDEORESIZE and not self.fullscreen:
+            self.resize((event.w, event.h))
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        used = self.manager.process_events(event)
+        top = self.stack.top
+        if top is not None and (not used or event.type >= pygame.USEREVENT):
+            top.handle(event)
+
+    def run(self) -> int:
+        """Run until quit; returns the exit code."""
+        while self.running:
+            self.step_frame()
+        self.shutdown()
+        return self.exit_code
+
+    def quit(self, code: int = 0) -> None:
+        """Stop the loop after this frame."""
+        self.running = False
+        self.exit_code = code
+
+    def shutdown(self) -> None:
+        """Leave every scene (which autosaves a game in progress) and close the window."""
+        while self.stack.scenes:
+            scene = self.stack.scenes.pop()
+            scene.leave()
+            closer = getattr(scene, "close", None)
+            if closer is not None:
+                closer()
+        self.save_settings()
+        pygame.quit()
+
+    def screenshot(self, path: Path) -> None:
+        """Save the current frame as a PNG."""
+        path.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(self.screen, str(path))

@@ -1,0 +1,150 @@
+"""Card faces and backs, drawn by the game at any size and cached per size.
+
+A face: a colour band and emblem for the guild, its name, the copies / round-1 value
+large in a corner with the guild's short name under it (so no guild is told apart by
+colour alone), and the round 2 and 3 values smaller at the bottom. Militia has a steel
+double frame and "3 per card".
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from guildes.rules import GUILDS
+from guildes.ui import palette
+from guildes.ui.emblems import draw_emblem
+from guildes.ui.fonts import font, text
+
+CARD_RATIO = 1.4  # height / width (5:7)
+
+
+def card_size_for(height: int) -> tuple[int, int]:
+    """Width and height of a card of this height."""
+    return (max(10, round(height / CARD_RATIO)), max(14, height))
+
+
+def _rounded(surf: pygame.Surface, color: tuple[int, ...], rect: pygame.Rect,
+             radius: int, width: int = 0) -> None:
+    pygame.draw.rect(surf, color, rect, width, border_radius=radius)
+
+
+@lru_cache(maxsize=256)
+def card_face(guild: int, width: int, height: int) -> pygame.Surface:
+    """The face of a ``guild`` card at this size (cached)."""
+    info = GUILDS[guild]
+    color = palette.GUILD_COLORS[guild]
+    surf = pygame.Surface((width, height), pygame.SRCALPHA)
+    r = max(3, width // 12)
+    full = pygame.Rect(0, 0, width, height)
+    _rounded(surf, palette.PAPER, full, r)
+    band_h = max(8, int(height * 0.2))
+    band = pygame.Rect(0, 0, width, band_h)
+    pygame.draw.rect(surf, color, band, border_top_left_radius=r, border_top_right_radius=r)
+    ink = palette.text_on(color)
+    # Name in the band.
+    size = max(8, int(width * 0.15))
+    name = text(info.name, size, ink, True)
+    if name.get_width() > width - 6:
+        size = max(8, int(size * (width - 6) / name.get_width()))
+        name = text(info.name, size, ink, True)
+    surf.blit(name, name.get_rect(center=(width / 2, band_h / 2)))
+    # Big number top-left and short name top-right, in a strip under the band.
+    pad = max(2, width // 14)
+    value = info.per_card if info.is_militia else info.copies
+    big = text(str(value), max(10, int(width * 0.22)), palette.INK, True)
+    surf.blit(big, (pad, band_h - 1))
+    abbr = text(info.abbr, max(8, int(width * 0.16)), palette.INK, True)
+    surf.blit(abbr, abbr.get_rect(topright=(width - pad, band_h + 2)))
+    strip = big.get_height() - 2
+    # Emblem on a tinted disc, between the strip and the values.
+    small = max(8, int(width * 0.11))
+    bottom = 2 * (small + 2) + 4
+    free_h = height - band_h - strip - bottom
+    radius = max(4, int(min(width * 0.34, free_h / 2)))
+    center = (width // 2, band_h + strip + free_h // 2 + 1)
+    tint = tuple(int(c * 0.25 + p * 0.75) for c, p in zip(color, palette.PAPER))
+    pygame.draw.circle(surf, tint, center, radius)
+    em_rect = pygame.Rect(0, 0, int(radius * 1.45), int(radius * 1.45))
+    em_rect.center = center
+    dark = {4: (176, 150, 16), 8: (72, 80, 92)}
+    draw_emblem(surf, em_rect, guild, dark.get(guild, color))
+    # Round 2 and 3 values at the bottom.
+    if info.is_militia:
+        lines = ["3 per card", "every count"]
+    else:
+        lines = [
+            "II " + "/".join(map(str, info.values[1])),
+            "III " + "/".join(map(str, info.values[2])),
+        ]
+    y = height - 4
+    for line in reversed(lines):
+        t = text(line, small, palette.INK)
+        if t.get_width() > width - 4:
+            t = pygame.transform.smoothscale(
+                t, (width - 4, max(1, int(t.get_height() * (width - 4) / t.get_width())))
+            )
+        y -= t.get_height() - 2
+        surf.blit(t, t.get_rect(midtop=(width / 2, y)))
+    # Frame.
+    _rounded(surf, palette.PAPER_EDGE, full, r, max(1, width // 50))
+    if info.is_militia:
+        inner = full.inflate(-max(4, width // 14), -max(4, width // 14))
+        _rounded(surf, (90, 98, 108), full, r, max(2, width // 28))
+        _rounded(surf, (90, 98, 108), inner, max(2, r - 2), 1)
+    return surf
+
+
+@lru_cache(maxsize=32)
+def card_back(width: int, height: int) -> pygame.Surface:
+    """The back of every card: a lattice in the game's colours with a small city tower."""
+    surf = pygame.Surface((width, height), pygame.SRCALPHA)
+    r = max(3, width // 12)
+    full = pygame.Rect(0, 0, width, height)
+    _rounded(surf, palette.BACK_MAIN, full, r)
+    step = max(6, width // 6)
+    lattice = pygame.Surface((width, height), pygame.SRCALPHA)
+    for k in range(-height, width + height, step):
+        pygame.draw.line(lattice, (*palette.BACK_ALT, 255), (k, 0), (k + height, height), 2)
+        pygame.draw.line(lattice, (*palette.BACK_ALT, 255), (k, height), (k + height, 0), 2)
+    mask = pygame.Surface((width, height), pygame.SRCALPHA)
+    _rounded(mask, (255, 255, 255, 255), full.inflate(-6, -6), r)
+    lattice.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    surf.blit(lattice, (0, 0))
+    # The city tower emblem.
+    cx, cy = width / 2, height / 2
+    s = width / 100
+    pygame.draw.circle(surf, palette.BACK_ALT, (cx, cy), 24 * s)
+    pygame.draw.circle(surf, palette.GOLD, (cx, cy), 24 * s, max(1, int(3 * s)))
+    tower = [(cx - 9 * s, cy + 14 * s), (cx - 9 * s, cy - 8 * s), (cx - 12 * s, cy - 8 * s),
+             (cx - 12 * s, cy - 16 * s), (cx - 6 * s, cy - 16 * s), (cx - 6 * s, cy - 12 * s),
+             (cx - 2 * s, cy - 12 * s), (cx - 2 * s, cy - 16 * s), (cx + 2 * s, cy - 16 * s),
+             (cx + 2 * s, cy - 12 * s), (cx + 6 * s, cy - 12 * s), (cx + 6 * s, cy - 16 * s),
+             (cx + 12 * s, cy - 16 * s), (cx + 12 * s, cy - 8 * s), (cx + 9 * s, cy - 8 * s),
+             (cx + 9 * s, cy + 14 * s)]
+    pygame.draw.polygon(surf, palette.GOLD, tower)
+    _rounded(surf, palette.GOLD, full, r, max(1, width // 40))
+    return surf
+
+
+@lru_cache(maxsize=64)
+def shadow(width: int, height: int) -> pygame.Surface:
+    """A soft shadow for a card of this size."""
+    surf = pygame.Surface((width + 8, height + 8), pygame.SRCALPHA)
+    for i, a in enumerate((18, 26, 36)):
+        pygame.draw.rect(surf, (0, 0, 0, a), pygame.Rect(i, i + 2, width + 8 - 2 * i,
+                         height + 6 - 2 * i), border_radius=max(3, width // 10))
+    return surf
+
+
+def small_count_badge(n: int, size: int) -> pygame.Surface:
+    """A round badge with a number (stack counts)."""
+    f = font(size, True)
+    t = f.render(str(n), True, palette.INK)
+    d = max(t.get_width(), t.get_height()) + 4
+    surf = pygame.Surface((d, d), pygame.SRCALPHA)
+    pygame.draw.circle(surf, palette.CREAM, (d / 2, d / 2), d / 2)
+    pygame.draw.circle(surf, palette.INK, (d / 2, d / 2), d / 2, 1)
+    surf.blit(t, t.get_rect(center=(d / 2, d / 2)))
+    return surf

@@ -1,0 +1,128 @@
+"""Drawing helpers for the table: felt, panels, chips, fans of card backs, banners.
+
+Everything expensive (the felt, card faces, rotated cards, text) is cached by size, so a
+frame only blits.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from guildes.rules import GUILDS, NUM_GUILDS
+from guildes.ui import palette
+from guildes.ui.cards import card_back, card_face
+from guildes.ui.fonts import text
+
+
+@lru_cache(maxsize=8)
+def felt(width: int, height: int) -> pygame.Surface:
+    """The tabletop: green felt with a soft vignette and a wooden rim (cached per size)."""
+    surf = pygame.Surface((width, height))
+    surf.fill(palette.WOOD)
+    inner = pygame.Rect(0, 0, width, height).inflate(-10, -10)
+    small = pygame.Surface((64, 36))
+    for y in range(36):
+        for x in range(64):
+            dx, dy = (x - 31.5) / 32, (y - 17.5) / 18
+            d = min(1.0, (dx * dx + dy * dy) ** 0.5)
+            k = 1.0 - 0.55 * d * d
+            small.set_at((x, y), tuple(int(c * k + 4) for c in palette.FELT))
+    vignette = pygame.transform.smoothscale(small, inner.size)
+    surf.blit(vignette, inner)
+    # a fine weave so the felt is not flat
+    weave = pygame.Surface(inner.size, pygame.SRCALPHA)
+    for yy in range(0, inner.h, 3):
+        pygame.draw.line(weave, (255, 255, 255, 6), (0, yy), (inner.w, yy))
+    surf.blit(weave, inner)
+    pygame.draw.rect(surf, (40, 24, 12), inner, 2, border_radius=8)
+    return surf
+
+
+@lru_cache(maxsize=512)
+def rotated_face(guild: int, w: int, h: int, angle: float, scale: float) -> pygame.Surface:
+    """A card face rotated and scaled (cached)."""
+    return pygame.transform.rotozoom(card_face(guild, w, h), angle, scale)
+
+
+@lru_cache(maxsize=64)
+def rotated_back(w: int, h: int, angle: float, scale: float = 1.0) -> pygame.Surface:
+    """A card back rotated and scaled (cached)."""
+    return pygame.transform.rotozoom(card_back(w, h), angle, scale)
+
+
+def panel(surf: pygame.Surface, rect: pygame.Rect, highlight: bool = False,
+          alpha: int = 210) -> None:
+    """A dark rounded panel with a gold edge."""
+    body = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(body, (*palette.PANEL, alpha), body.get_rect(), border_radius=10)
+    surf.blit(body, rect)
+    edge = palette.HIGHLIGHT if highlight else (150, 126, 66)
+    pygame.draw.rect(surf, edge, rect, 2 if highlight else 1, border_radius=10)
+
+
+@lru_cache(maxsize=256)
+def chip(guild: int, w: int, h: int, count: int) -> pygame.Surface:
+    """A compact stack of ``count`` cards of a guild: colour, short name and count."""
+    surf = pygame.Surface((w + 3, h + 3), pygame.SRCALPHA)
+    color = palette.GUILD_COLORS[guild]
+    for k in range(min(count, 3) - 1, -1, -1):
+        r = pygame.Rect(k, 3 - k, w, h)
+        pygame.draw.rect(surf, palette.PAPER, r, border_radius=3)
+        pygame.draw.rect(surf, palette.PAPER_EDGE, r, 1, border_radius=3)
+    top = pygame.Rect(0, 3, w, h)
+    band = pygame.Rect(0, 3, w, max(5, h // 3))
+    pygame.draw.rect(surf, color, band, border_top_left_radius=3, border_top_right_radius=3)
+    ab = text(GUILDS[guild].abbr, max(8, int(h * 0.30)), palette.text_on(color), True)
+    surf.blit(ab, ab.get_rect(center=band.center))
+    num = text(str(count), max(9, int(h * 0.46)), palette.INK, True)
+    surf.blit(num, num.get_rect(center=(top.centerx, top.y + h * 0.66)))
+    if GUILDS[guild].is_militia:
+        pygame.draw.rect(surf, (90, 98, 108), top, 2, border_radius=3)
+    return surf
+
+
+def table_chips(surf: pygame.Surface, counts: tuple[int, ...], topleft: tuple[int, int],
+                chip_size: tuple[int, int], max_width: int) -> pygame.Rect:
+    """A seat's table as chips in Count-card order (only guilds it has); returns the area."""
+    w, h = chip_size
+    x, y = topleft
+    gap = 2
+    shown = [g for g in range(NUM_GUILDS) if counts[g]]
+    total = len(shown) * (w + gap + 1)
+    if total > max_width and shown:
+        w = max(12, (max_width // len(shown)) - gap - 1)
+        h = int(w * 1.3)
+    for g in shown:
+        surf.blit(chip(g, w, h, counts[g]), (x, y))
+        x += w + gap + 1
+    return pygame.Rect(topleft, (x - topleft[0], h + 3))
+
+
+def backs_fan(surf: pygame.Surface, count: int, center: tuple[int, int], card_h: int) -> None:
+    """A small fan of ``count`` card backs (an opponent's hand)."""
+    if count <= 0:
+        return
+    w, h = max(8, int(card_h / 1.4)), card_h
+    spread = min(5.0, 40.0 / max(1, count))
+    step = max(3, int(w * 0.28))
+    start_x = center[0] - step * (count - 1) / 2
+    for i in range(count):
+        a = (i - (count - 1) / 2) * -spread
+        img = rotated_back(w, h, round(a, 1))
+        surf.blit(img, img.get_rect(center=(int(start_x + i * step), center[1])))
+
+
+def banner(surf: pygame.Surface, title: str, subtitle: str, center: tuple[int, int],
+           scale: float, alpha: int = 230) -> None:
+    """A centred banner with a title and a subtitle."""
+    t = text(title, int(30 * scale), palette.GOLD, True)
+    st = text(subtitle, int(17 * scale), palette.CREAM)
+    w = max(t.get_width(), st.get_width()) + int(60 * scale)
+    h = t.get_height() + st.get_height() + int(26 * scale)
+    rect = pygame.Rect(0, 0, w, h)
+    rect.center = center
+    panel(surf, rect, highlight=True, alpha=alpha)
+    surf.blit(t, t.get_rect(midtop=(rect.centerx, rect.y + int(8 * scale))))
+    surf.blit(st, st.get_rect(midtop=(rect.centerx, rect.y + int(12 * scale) + t.get_height())))

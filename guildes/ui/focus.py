@@ -1,0 +1,93 @@
+"""Keyboard focus for pygame-gui widgets, which have none of their own.
+
+A ``FocusRing`` holds the focusable widgets of a screen with an action each: Tab/Down
+and Shift+Tab/Up move the focus (shown with the widget's "selected" look), Enter or
+Space runs the focused widget's action, Left/Right run its ``left``/``right`` actions
+(for choosers and sliders).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+import pygame_gui
+
+
+@dataclass
+class Focusable:
+    """A widget with what Enter, Left and Right do on it."""
+
+    widget: pygame_gui.core.UIElement
+    activate: Callable[[], None] | None = None
+    left: Callable[[], None] | None = None
+    right: Callable[[], None] | None = None
+
+
+class FocusRing:
+    """Focus order and keyboard handling for one screen."""
+
+    def __init__(self) -> None:
+        self.items: list[Focusable] = []
+        self.index = 0
+
+    def add(self, widget: pygame_gui.core.UIElement, activate: Callable[[], None] | None = None,
+            left: Callable[[], None] | None = None,
+            right: Callable[[], None] | None = None) -> None:
+        """Append a widget to the focus order."""
+        self.items.append(Focusable(widget, activate, left, right))
+        if len(self.items) == 1:
+            self._show()
+
+    def focused(self) -> Focusable | None:
+        """The focused item."""
+        return self.items[self.index] if self.items else None
+
+    def _show(self) -> None:
+        for i, it in enumerate(self.items):
+            w = it.widget
+            if isinstance(w, pygame_gui.elements.UIButton):
+                if i == self.index:
+                    w.select()
+                else:
+                    w.unselect()
+
+    def move(self, step: int) -> None:
+        """Move the focus by ``step`` (wrapping), skipping disabled widgets."""
+        if not self.items:
+            return
+        for _ in range(len(self.items)):
+            self.index = (self.index + step) % len(self.items)
+            if self.items[self.index].widget.is_enabled:
+                break
+        self._show()
+
+    def focus_widget(self, widget: object) -> None:
+        """Put the focus on ``widget`` (e.g. the one under the mouse)."""
+        for i, it in enumerate(self.items):
+            if it.widget is widget:
+                self.index = i
+                self._show()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Handle a key; True if used."""
+        if event.type != pygame.KEYDOWN or not self.items:
+            return False
+        it = self.items[self.index]
+        if event.key == pygame.K_TAB:
+            self.move(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+        elif event.key == pygame.K_DOWN:
+            self.move(1)
+        elif event.key == pygame.K_UP:
+            self.move(-1)
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if it.activate is not None and it.widget.is_enabled:
+                it.activate()
+        elif event.key == pygame.K_LEFT and it.left is not None:
+            it.left()
+        elif event.key == pygame.K_RIGHT and it.right is not None:
+            it.right()
+        else:
+            return False
+        return True

@@ -1,0 +1,126 @@
+"""Where things go on the table for a window size and a player count.
+
+The viewer's seat is at the bottom centre; the others sit clockwise on an ellipse
+(seat numbers run clockwise, so the viewer's left neighbour, seat+1, is on the left).
+Sizes scale with the window height.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import pygame
+
+from guildes.ui.cards import card_size_for
+
+
+@dataclass(frozen=True)
+class TableLayout:
+    """Geometry of the table for one window size, player count and bottom seat."""
+
+    width: int
+    height: int
+    players: int
+    bottom: int
+    log_width: int
+    ui_scale: float = 1.0
+
+    @property
+    def s(self) -> float:
+        """Scale factor (1.0 at 720 pixels high)."""
+        return self.height / 720 * self.ui_scale
+
+    @property
+    def table_rect(self) -> pygame.Rect:
+        """The felt area (the window minus the log panel)."""
+        return pygame.Rect(0, 0, self.width - self.log_width, self.height)
+
+    @property
+    def header_h(self) -> int:
+        return int(40 * self.s)
+
+    @property
+    def center(self) -> tuple[int, int]:
+        """The middle of the table (Event card, reveals)."""
+        r = self.table_rect
+        return (r.centerx, int(self.height * 0.49))
+
+    def offset(self, seat: int) -> int:
+        """Seats clockwise from the bottom seat (0 for the bottom seat)."""
+        return (seat - self.bottom) % self.players
+
+    def seat_anchor(self, seat: int) -> tuple[int, int]:
+        """Centre of a seat's panel."""
+        k = self.offset(seat)
+        r = self.table_rect
+        if k == 0:
+            return (int(r.x + 150 * self.s), self.height - int(52 * self.s))
+        # Opponents over the upper part of an ellipse, left to right clockwise.
+        n = self.players
+        span_start, span_end = 195.0, 345.0
+        if n == 3:
+            angles = {1: 215.0, 2: 325.0}
+            a = angles[k]
+        else:
+            a = span_start + (span_end - span_start) * (k - 1) / (n - 2)
+        cx, cy = r.centerx, int(self.height * 0.47)
+        rx, ry = r.width * 0.40, self.height * 0.35
+        x = cx + rx * math.cos(math.radians(a))
+        y = cy + ry * math.sin(math.radians(a))
+        return (int(x), int(max(y, self.header_h + 50 * self.s)))
+
+    @property
+    def panel_size(self) -> tuple[int, int]:
+        """Size of an opponent's panel."""
+        w = min(int(240 * self.s), int(self.table_rect.width / max(3, self.players - 1)) - 8)
+        return (w, int(64 * self.s))
+
+    @property
+    def chip_size(self) -> tuple[int, int]:
+        """Size of one guild stack chip on a seat's table."""
+        pw = self.panel_size[0]
+        w = max(16, min(int(26 * self.s), (pw - 4) // 9 - 2))
+        return (w, int(w * 1.3))
+
+    @property
+    def fan_card(self) -> tuple[int, int]:
+        """Size of a card in the viewer's fan."""
+        return card_size_for(int(self.height * 0.23))
+
+    @property
+    def small_card(self) -> tuple[int, int]:
+        """Size of a card in the kept row, reveals and the Event card."""
+        return card_size_for(int(self.height * 0.13))
+
+    def fan_positions(self, count: int) -> list[tuple[float, float, float]]:
+        """(x, y, angle) of each card centre in a fan of ``count`` cards."""
+        if count <= 0:
+            return []
+        cw, ch = self.fan_card
+        r = self.table_rect
+        max_w = min(r.width * 0.56, count * cw * 0.78)
+        step = 0 if count == 1 else min(cw * 0.78, (max_w - cw) / (count - 1))
+        total = step * (count - 1)
+        cx = r.centerx + int(40 * self.s)
+        base_y = self.height - ch * 0.60
+        out = []
+        for i in range(count):
+            t = 0.0 if count == 1 else (i / (count - 1)) * 2 - 1
+            x = cx - total / 2 + i * step
+            y = base_y + (t * t) * ch * 0.10
+            angle = -t * min(12.0, 2.2 * count)
+            out.append((x, y, angle))
+        return out
+
+    def front_of(self, seat: int) -> tuple[int, int]:
+        """Where a seat's face-down card lies (between its panel and the centre)."""
+        if self.offset(seat) == 0:
+            cw, ch = self.fan_card
+            r = self.table_rect
+            return (r.centerx - int(cw * 2.6), int(self.height - ch * 1.15))
+        x, y = self.seat_anchor(seat)
+        cx, _cy = self.center
+        _w, h = self.small_card
+        below = y + self.panel_size[1] // 2 + self.chip_size[1] + int(14 * self.s) + h // 2
+        return (int(x + (cx - x) * 0.25), int(below))

@@ -1,0 +1,504 @@
+"""Menus: main menu, new game, load, statistics, settings and rules (pygame-gui widgets,
+keyboard focus from ``guildes.ui.focus``; Esc always backs out)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from functools import partial
+
+import pygame
+import pygame_gui
+
+from ai.levels import LEVELS
+from guildes.rules import Tiebreak
+from guildes.saves import SaveError
+from guildes.saves.settings import ANIMATION_SPEEDS
+from guildes.seats import DEFAULT_NAMES, MAX_NAME, Seat
+from guildes.session import Session
+from guildes.ui.cards import card_face
+from guildes.ui.draw import felt
+from guildes.ui.focus import FocusRing
+from guildes.ui.scene import Scene
+from guildes.ui.widgets import ButtonColumn
+
+KINDS = ["human", *LEVELS]
+TIEBREAK_LABELS = {
+    Tiebreak.MILITIA_THEN_SHARED.value: "Tie: most Militia, then shared",
+    Tiebreak.SHARED.value: "Tie: victory shared",
+}
+
+
+def draw_backdrop(surface: pygame.Surface, scale: float) -> None:
+    """The menus' background: the felt with a fan of guild cards along the bottom."""
+    w, h = surface.get_size()
+    surface.blit(felt(w, h), (0, 0))
+    cw, ch = int(90 * scale), int(126 * scale)
+    for i in range(9):
+        img = pygame.transform.rotozoom(card_face(i, cw, ch), (4 - i) * 6, 1.0)
+        x = w / 2 + (i - 4) * cw * 0.7
+        y = h - ch * 0.35 + abs(i - 4) ** 2 * 3 * scale
+        surface.blit(img, img.get_rect(center=(int(x), int(y))))
+
+
+class MenuScene(Scene):
+    """A scene with a button column over the backdrop; Esc runs ``back``."""
+
+    title = ""
+
+    def __init__(self, app) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(app)
+        self.menu: ButtonColumn | None = None
+
+    def buttons(self) -> list[tuple[str, Callable[[], None], bool]]:
+        return []
+
+    def lines(self) -> list[str]:
+        return []
+
+    def back(self) -> None:
+        self.app.stack.pop()
+
+    def enter(self) -> None:
+        self.menu = ButtonColumn(self.app.manager, self.app.size, self.app.scale, self.title,
+                                 self.buttons(), self.lines())
+
+    def leave(self) -> None:
+        if self.menu is not None:
+            self.menu.kill()
+            self.menu = None
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return True
+        return self.menu.handle(event) if self.menu else False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_backdrop(surface, self.app.scale)
+
+
+class MainMenu(MenuScene):
+    """Continue, New game, Load, Statistics, Settings, Rules, Quit."""
+
+    name = "main_menu"
+    title = "Guildes"
+
+    def lines(self) -> list[str]:
+        return ["Win the guilds' votes and lead the city of Portyl."]
+
+    def buttons(self) -> list[tuple[str, Callable[[], None], bool]]:
+        return [
+            ("Continue", self._continue, self.app.store.has_autosave()),
+            ("New game", lambda: self.app.stack.push(NewGameScene(self.app)), True),
+            ("Load", lambda: self.app.stack.push(LoadScene(self.app)), True),
+            ("Statistics", lambda: self.app.stack.push(StatisticsScene(self.app)), True),
+            ("Settings", lambda: self.app.stack.push(SettingsScene(self.app)), True),
+            ("Rules", lambda: self.app.stack.push(RulesScene(self.app)), True),
+            ("Quit", self.app.quit, True),
+        ]
+
+    def back(self) -> None:
+        self.app.quit()
+
+    def _continue(self) -> None:
+        from guildes.ui.overlays import MessageOverlay
+
+        try:
+            saved = self.app.store.load_autosave()
+        except SaveError as e:
+            self.leave()
+            self.enter()
+            self.app.stack.push(MessageOverlay(self.app, "The autosave could not be loaded",
+                                               f"{e} (kept aside as .corrupt)"))
+            return
+        start_saved_game(self.app, saved)
+
+
+def start_saved_game(app, saved) -> None:  # type: ignore[no-untyped-def]
+    """Open the table on a saved game."""
+    from guildes.ui.table import TableScene
+
+    session = Session(saved.game(), saved.seats, app.store)
+    app.stack.reset(TableScene(app, session))
+
+
+def start_new_game(app, seats: list[Seat], seed: int, tiebreak: str) -> None:  # type: ignore[no-untyped-def]
+    """Open the table on a new game."""
+    from guildes.ui.table import TableScene
+
+    session = Session.new(seats, seed, tiebreak, app.store)
+    app.stack.reset(TableScene(app, session))
+
+
+class NewGameScene(Scene):
+    """3 to 6 seats, each human or an AI level, names, tiebreak and an optional seed.
+    The last setup is remembered."""
+
+    name = "new_game"
+
+    def __init__(self, app) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(app)
+        last = app.settings.last_setup or {}
+        self.players = int(last.get("players", 4)) if last.get("players") in (3, 4, 5, 6) else 4
+        kinds = last.get("kinds") if isinstance(last.get("kinds"), list) else None
+        names = last.get("names") if isinstance(last.get("names"), list) else None
+        self.kinds = [k if k in KINDS else "normal" for k in (kinds or [])][:6]
+        if not self.kinds:
+            self.kinds = ["human"]
+        self.kinds += ["normal"] * (6 - len(self.kinds))
+        self.names = [str(n)[:MAX_NAME] for n in (names or []) if isinstance(n, str)][:6]
+        self.names += DEFAULT_NAMES[len(self.names):6]
+        tb = last.get("tiebreak")
+        self.tiebreak = tb if tb in TIEBREAK_LABELS else Tiebreak.MILITIA_THEN_SHARED.value
+        self.seed_text = ""
+        self.widgets: list[pygame_gui.core.UIElement] = []
+        self.ring = FocusRing()
+        self.entries: list[pygame_gui.elements.UITextEntryLine] = []
+        self.error = ""
+
+    def enter(self) -> None:
+        s = self.app.scale
+        m = self.app.manager
+        w, h = self.app.size
+        row = int(44 * s)
+        pw = int(620 * s)
+        ph = max(68, int(64 * s)) + (self.players + 4) * row + int(40 * s)
+        ph += row if self.error else 0
+        panel = pygame_gui.elements.UIPanel(pygame.Rect((w - pw) // 2, max(4, (h - ph) // 2),
+                                                        pw, min(ph, h - 8)), manager=m)
+        self.widgets = [panel]
+        self.ring = FocusRing()
+        self.entries = []
+        pygame_gui.elements.UILabel(pygame.Rect(0, int(2 * s), pw - 6, max(64, int(60 * s))),
+                                    "New game",
+                                    m, container=panel,
+                                    object_id=pygame_gui.core.ObjectID(object_id="#title"))
+        y = max(68, int(64 * s))
+        row_h = row
+        b = pygame_gui.elements.UIButton(pygame.Rect(int(30 * s), y, pw - int(66 * s), row_h - 6),
+                                         f"Players: {self.players}", m, container=panel)
+        self.ring.add(b, lambda: self._players(1), lambda: self._players(-1),
+                      lambda: self._players(1))
+        self._bind(b, lambda: self._players(1))
+        y += row_h
+        for i in range(self.players):
+            e = pygame_gui.elements.UITextEntryLine(
+                pygame.Rect(int(30 * s), y, int(300 * s), row_h - 6), m, container=panel)
+            e.set_text_length_limit(MAX_NAME)
+            e.set_text(self.names[i])
+            self.entries.append(e)
+            kind = self.kinds[i]
+            label = "Human" if kind == "human" else f"AI: {kind}"
+            kb = pygame_gui.elements.UIButton(
+                pygame.Rect(int(340 * s), y, pw - int(376 * s), row_h - 6), label, m,
+                container=panel)
+            self.ring.add(kb, partial(self._kind, i, 1), partial(self._kind, i, -1),
+                          partial(self._kind, i, 1))
+            self._bind(kb, partial(self._kind, i, 1))
+            y += row_h
+        tb = pygame_gui.elements.UIButton(pygame.Rect(int(30 * s), y, pw - int(66 * s), row_h - 6),
+                                          TIEBREAK_LABELS[self.tiebreak], m, container=panel)
+        self.ring.add(tb, self._tiebreak, self._tiebreak, self._tiebreak)
+        self._bind(tb, self._tiebreak)
+        y += row_h
+        pygame_gui.elements.UILabel(pygame.Rect(int(30 * s), y, int(220 * s), row_h - 6),
+                                    "Seed (optional):", m, container=panel)
+        self.seed_entry = pygame_gui.elements.UITextEntryLine(
+            pygame.Rect(int(250 * s), y, pw - int(286 * s), row_h - 6), m, container=panel)
+        self.seed_entry.set_allowed_characters("numbers")
+        self.seed_entry.set_text_length_limit(18)
+        self.seed_entry.set_text(self.seed_text)
+        y += row_h
+        if self.error:
+            pygame_gui.elements.UILabel(pygame.Rect(int(30 * s), y, pw - int(66 * s), row_h - 10),
+                                        self.error, m, container=panel)
+            y += row_h - 8
+        half = (pw - int(76 * s)) // 2
+        start = pygame_gui.elements.UIButton(pygame.Rect(int(30 * s), y, half, row_h),
+                                             "Start", m, container=panel)
+        back = pygame_gui.elements.UIButton(pygame.Rect(int(40 * s) + half, y, half, row_h),
+                                            "Back", m, container=panel)
+        self.ring.add(start, self._start)
+        self.ring.add(back, self._back)
+        self._bind(start, self._start)
+        self._bind(back, self._back)
+        self.ring.index = len(self.ring.items) - 2
+        self.ring.move(0)
+
+    _actions: dict[object, Callable[[], None]]
+
+    def _bind(self, widget: object, action: Callable[[], None]) -> None:
+        if not hasattr(self, "_actions") or self._actions is None:
+            self._actions = {}
+        self._actions[widget] = action
+
+    def leave(self) -> None:
+        self._read_entries()
+        for wdg in self.widgets:
+            wdg.kill()
+        self.widgets = []
+        self._actions = {}
+
+    def _read_entries(self) -> None:
+        for i, e in enumerate(self.entries):
+            self.names[i] = e.get_text()
+        if self.widgets:
+            self.seed_text = self.seed_entry.get_text()
+
+    def _rebuild(self, focus: int | None = None) -> None:
+        index = self.ring.index if focus is None else focus
+        self.leave()
+        self.enter()
+        self.ring.index = min(index, len(self.ring.items) - 1)
+        self.ring.move(0)
+
+    def _players(self, d: int) -> None:
+        self.players = 3 + (self.players - 3 + d) % 4
+        self._rebuild(0)
+
+    def _kind(self, i: int, d: int) -> None:
+        self.kinds[i] = KINDS[(KINDS.index(self.kinds[i]) + d) % len(KINDS)]
+        self._rebuild()
+
+    def _tiebreak(self) -> None:
+        keys = list(TIEBREAK_LABELS)
+        self.tiebreak = keys[(keys.index(self.tiebreak) + 1) % len(keys)]
+        self._rebuild()
+
+    def _back(self) -> None:
+        self.app.stack.pop()
+
+    def _start(self) -> None:
+        self._read_entries()
+        names = [n.strip() or DEFAULT_NAMES[i] for i, n in enumerate(self.names[: self.players])]
+        if len({n.lower() for n in names}) < len(names):
+            self.error = "Each player needs a different name."
+            self._rebuild()
+            return
+        seats = [Seat(names[i], None if self.kinds[i] == "human" else self.kinds[i])
+                 for i in range(self.players)]
+        seed = int(self.seed_text) if self.seed_text.isdigit() else random.randrange(1 << 31)
+        self.app.settings.last_setup = {
+            "players": self.players, "kinds": self.kinds, "names": self.names,
+            "tiebreak": self.tiebreak,
+        }
+        self.app.save_settings()
+        start_new_game(self.app, seats, seed, self.tiebreak)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self._back()
+            return True
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self._actions:
+            self._actions[event.ui_element]()
+            return True
+        if event.type == pygame_gui.UI_BUTTON_ON_HOVERED:
+            self.ring.focus_widget(event.ui_element)
+        if any(e.is_focused for e in self.entries) or (
+            self.widgets and self.seed_entry.is_focused
+        ):
+            return False  # typing a name or a seed
+        return self.ring.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_backdrop(surface, self.app.scale)
+
+
+class LoadScene(MenuScene):
+    """Saved games with date, players, round and scores; load or delete each."""
+
+    name = "load"
+    title = "Load a game"
+
+    def __init__(self, app) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(app)
+        self.page = 0
+        self.message = ""
+
+    def lines(self) -> list[str]:
+        slots = self.app.store.slots()
+        if not slots:
+            return ["No saved games yet."]
+        return [self.message] if self.message else ["Enter loads; D deletes the focused save."]
+
+    def buttons(self) -> list[tuple[str, Callable[[], None], bool]]:
+        out: list[tuple[str, Callable[[], None], bool]] = []
+        self._slot_paths = []
+        for slot in self.app.store.slots()[self.page * 6: self.page * 6 + 6]:
+            sm = slot.summary
+            if sm:
+                players = ", ".join(map(str, sm.get("players", [])))[:34]
+                label = (f"{sm.get('date', '?')}  ·  {players}"
+                         f"  ·  R{sm.get('round', '?')}  ·  "
+                         f"{'/'.join(map(str, sm.get('scores', [])))}")
+            else:
+                label = f"{slot.path.name} (unreadable)"
+            out.append((label, partial(self._load, slot.path), True))
+            self._slot_paths.append(slot.path)
+        out.append(("Back", self.back, True))
+        return out
+
+    def enter(self) -> None:
+        self.menu = ButtonColumn(self.app.manager, self.app.size, self.app.scale, self.title,
+                                 self.buttons(), self.lines(), width=640)
+
+    def _load(self, path) -> None:  # type: ignore[no-untyped-def]
+        try:
+            saved = self.app.store.load(path)
+        except SaveError as e:
+            self.message = f"Refused: {e}"[:90]
+            self.leave()
+            self.enter()
+            return
+        start_saved_game(self.app, saved)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_d and self.menu:
+            i = self.menu.ring.index
+            if i < len(self._slot_paths):
+                self.app.store.delete(self._slot_paths[i])
+                self.message = "Deleted."
+                self.leave()
+                self.enter()
+                return True
+        return super().handle(event)
+
+
+class StatisticsScene(MenuScene):
+    """Games played and won per opponent level and player count; best and average."""
+
+    name = "statistics"
+    title = "Statistics"
+
+    def lines(self) -> list[str]:
+        recs = self.app.statistics.records
+        if not recs:
+            return ["No finished game yet."]
+        out = []
+        for key in sorted(recs):
+            r = recs[key]
+            out.append(f"{key}: {r.won}/{r.played} won, best {r.best}, average {r.average:.1f}")
+        return out[:12]
+
+    def buttons(self) -> list[tuple[str, Callable[[], None], bool]]:
+        return [("Back", self.back, True)]
+
+    def enter(self) -> None:
+        self.menu = ButtonColumn(self.app.manager, self.app.size, self.app.scale, self.title,
+                                 self.buttons(), self.lines(), width=560)
+
+
+class SettingsScene(MenuScene):
+    """Animation speed, sound and volume, fullscreen, UI scale (saved at once)."""
+
+    name = "settings"
+    title = "Settings"
+
+    def buttons(self) -> list[tuple[str, Callable[[], None], bool]]:
+        st = self.app.settings
+        return [
+            (f"Animations: {st.animation_speed}", self._speed, True),
+            (f"Sound: {'on' if st.sound else 'off'}"
+             + ("" if self.app.sounds.available else " (no audio device)"), self._sound, True),
+            (f"Volume: {int(round(st.volume * 100))}%", self._volume, True),
+            (f"Fullscreen: {'on' if st.fullscreen else 'off'} (F11)", self._fullscreen, True),
+            (f"Text size: {int(st.ui_scale * 100)}%", self._scale, True),
+            ("Back", self.back, True),
+        ]
+
+    def _changed(self) -> None:
+        self.app.save_settings()
+        index = self.menu.ring.index if self.menu else 0
+        self.leave()
+        self.enter()
+        if self.menu:
+            self.menu.ring.index = index
+            self.menu.ring.move(0)
+
+    def _speed(self) -> None:
+        st = self.app.settings
+        st.animation_speed = ANIMATION_SPEEDS[
+            (ANIMATION_SPEEDS.index(st.animation_speed) + 1) % len(ANIMATION_SPEEDS)]
+        self._changed()
+
+    def _sound(self) -> None:
+        self.app.settings.sound = not self.app.settings.sound
+        self._changed()
+
+    def _volume(self) -> None:
+        v = round(self.app.settings.volume + 0.1, 1)
+        self.app.settings.volume = 0.0 if v > 1.0 else v
+        self._changed()
+        self.app.sounds.play("pick")
+
+    def _fullscreen(self) -> None:
+        self.app.toggle_fullscreen()
+        self._changed()
+
+    def _scale(self) -> None:
+        steps = [0.85, 1.0, 1.15, 1.3]
+        cur = self.app.settings.ui_scale
+        nxt = next((x for x in steps if x > cur + 1e-6), steps[0])
+        self.app.settings.ui_scale = nxt
+        self._changed()
+
+
+RULES_TEXT = [
+    ("Goal", "Have the most votes after the third vote count. Votes come from the guilds "
+     "where you hold the most cards, and from Militia."),
+    ("A voting round", "Everyone gets a hand. Keep one card, pass the rest to your neighbour "
+     "in the direction of the round's Event card; repeat until the hands are empty. Then "
+     "play your kept cards one at a time, all face down, revealed together. Some kept "
+     "cards stay unplayed and are discarded. Played cards stay on your table all game."),
+    ("How many", "3 players: deal 10, play 8 (no Alchemists, 3 Militia fewer). 4: deal 9, "
+     "play 7. 5: deal 7, play 5. 6: deal 6, play 5."),
+    ("Counting", "Count 1 pays the guild's majority; count 2 the first two places; count 3 "
+     "the first three (Fishermen and Bourgeois two, Alchemists four). Tied players share "
+     "the places they occupy, rounded down. You need at least one card to score."),
+    ("Militia", "Each Militia card on your table is worth 3 votes at every count."),
+    ("Tie at the end", "By default the most Militia cards wins; still tied, the victory is "
+     "shared (the English rules share at once: choose it in New game)."),
+    ("Keys", "Arrows choose a card, Enter plays it. C: the counts. L: the log. "
+     "Esc: menu. F11: full screen. Space: skip an animation."),
+]
+
+
+class RulesScene(Scene):
+    """The rules in the game's own words, with Back (Esc)."""
+
+    name = "rules"
+
+    def __init__(self, app) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(app)
+        self.box: pygame_gui.elements.UITextBox | None = None
+        self.back: pygame_gui.elements.UIButton | None = None
+
+    def enter(self) -> None:
+        s = self.app.scale
+        w, h = self.app.size
+        html = "".join(f"<font size=5><b>{t}</b></font><br>{body}<br><br>"
+                       for t, body in RULES_TEXT)
+        rect = pygame.Rect(int(w * 0.12), int(30 * s), int(w * 0.76), h - int(110 * s))
+        self.box = pygame_gui.elements.UITextBox(html, rect, self.app.manager)
+        self.back = pygame_gui.elements.UIButton(
+            pygame.Rect(w // 2 - int(100 * s), h - int(68 * s), int(200 * s), int(46 * s)),
+            "Back", self.app.manager)
+        self.back.select()
+
+    def leave(self) -> None:
+        for wdg in (self.box, self.back):
+            if wdg is not None:
+                wdg.kill()
+        self.box = self.back = None
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if (event.type == pygame.KEYDOWN and event.key in (
+                pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER)) or (
+                event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back):
+            self.app.stack.pop()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(felt(*surface.get_size()), (0, 0))

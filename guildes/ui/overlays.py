@@ -1,0 +1,312 @@
+"""Overlays on the table: the animated count, the table of the three counts, the pause
+menu, the hotseat curtain and messages."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from guildes.rules import GUILDS, Count
+from guildes.session import Session
+from guildes.ui import palette
+from guildes.ui.draw import chip, panel
+from guildes.ui.fonts import text
+from guildes.ui.scene import Scene
+from guildes.ui.widgets import ButtonColumn
+
+if TYPE_CHECKING:
+    from guildes.ui.table import TableScene
+
+
+def _dim(surface: pygame.Surface, alpha: int = 150) -> None:
+    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    shade.fill((0, 0, 0, alpha))
+    surface.blit(shade, (0, 0))
+
+
+class CountOverlay(Scene):
+    """The count, guild by guild like the Count card: who ranks where, the values split,
+    Militia; then the totals. Enter, Space, Esc or a click finishes at once."""
+
+    opaque = False
+    name = "count"
+
+    def __init__(self, app, table: TableScene, count: Count) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(app)
+        self.table = table
+        self.count = count
+        self.t = 0.0
+        self.per_row = 0.28 * app.speed
+        self.rows = len(count.guilds)
+        self.closed = False
+
+    @property
+    def done_showing(self) -> bool:
+        return self.per_row <= 0 or self.t >= self.per_row * (self.rows + 1)
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+        if self.app.speed == 0 and not self.closed:
+            self._close()  # instant speed: the count table is in the log and on C
+
+    def _close(self) -> None:
+        if self.closed:
+            return
+        self.closed = True
+        self.app.stack.pop()
+        self.table.overlay_done()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        finish = (event.type == pygame.KEYDOWN and event.key in (
+            pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE)) or (
+            event.type == pygame.MOUSEBUTTONDOWN and event.button == 1)
+        if not finish:
+            return False
+        if self.done_showing:
+            self._close()
+        else:
+            self.t = self.per_row * (self.rows + 1)
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        _dim(surface, 120)
+        s = self.app.scale
+        seats = self.table.session.seats
+        n = len(seats)
+        c = self.count
+        col_w = int(min(130 * s, (surface.get_width() * 0.8 - 170 * s) / n))
+        row_h = int(30 * s)
+        w = int(170 * s) + n * col_w
+        h = int(110 * s) + (self.rows + 2) * row_h
+        rect = pygame.Rect(0, 0, w, h)
+        rect.center = (surface.get_width() // 2, surface.get_height() // 2)
+        panel(surface, rect, highlight=True, alpha=235)
+        title = text(f"Count {c.voting_round}", int(26 * s), palette.GOLD, True)
+        surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.y + int(8 * s))))
+        y = rect.y + int(52 * s)
+        for i, seat in enumerate(seats):
+            t = text(seat.name[:12], int(14 * s), palette.CREAM, True)
+            surface.blit(t, t.get_rect(midtop=(rect.x + int(170 * s) + i * col_w + col_w // 2, y)))
+        y += row_h
+        shown = self.rows if self.per_row <= 0 else int(self.t / self.per_row)
+        for r, gc in enumerate(c.guilds[:shown]):
+            yy = y + r * row_h
+            cw = int(20 * s)
+            surface.blit(chip(gc.guild, cw, int(cw * 1.3), max(1, sum(gc.cards) and 1)),
+                         (rect.x + int(12 * s), yy - int(4 * s)))
+            surface.blit(text(GUILDS[gc.guild].name, int(14 * s), palette.CREAM),
+                         (rect.x + int(40 * s), yy))
+            places: dict[int, tuple[int, ...]] = {}
+            for a in gc.awards:
+                for who in a.seats:
+                    places[who] = a.places
+            for i in range(n):
+                x = rect.x + int(170 * s) + i * col_w + col_w // 2
+                cards, votes = gc.cards[i], gc.votes[i]
+                if not cards:
+                    mark = text("·", int(14 * s), (120, 130, 120))
+                else:
+                    label = f"{cards}  +{votes}" if votes else f"{cards}  0"
+                    color = palette.GOLD if votes else (170, 170, 160)
+                    mark = text(label, int(14 * s), color, bool(votes))
+                    if i in places and places[i][0] == 1 and votes:
+                        pygame.draw.rect(surface, (90, 70, 20), mark.get_rect(
+                            midtop=(x, yy)).inflate(10, 2), border_radius=6)
+                surface.blit(mark, mark.get_rect(midtop=(x, yy)))
+        if shown >= self.rows:
+            yy = y + self.rows * row_h + int(6 * s)
+            pygame.draw.line(surface, palette.GOLD, (rect.x + 10, yy - 4),
+                             (rect.right - 10, yy - 4))
+            surface.blit(text("This count / total", int(14 * s), palette.CREAM, True),
+                         (rect.x + int(12 * s), yy))
+            for i in range(n):
+                x = rect.x + int(170 * s) + i * col_w + col_w // 2
+                t = text(f"+{c.votes[i]} / {c.totals[i]}", int(15 * s), palette.GOLD, True)
+                surface.blit(t, t.get_rect(midtop=(x, yy)))
+            hint = text("Enter or click to continue", int(13 * s), palette.CREAM)
+            surface.blit(hint, hint.get_rect(midbottom=(rect.centerx, rect.bottom - int(8 * s))))
+
+
+class CountsTable(Scene):
+    """The three counts so far in one table (C); any key or click closes it."""
+
+    opaque = False
+    name = "counts"
+
+    def __init__(self, app, session: Session) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(app)
+        self.session = session
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.app.stack.pop()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        _dim(surface)
+        s = self.app.scale
+        seats = self.session.seats
+        counts = self.session.game.counts
+        n = len(seats)
+        col = int(120 * s)
+        w, h = int(160 * s) + n * col, int(120 * s) + 5 * int(32 * s)
+        rect = pygame.Rect(0, 0, w, h)
+        rect.center = (surface.get_width() // 2, surface.get_height() // 2)
+        panel(surface, rect, highlight=True, alpha=240)
+        surface.blit(text("Votes by count", int(24 * s), palette.GOLD, True),
+                     (rect.x + int(14 * s), rect.y + int(10 * s)))
+        y = rect.y + int(56 * s)
+        for i, seat in enumerate(seats):
+            t = text(seat.name[:12], int(14 * s), palette.CREAM, True)
+            surface.blit(t, t.get_rect(midtop=(rect.x + int(160 * s) + i * col + col // 2, y)))
+        rows = [(f"Count {c.voting_round}", c.votes) for c in counts]
+        rows.append(("Total", self.session.game.scores))
+        for r, (label, values) in enumerate(rows):
+            yy = y + (r + 1) * int(32 * s)
+            surface.blit(text(label, int(15 * s), palette.CREAM, label == "Total"),
+                         (rect.x + int(14 * s), yy))
+            for i, v in enumerate(values):
+                t = text(str(v), int(15 * s), palette.GOLD, label == "Total")
+                surface.blit(t, t.get_rect(midtop=(rect.x + int(160 * s) + i * col + col // 2, yy)))
+        if not counts:
+            surface.blit(text("No count yet.", int(15 * s), palette.CREAM),
+                         (rect.x + int(14 * s), y + int(32 * s)))
+
+
+class PauseOverlay(Scene):
+    """Esc at the table: resume, save, settings, rules, quit to the menu (autosaved)."""
+
+    opaque = False
+    name = "pause"
+
+    def __init__(self, app, table: TableScene) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(app)
+        self.table = table
+        self.menu: ButtonColumn | None = None
+        self.note = ""
+
+    def enter(self) -> None:
+        from guildes.ui.menus import RulesScene, SettingsScene
+
+        lines = [self.note] if self.note else []
+        self.menu = ButtonColumn(self.app.manager, self.app.size, self.app.scale, "Paused", [
+            ("Resume", self._resume, True),
+            ("Save game", self._save, True),
+            ("Settings", lambda: self.app.stack.push(SettingsScene(self.app)), True),
+            ("Rules", lambda: self.app.stack.push(RulesScene(self.app)), True),
+            ("Quit to menu", self._quit, True),
+        ], lines=lines)
+
+    def leave(self) -> None:
+        if self.menu is not None:
+            self.menu.kill()
+            self.menu = None
+
+    def _resume(self) -> None:
+        self.app.stack.pop()
+
+    def _save(self) -> None:
+        try:
+            path = self.app.store.save(self.table.session.game, self.table.session.seats)
+            self.note = f"Saved as {path.name}"
+        except OSError as e:
+            self.note = f"Could not save: {e.strerror}"
+        self.leave()
+        self.enter()
+
+    def _quit(self) -> None:
+        from guildes.ui.menus import MainMenu
+
+        self.table.close()
+        self.app.stack.reset(MainMenu(self.app))
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.stack.pop()
+            return True
+        return bool(self.menu.handle(event)) if self.menu else False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        _dim(surface)
+
+
+class Curtain(Scene):
+    """Hotseat: hides the whole table until the named player is at the screen."""
+
+    opaque = True
+    name = "curtain"
+
+    def __init__(self, app, table: TableScene, seat: int) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(app)
+        self.table = table
+        self.seat = seat
+        self.menu: ButtonColumn | None = None
+
+    def enter(self) -> None:
+        who = self.table.session.seats[self.seat].name
+        self.menu = ButtonColumn(
+            self.app.manager, self.app.size, self.app.scale, f"Pass the screen to {who}",
+            [(f"I am {who}: show my cards", self._lift, True)],
+            lines=["Everyone else, look away.", "Esc opens the menu."], width=440,
+        )
+
+    def leave(self) -> None:
+        if self.menu is not None:
+            self.menu.kill()
+            self.menu = None
+
+    def _lift(self) -> None:
+        self.app.stack.pop()
+        self.table.lift_curtain(self.seat)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.stack.push(PauseOverlay(self.app, self.table))
+            return True
+        return self.menu.handle(event) if self.menu else False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(palette.FELT_DARK)
+
+
+class MessageOverlay(Scene):
+    """A message with one button; optionally returns to the main menu."""
+
+    opaque = False
+    name = "message"
+
+    def __init__(self, app, title: str, message: str, to_menu: bool = False) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(app)
+        self.title, self.message, self.to_menu = title, message, to_menu
+        self.menu: ButtonColumn | None = None
+
+    def enter(self) -> None:
+        lines = [self.message[i:i + 60] for i in range(0, min(len(self.message), 240), 60)]
+        self.menu = ButtonColumn(self.app.manager, self.app.size, self.app.scale, self.title,
+                                 [("OK", self._ok, True)], lines=lines, width=520)
+
+    def leave(self) -> None:
+        if self.menu is not None:
+            self.menu.kill()
+            self.menu = None
+
+    def _ok(self) -> None:
+        if self.to_menu:
+            from guildes.ui.menus import MainMenu
+
+            self.app.stack.reset(MainMenu(self.app))
+        else:
+            self.app.stack.pop()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self._ok()
+            return True
+        return self.menu.handle(event) if self.menu else False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        _dim(surface)
+
+

@@ -1,0 +1,98 @@
+"""A small scene stack (menu, new game, table, results, settings, rules, pause...).
+
+Each scene handles events, updates its animations and draws itself; drawing starts at
+the topmost opaque scene, so an overlay (pause, a dialog) draws over the scene below.
+Scenes own their pygame-gui elements and kill them when they leave.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+if TYPE_CHECKING:
+    from guildes.ui.app import App
+
+
+class Scene:
+    """Base class of every screen."""
+
+    opaque = True
+    name = "scene"
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def enter(self) -> None:
+        """Called when the scene becomes the top of the stack (build widgets)."""
+
+    def leave(self) -> None:
+        """Called when the scene stops being the top (kill widgets)."""
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The window changed size; rebuild layout (the default rebuilds widgets)."""
+        self.leave()
+        self.enter()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Handle one event; True if it was used."""
+        return False
+
+    def update(self, dt: float) -> None:
+        """Advance animations by ``dt`` seconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the scene (widgets are drawn by the app afterwards)."""
+
+
+class SceneStack:
+    """The stack of scenes; only the top one gets events and widgets."""
+
+    def __init__(self) -> None:
+        self.scenes: list[Scene] = []
+
+    @property
+    def top(self) -> Scene | None:
+        """The active scene."""
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> None:
+        """Cover the current scene with ``scene``."""
+        if self.top is not None:
+            self.top.leave()
+        self.scenes.append(scene)
+        scene.enter()
+
+    def pop(self) -> Scene | None:
+        """Remove the top scene and return to the one below."""
+        if not self.scenes:
+            return None
+        scene = self.scenes.pop()
+        scene.leave()
+        if self.top is not None:
+            self.top.enter()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the top scene for ``scene``."""
+        if self.scenes:
+            self.scenes.pop().leave()
+        self.scenes.append(scene)
+        scene.enter()
+
+    def reset(self, scene: Scene) -> None:
+        """Clear the stack and start from ``scene``."""
+        while self.scenes:
+            self.scenes.pop().leave()
+        self.scenes.append(scene)
+        scene.enter()
+
+    def visible(self) -> list[Scene]:
+        """Scenes to draw, bottom to top (from the topmost opaque one)."""
+        out: list[Scene] = []
+        for scene in reversed(self.scenes):
+            out.append(scene)
+            if scene.opaque:
+                break
+        return list(reversed(out))

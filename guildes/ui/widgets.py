@@ -1,0 +1,74 @@
+"""Shared widget building: a panel with a title and a column of buttons, with keyboard
+focus, used by menus and dialogs."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+import pygame_gui
+
+from guildes.ui.focus import FocusRing
+
+
+class ButtonColumn:
+    """A centred panel: title, optional lines of text, buttons (each with an action)."""
+
+    def __init__(
+        self,
+        manager: pygame_gui.UIManager,
+        size: tuple[int, int],
+        scale: float,
+        title: str,
+        buttons: list[tuple[str, Callable[[], None], bool]],
+        lines: list[str] | None = None,
+        width: int = 360,
+    ) -> None:
+        s = scale
+        self.ring = FocusRing()
+        self.actions: dict[object, Callable[[], None]] = {}
+        bw, bh, gap = int(width * s), int(46 * s), int(10 * s)
+        lines = lines or []
+        line_h = int(26 * s)
+        title_h = max(68, int(64 * s))
+        h = title_h + len(lines) * line_h + len(buttons) * (bh + gap) + int(30 * s)
+        w = bw + int(60 * s)
+        rect = pygame.Rect(0, 0, w, h)
+        rect.center = (size[0] // 2, size[1] // 2)
+        self.panel = pygame_gui.elements.UIPanel(rect, manager=manager)
+        pygame_gui.elements.UILabel(
+            pygame.Rect(0, int(4 * s), w - 6, max(64, int(56 * s))), title, manager,
+            container=self.panel, object_id=pygame_gui.core.ObjectID(object_id="#title"),
+        )
+        y = title_h
+        for line in lines:
+            pygame_gui.elements.UILabel(
+                pygame.Rect(int(10 * s), y, w - int(26 * s), line_h), line, manager,
+                container=self.panel,
+            )
+            y += line_h
+        y += int(6 * s)
+        for label, action, enabled in buttons:
+            b = pygame_gui.elements.UIButton(
+                pygame.Rect(int(27 * s), y, bw, bh), label, manager, container=self.panel,
+            )
+            if not enabled:
+                b.disable()
+            self.actions[b] = action
+            self.ring.add(b, action)
+            y += bh + gap
+        self.ring.move(0)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Run a clicked button's action, follow the mouse focus, or move it by keys."""
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.actions:
+            self.actions[event.ui_element]()
+            return True
+        if event.type == pygame_gui.UI_BUTTON_ON_HOVERED:
+            self.ring.focus_widget(event.ui_element)
+            return False
+        return self.ring.handle(event)
+
+    def kill(self) -> None:
+        """Remove the widgets."""
+        self.panel.kill()
