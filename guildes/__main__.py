@@ -43,7 +43,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.size:
         try:
             w, h = (int(x) for x in args.size.lower().split("x"))
-            size = (max(640, w), max(400, h))
+            size = (max(960, w), max(600, h))
         except ValueError:
             p.error("--size takes WIDTHxHEIGHT, e.g. 1280x720")
 

@@ -30,6 +30,7 @@ from guildes.ui.sound import Sounds
 
 log = logging.getLogger(__name__)
 FPS = 60
+MIN_SIZE = (960, 600)
 SPEED_FACTORS = {"slow": 1.8, "normal": 1.0, "fast": 0.45, "instant": 0.0}
 
 
@@ -67,12 +68,15 @@ class App:
         except pygame.error:
             pass
         self.manager = pygame_gui.UIManager(self.screen.get_size(), str(asset("theme.json")))
+        # The game log uses italics; pygame-gui loads the theme's other fonts itself.
+        self.manager.preload_fonts([{"name": "noto_sans", "point_size": 14, "style": "italic"}])
         self.clock = pygame.time.Clock()
         self.stack = SceneStack()
         self.sounds = Sounds(self.settings.sound, self.settings.volume)
         self.running = True
         self.exit_code = 0
         self.frame_times: list[float] = []
+        self.frame_count = 0
         self.first_frame_at: float | None = None
 
     # ------------------------------------------------------------------ window
@@ -106,7 +110,7 @@ class App:
 
     def resize(self, size: tuple[int, int]) -> None:
         """Follow a window resize."""
-        w, h = max(640, size[0]), max(400, size[1])
+        w, h = max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1])
         self.window_size = (w, h)
         self.screen = pygame.display.set_mode((w, h), pygame.RESIZABLE)
         self.settings.window_size = (w, h)
@@ -145,8 +149,10 @@ class App:
     def step_frame(self, dt: float | None = None) -> None:
         """Run one frame: events, update, draw, flip."""
         t0 = time.perf_counter()
-        tick = self.clock.tick(FPS) / 1000.0
-        dt = tick if dt is None else dt
+        if dt is None:
+            dt = self.clock.tick(FPS) / 1000.0
+        else:
+            self.clock.tick()  # a driven frame (tests, benchmarks): no waiting
         dt = min(dt, 0.1)
         for event in pygame.event.get():
             self.dispatch(event)
@@ -154,10 +160,13 @@ class App:
         top = self.stack.top
         if top is not None:
             top.update(dt)
+        if self.stack.top is not top:
+            self.manager.update(0.0)  # lay out the new scene's widgets before drawing
         self.draw()
         pygame.display.flip()
         if self.first_frame_at is None:
             self.first_frame_at = time.perf_counter()
+        self.frame_count += 1
         self.frame_times.append(time.perf_counter() - t0)
         if len(self.frame_times) > 2000:
             del self.frame_times[:1000]
@@ -205,9 +214,20 @@ class App:
             if closer is not None:
                 closer()
         self.save_settings()
+        clear_caches()
         pygame.quit()
 
     def screenshot(self, path: Path) -> None:
         """Save the current frame as a PNG."""
         path.parent.mkdir(parents=True, exist_ok=True)
         pygame.image.save(self.screen, str(path))
+
+
+def clear_caches() -> None:
+    """Forget cached fonts and surfaces (they die with pygame.quit)."""
+    from guildes.ui import cards, draw, fonts, table
+
+    for f in (fonts.font, fonts.text, cards.card_face, cards.card_back, cards.shadow,
+              draw.felt, draw.rotated_face, draw.rotated_back, draw.chip):
+        f.cache_clear()
+    table._BACKS.clear()

@@ -57,6 +57,12 @@ class FocusRing:
         """Move the focus by ``step`` (wrapping), skipping disabled widgets."""
         if not self.items:
             return
+        if step == 0:
+            if self.items[self.index % len(self.items)].widget.is_enabled:
+                self.index %= len(self.items)
+                self._show()
+                return
+            step = 1
         for _ in range(len(self.items)):
             self.index = (self.index + step) % len(self.items)
             if self.items[self.index].widget.is_enabled:

@@ -249,7 +249,7 @@ class Curtain(Scene):
         self.menu = ButtonColumn(
             self.app.manager, self.app.size, self.app.scale, f"Pass the screen to {who}",
             [(f"I am {who}: show my cards", self._lift, True)],
-            lines=["Everyone else, look away.", "Esc opens the menu."], width=440,
+            lines=["Everyone else, look away.", "Esc opens the menu."], width=620,
         )
 
     def leave(self) -> None:

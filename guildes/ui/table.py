@@ -90,6 +90,9 @@ class TableScene(Scene):
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.waiting_overlay = False
         self.finished = False
+        self.hand_drawn_at = -1
+        """Frame number when a hand was last drawn face up, and whose (for tests)."""
+        self.hand_drawn_of: int | None = None
         self._log_opening()
 
     # ------------------------------------------------------------------ widgets
@@ -614,6 +617,7 @@ class TableScene(Scene):
         assert self.viewer is not None
         s = lay.s
         view = game.view(self.viewer)
+        self.hand_drawn_at, self.hand_drawn_of = self.app.frame_count, self.viewer
         cards = [g for g in range(NUM_GUILDS) for _ in range(view.hand[g])]
         if view.pending is not None and view.pending in cards:
             cards.remove(view.pending)

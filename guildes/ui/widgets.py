@@ -24,22 +24,23 @@ class ButtonColumn:
         lines: list[str] | None = None,
         width: int = 360,
     ) -> None:
-        s = scale
+        s = max(0.85, scale)  # the theme's fonts do not shrink with the window
         self.ring = FocusRing()
         self.actions: dict[object, Callable[[], None]] = {}
         bw, bh, gap = int(width * s), int(46 * s), int(10 * s)
         lines = lines or []
-        line_h = int(26 * s)
-        title_h = max(68, int(64 * s))
+        line_h = max(26, int(26 * s))
+        title_h = max(68, int(64 * s)) if title else int(14 * s)
         h = title_h + len(lines) * line_h + len(buttons) * (bh + gap) + int(30 * s)
         w = bw + int(60 * s)
         rect = pygame.Rect(0, 0, w, h)
         rect.center = (size[0] // 2, size[1] // 2)
         self.panel = pygame_gui.elements.UIPanel(rect, manager=manager)
-        pygame_gui.elements.UILabel(
-            pygame.Rect(0, int(4 * s), w - 6, max(64, int(56 * s))), title, manager,
-            container=self.panel, object_id=pygame_gui.core.ObjectID(object_id="#title"),
-        )
+        if title:
+            pygame_gui.elements.UILabel(
+                pygame.Rect(0, int(4 * s), w - 6, max(64, int(56 * s))), title, manager,
+                container=self.panel, object_id=pygame_gui.core.ObjectID(object_id="#title"),
+            )
         y = title_h
         for line in lines:
             pygame_gui.elements.UILabel(

@@ -1,0 +1,47 @@
+"""Headless app fixtures: SDL's dummy drivers, a data folder per test, fast AI levels."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+ARTIFACTS = Path(os.environ.get("GUILDES_ARTIFACTS", "artifacts")) / "screens"
+
+
+@pytest.fixture
+def fast_levels(monkeypatch: pytest.MonkeyPatch) -> None:
+    """AI levels with small budgets, so games finish quickly."""
+    import ai.levels as levels
+
+    monkeypatch.setitem(levels.LEVELS, "normal", "mcts:iters=30:worlds=4")
+    monkeypatch.setitem(levels.LEVELS, "hard", "heuristic")
+    monkeypatch.setitem(levels.LEVELS, "expert", "heuristic")
+
+
+@pytest.fixture
+def make_app(tmp_path: Path) -> Iterator:  # type: ignore[type-arg]
+    """Build real apps (closed at the end of the test)."""
+    from guildes.saves import locations
+    from guildes.ui.app import App
+
+    apps = []
+
+    def build(size: tuple[int, int] = (1280, 720), speed: str = "fast") -> App:
+        app = App(locations(tmp_path / f"data{len(apps)}"), size=size, speed=speed, sound=True)
+        apps.append(app)
+        return app
+
+    yield build
+    for app in apps:
+        if app.running:
+            try:
+                app.shutdown()
+            except Exception:
+                pass
