@@ -54,7 +54,7 @@ def test_random_input_in_every_scene(make_app, fast_levels) -> None:  # type: ig
                                          Seat("D", "easy"), Seat("E", "easy")], 4, "shared"),
     ]
     total = 0
-    for i, start in enumerate(starts * 2):
+    for start in starts * 2:
         app = make_app(speed=rng.choice(["fast", "instant", "normal"]))
         app.start(MainMenu(app))
         start(app)
