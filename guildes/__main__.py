@@ -27,6 +27,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--size", help="window size, e.g. 1920x1080")
     p.add_argument("--speed", choices=["slow", "normal", "fast", "instant"])
     p.add_argument("--mute", action="store_true", help="no sound")
+    p.add_argument("--first-frame", type=float, metavar="T0", help=argparse.SUPPRESS)
     args = p.parse_args(argv)
 
     from guildes.logsetup import setup_logging
@@ -76,6 +77,13 @@ def main(argv: list[str] | None = None) -> int:
     from guildes.ui.menus import MainMenu, start_saved_game
 
     app.start(MainMenu(app))
+    if args.first_frame is not None:  # the start-up benchmark: time to the first frame
+        import time
+
+        app.step_frame()
+        print(f"{time.time() - args.first_frame:.3f}", flush=True)
+        app.shutdown()
+        return 0
     if args.save:
         from pathlib import Path
 

@@ -1,0 +1,117 @@
+"""``python -m guildes.bench render``: frame times of the table scene and start-up time.
+
+Prints JSON lines:
+- ``render_frames``: median and p99 frame time (ms) at 1280x720 during draft passing and
+  flip animations (and all table frames), from an AI-only game at normal speed;
+- ``render_fps_while_ai_thinks``: real frames per second of the capped 60 FPS loop while
+  an MCTS seat thinks in its worker process;
+- ``first_frame``: seconds from launching ``python -m guildes`` to its first frame.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+
+def _pct(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def _frames(size: tuple[int, int], players: int) -> dict[str, list[float]]:
+    from guildes.saves import locations
+    from guildes.seats import Seat
+    from guildes.ui.app import App
+    from guildes.ui.menus import start_new_game
+    from guildes.ui.overlays import CountOverlay
+    from guildes.ui.results import ResultsScene
+    from guildes.ui.table import TableScene
+
+    with tempfile.TemporaryDirectory() as tmp:
+        app = App(locations(tmp), size=size, speed="normal", sound=False)
+        seats = [Seat(f"AI {i + 1}", "easy") for i in range(players)]
+        start_new_game(app, seats, 2026, "militia_then_shared")
+        table = app.stack.top
+        assert isinstance(table, TableScene)
+        by_kind: dict[str, list[float]] = {"pass": [], "flip": [], "table": []}
+        for _ in range(20_000):
+            top = app.stack.top
+            if isinstance(top, ResultsScene):
+                break
+            if isinstance(top, CountOverlay):
+                top.t = 1e9
+                top._close()
+            kind = table.beats[0].kind if table.beats and table.beats[0].started else "table"
+            t0 = time.perf_counter()
+            app.step_frame(1 / 60)
+            ms = (time.perf_counter() - t0) * 1000
+            if kind in by_kind:
+                by_kind[kind].append(ms)
+            if top is table:
+                by_kind["table"].append(ms)
+        app.shutdown()
+    return by_kind
+
+
+def _fps_while_thinking(seconds: float) -> tuple[float, int]:
+    from guildes.saves import locations
+    from guildes.seats import Seat
+    from guildes.ui.app import App
+    from guildes.ui.menus import start_new_game
+    from guildes.ui.table import TableScene
+
+    with tempfile.TemporaryDirectory() as tmp:
+        app = App(locations(tmp), size=(1280, 720), speed="normal", sound=False)
+        seats = [Seat("Ana")] + [Seat(f"AI {i}", "expert") for i in range(1, 4)]
+        start_new_game(app, seats, 7, "militia_then_shared")
+        table = app.stack.top
+        assert isinstance(table, TableScene)
+        frames = thinking_frames = 0
+        start = time.perf_counter()
+        while time.perf_counter() - start < seconds:
+            app.step_frame()
+            frames += 1
+            thinking_frames += 1 if table.session.ai_thinking() else 0
+        elapsed = time.perf_counter() - start
+        app.shutdown()
+    return frames / elapsed, thinking_frames
+
+
+def _first_frame() -> float:
+    with tempfile.TemporaryDirectory() as tmp:
+        env = dict(os.environ, SDL_VIDEODRIVER=os.environ.get("SDL_VIDEODRIVER", "dummy"),
+                   SDL_AUDIODRIVER=os.environ.get("SDL_AUDIODRIVER", "dummy"))
+        t0 = time.time()
+        out = subprocess.run(
+            [sys.executable, "-m", "guildes", "--data-dir", tmp, "--first-frame", str(t0)],
+            capture_output=True, text=True, env=env, timeout=120, check=True,
+        )
+    return float(out.stdout.strip().splitlines()[-1])
+
+
+def bench_render() -> int:
+    """Run the render benchmarks; prints one JSON line per measurement."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    for size, players in (((1280, 720), 4), ((1280, 720), 6), ((1920, 1080), 6)):
+        frames = _frames(size, players)
+        for kind, values in frames.items():
+            if not values:
+                continue
+            print(json.dumps({
+                "bench": "render_frames", "size": f"{size[0]}x{size[1]}", "players": players,
+                "during": kind, "frames": len(values),
+                "median_ms": round(statistics.median(values), 2),
+                "p99_ms": round(_pct(values, 0.99), 2),
+            }), flush=True)
+    fps, thinking = _fps_while_thinking(6.0)
+    print(json.dumps({"bench": "render_fps_while_ai_thinks", "fps": round(fps, 1),
+                      "frames_while_thinking": thinking}), flush=True)
+    print(json.dumps({"bench": "first_frame", "seconds": round(_first_frame(), 3)}), flush=True)
+    return 0
