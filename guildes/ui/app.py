@@ -228,6 +228,6 @@ def clear_caches() -> None:
     from guildes.ui import cards, draw, fonts, table
 
     for f in (fonts.font, fonts.text, cards.card_face, cards.card_back, cards.shadow,
-              draw.felt, draw.rotated_face, draw.rotated_back, draw.chip):
+              draw.felt, draw.rotated_face, draw.rotated_back, draw.chip, draw.swatch):
         f.cache_clear()
     table._BACKS.clear()

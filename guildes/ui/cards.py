@@ -50,20 +50,21 @@ def card_face(guild: int, width: int, height: int) -> pygame.Surface:
         size = max(8, int(size * (width - 6) / name.get_width()))
         name = text(info.name, size, ink, True)
     surf.blit(name, name.get_rect(center=(width / 2, band_h / 2)))
-    # Big number top-left and short name top-right, in a strip under the band.
+    # Big number and short name in the top-left corner (visible in a fan's overlap).
     pad = max(2, width // 14)
     value = info.per_card if info.is_militia else info.copies
     big = text(str(value), max(10, int(width * 0.22)), palette.INK, True)
     surf.blit(big, (pad, band_h - 1))
-    abbr = text(info.abbr, max(8, int(width * 0.16)), palette.INK, True)
-    surf.blit(abbr, abbr.get_rect(topright=(width - pad, band_h + 2)))
-    strip = big.get_height() - 2
-    # Emblem on a tinted disc, between the strip and the values.
+    abbr = text(info.abbr, max(8, int(width * 0.15)), palette.INK, True)
+    surf.blit(abbr, (pad + 1, band_h + big.get_height() - max(3, width // 20)))
+    column_w = max(big.get_width(), abbr.get_width()) + pad
+    # Emblem on a tinted disc, right of that corner, above the values.
     small = max(8, int(width * 0.11))
     bottom = 2 * (small + 2) + 4
-    free_h = height - band_h - strip - bottom
-    radius = max(4, int(min(width * 0.34, free_h / 2)))
-    center = (width // 2, band_h + strip + free_h // 2 + 1)
+    free_h = height - band_h - bottom
+    free_w = width - column_w - pad
+    radius = max(4, int(min(free_w / 2, free_h / 2, width * 0.36)))
+    center = (column_w + (width - column_w) // 2, band_h + free_h // 2 + 2)
     tint = tuple(int(c * 0.25 + p * 0.75) for c, p in zip(color, palette.PAPER))
     pygame.draw.circle(surf, tint, center, radius)
     em_rect = pygame.Rect(0, 0, int(radius * 1.45), int(radius * 1.45))

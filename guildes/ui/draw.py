@@ -126,3 +126,16 @@ def banner(surf: pygame.Surface, title: str, subtitle: str, center: tuple[int, i
     panel(surf, rect, highlight=True, alpha=alpha)
     surf.blit(t, t.get_rect(midtop=(rect.centerx, rect.y + int(8 * scale))))
     surf.blit(st, st.get_rect(midtop=(rect.centerx, rect.y + int(12 * scale) + t.get_height())))
+
+
+@lru_cache(maxsize=64)
+def swatch(guild: int, w: int, h: int) -> pygame.Surface:
+    """A guild's colour with its short name (a legend, no count)."""
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    color = palette.GUILD_COLORS[guild]
+    pygame.draw.rect(surf, color, surf.get_rect(), border_radius=4)
+    if GUILDS[guild].is_militia:
+        pygame.draw.rect(surf, (90, 98, 108), surf.get_rect(), 2, border_radius=4)
+    ab = text(GUILDS[guild].abbr, max(8, int(h * 0.55)), palette.text_on(color), True)
+    surf.blit(ab, ab.get_rect(center=(w / 2, h / 2)))
+    return surf

@@ -10,7 +10,7 @@ import pygame
 from guildes.rules import GUILDS, Count
 from guildes.session import Session
 from guildes.ui import palette
-from guildes.ui.draw import chip, panel
+from guildes.ui.draw import panel, swatch
 from guildes.ui.fonts import text
 from guildes.ui.scene import Scene
 from guildes.ui.widgets import ButtonColumn
@@ -92,9 +92,8 @@ class CountOverlay(Scene):
         shown = self.rows if self.per_row <= 0 else int(self.t / self.per_row)
         for r, gc in enumerate(c.guilds[:shown]):
             yy = y + r * row_h
-            cw = int(20 * s)
-            surface.blit(chip(gc.guild, cw, int(cw * 1.3), max(1, sum(gc.cards) and 1)),
-                         (rect.x + int(12 * s), yy - int(4 * s)))
+            surface.blit(swatch(gc.guild, int(24 * s), int(20 * s)),
+                         (rect.x + int(10 * s), yy))
             surface.blit(text(GUILDS[gc.guild].name, int(14 * s), palette.CREAM),
                          (rect.x + int(40 * s), yy))
             places: dict[int, tuple[int, ...]] = {}

@@ -469,10 +469,15 @@ class TableScene(Scene):
         t = text(label, int(20 * s), palette.GOLD, True)
         surf.blit(t, (int(14 * s), (lay.header_h - t.get_height()) // 2))
         hint = self._hint(game)
-        if hint:
-            h = text(hint, int(15 * s), palette.CREAM)
-            surf.blit(h, (int(20 * s) + t.get_width() + int(24 * s),
-                          (lay.header_h - h.get_height()) // 2))
+        if hint:  # centred above the fan, where the eyes are
+            h = text(hint, int(16 * s), palette.CREAM, True)
+            _cw, ch = lay.fan_card
+            y = lay.height - int(ch * 1.42) - h.get_height()
+            box = h.get_rect(midtop=(lay.table_rect.centerx + int(40 * s), y)).inflate(16, 6)
+            shade = pygame.Surface(box.size, pygame.SRCALPHA)
+            pygame.draw.rect(shade, (0, 0, 0, 120), shade.get_rect(), border_radius=8)
+            surf.blit(shade, box)
+            surf.blit(h, h.get_rect(center=box.center))
 
     def _hint(self, game: Game) -> str:
         if self.can_choose():
@@ -503,6 +508,8 @@ class TableScene(Scene):
             t = text(word_line, max(9, int(11 * s)), palette.INK, True)
             surf.blit(t, t.get_rect(midtop=(rect.centerx, y)))
             y += t.get_height() - 1
+        note = text("only its arrow counts", max(8, int(9 * s)), (120, 100, 80))
+        surf.blit(note, note.get_rect(midbottom=(rect.centerx, rect.bottom - int(22 * s))))
         # the arrow of the card: a small direction arrow at the bottom
         ay = rect.bottom - int(14 * s)
         d = -1 if ev.direction == "left" else 1
