@@ -22,6 +22,7 @@ import time
 from collections.abc import Sequence
 
 from ai.agent import Agent, register
+from ai.rollout import play_out_guided
 from ai.sampler import sample_world
 from ai.world import OVER, World, play_out
 from guildes.rules import VOTING_ROUNDS, Choice, SeatView, votes_for_tables
@@ -71,7 +72,7 @@ class MctsAgent(Agent):
     name = "mcts"
     params = {
         "time": float, "iters": int, "c": float, "worlds": int, "future": float, "scale": float,
-        "depth": int,
+        "depth": int, "greed": float,
     }
 
     last_iterations: int = 0
@@ -87,6 +88,7 @@ class MctsAgent(Agent):
         future = float(self.settings.get("future", 0.5))
         scale = float(self.settings.get("scale", 12.0))
         depth = int(self.settings.get("depth", 4))
+        greed = float(self.settings.get("greed", 0.0))
         rnd = self.rng
         deadline = time.perf_counter() + budget_s
         me = view.seat
@@ -104,7 +106,7 @@ class MctsAgent(Agent):
                 worlds.append(sample_world(view, rnd))
             world = worlds[it % len(worlds)].copy()
             it += 1
-            self._iterate(root, world, me, start_round, c, future, scale, depth, rnd)
+            self._iterate(root, world, me, start_round, c, future, scale, depth, greed, rnd)
         self.last_iterations = it
         stats = root.visits[me]
         legal_guilds = {ch.guild: ch for ch in legal}
@@ -114,7 +116,7 @@ class MctsAgent(Agent):
     @staticmethod
     def _iterate(
         root: _Node, world: World, me: int, start_round: int, c: float,
-        future: float, scale: float, max_depth: int, rnd: random.Random,
+        future: float, scale: float, max_depth: int, greed: float, rnd: random.Random,
     ) -> None:
         n = world.n
         path: list[tuple[_Node, list[int]]] = []
@@ -148,7 +150,10 @@ class MctsAgent(Agent):
             if child is None or len(path) >= max_depth:
                 if child is None:
                     node.children[joint[me]] = _Node(n)
-                play_out(world, rnd, to_round_end=True)
+                if greed > 0:
+                    play_out_guided(world, rnd, greed)
+                else:
+                    play_out(world, rnd, to_round_end=True)
                 break
             node = child
         reward = evaluate(world, future, scale)

@@ -61,6 +61,14 @@ def bench_rules(seconds: float, players_list: list[int]) -> None:
         from ai.world import bench_playouts
     except ImportError:
         return
+    from ai.mcts import iterations_per_second
+    from guildes.rules import Game, GameConfig
+
+    first = Game(GameConfig(players=4, seed=1)).view(0)
+    print(json.dumps({
+        "bench": "mcts_iterations", "players": 4, "decision": "first draft pick",
+        "iterations_per_s": round(iterations_per_second(first, max(1.0, seconds)), 1),
+    }), flush=True)
     for players in players_list:
         n, elapsed = bench_playouts(players, seconds)
         print(json.dumps({

@@ -320,7 +320,8 @@ class LoadScene(MenuScene):
         slots = self.app.store.slots()
         if not slots:
             return ["No saved games yet."]
-        return [self.message] if self.message else ["Enter loads; D deletes the focused save."]
+        return [self.message] if self.message else [
+            "Enter loads; R watches the replay; D deletes the focused save."]
 
     def buttons(self) -> list[tuple[str, Callable[[], None], bool]]:
         out: list[tuple[str, Callable[[], None], bool]] = []
@@ -354,6 +355,20 @@ class LoadScene(MenuScene):
         start_saved_game(self.app, saved)
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_r and self.menu:
+            i = self.menu.ring.index
+            if i < len(self._slot_paths):
+                from guildes.ui.replay import ReplayScene
+
+                try:
+                    saved = self.app.store.load(self._slot_paths[i])
+                except SaveError as e:
+                    self.message = f"Refused: {e}"[:90]
+                    self.leave()
+                    self.enter()
+                    return True
+                self.app.stack.push(ReplayScene(self.app, saved))
+                return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_d and self.menu:
             i = self.menu.ring.index
             if i < len(self._slot_paths):
