@@ -11,9 +11,8 @@ from __future__ import annotations
 
 import random
 
-from guildes.rules import GUILDS, MILITIA, NUM_GUILDS
-
 from ai.world import DRAFT, LEFT, OVER, PLAY, World
+from guildes.rules import GUILDS, MILITIA, NUM_GUILDS
 
 _RANGE = range(NUM_GUILDS)
 _FIRST = [
