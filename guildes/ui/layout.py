@@ -68,6 +68,8 @@ class TableLayout:
         rx, ry = r.width * 0.40, self.height * 0.35
         x = cx + rx * math.cos(math.radians(a))
         y = cy + ry * math.sin(math.radians(a))
+        half = self.panel_size[0] // 2 + int(8 * self.s)
+        x = min(max(x, r.x + half), r.right - half)  # the whole panel stays on the felt
         return (int(x), int(max(y, self.header_h + 50 * self.s)))
 
     @property

@@ -508,8 +508,6 @@ class TableScene(Scene):
             t = text(word_line, max(9, int(11 * s)), palette.INK, True)
             surf.blit(t, t.get_rect(midtop=(rect.centerx, y)))
             y += t.get_height() - 1
-        note = text("only its arrow counts", max(8, int(9 * s)), (120, 100, 80))
-        surf.blit(note, note.get_rect(midbottom=(rect.centerx, rect.bottom - int(22 * s))))
         # the arrow of the card: a small direction arrow at the bottom
         ay = rect.bottom - int(14 * s)
         d = -1 if ev.direction == "left" else 1
@@ -519,6 +517,8 @@ class TableScene(Scene):
                                                    (tip[0] - d * 8 * s, ay + 6 * s)])
         lbl = text(f"pass {ev.direction}", int(14 * s), palette.CREAM, True)
         surf.blit(lbl, lbl.get_rect(midtop=(cx, rect.bottom + int(4 * s))))
+        note = text("(only the Event card's arrow counts)", int(11 * s), (200, 190, 160))
+        surf.blit(note, note.get_rect(midtop=(cx, rect.bottom + int(6 * s) + lbl.get_height())))
 
     def _draw_seat(self, surf: pygame.Surface, lay: TableLayout, game: Game, seat: int,
                    beat: Beat | None) -> None:
