@@ -52,6 +52,11 @@ class FocusRing:
                     w.select()
                 else:
                     w.unselect()
+            elif isinstance(w, pygame_gui.elements.UITextEntryLine):
+                if i == self.index:
+                    w.focus()  # typing now goes to this field
+                elif w.is_focused:
+                    w.unfocus()
 
     def move(self, step: int) -> None:
         """Move the focus by ``step`` (wrapping), skipping disabled widgets."""

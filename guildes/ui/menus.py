@@ -188,6 +188,7 @@ class NewGameScene(Scene):
             e.set_text_length_limit(MAX_NAME)
             e.set_text(self.names[i])
             self.entries.append(e)
+            self.ring.add(e, partial(self.ring.move, 1))
             kind = self.kinds[i]
             label = "Human" if kind == "human" else f"AI: {kind}"
             kb = pygame_gui.elements.UIButton(
@@ -209,6 +210,7 @@ class NewGameScene(Scene):
         self.seed_entry.set_allowed_characters("numbers")
         self.seed_entry.set_text_length_limit(18)
         self.seed_entry.set_text(self.seed_text)
+        self.ring.add(self.seed_entry, partial(self.ring.move, 1))
         y += row_h
         if self.error:
             pygame_gui.elements.UILabel(pygame.Rect(int(30 * s), y, pw - int(66 * s), row_h - 10),
@@ -223,7 +225,7 @@ class NewGameScene(Scene):
         self.ring.add(back, self._back)
         self._bind(start, self._start)
         self._bind(back, self._back)
-        self.ring.index = len(self.ring.items) - 2
+        self.ring.index = len(self.ring.items) - 2  # Start
         self.ring.move(0)
 
     _actions: dict[object, Callable[[], None]]
@@ -295,10 +297,20 @@ class NewGameScene(Scene):
             return True
         if event.type == pygame_gui.UI_BUTTON_ON_HOVERED:
             self.ring.focus_widget(event.ui_element)
-        if any(e.is_focused for e in self.entries) or (
-            self.widgets and self.seed_entry.is_focused
+        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED:  # Enter in a field: next one
+            focused = self.ring.focused()
+            if focused is not None and focused.widget is event.ui_element:
+                self.ring.move(1)
+            return True
+        typing = any(e.is_focused for e in self.entries) or (
+            bool(self.widgets) and self.seed_entry.is_focused
+        )
+        if typing and event.type == pygame.KEYDOWN and event.key not in (
+            pygame.K_TAB, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN, pygame.K_KP_ENTER
         ):
-            return False  # typing a name or a seed
+            return False  # letters, digits, Backspace, Left/Right go to the text field
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            return False
         return self.ring.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -86,3 +86,47 @@ def test_one_human_three_ai_to_the_results(make_app, fast_levels) -> None:  # ty
     assert not app.store.has_autosave()  # a finished game leaves no autosave
     stats = app.statistics.records
     assert sum(r.played for r in stats.values()) == 1
+
+
+def test_new_game_by_keyboard_only(make_app, fast_levels) -> None:  # type: ignore[no-untyped-def]
+    from guildes.ui.menus import NewGameScene
+    from guildes.ui.table import TableScene
+
+    app = make_app(speed="instant")
+    app.start(NewGameScene(app))
+    frames(app, 2)
+    scene = app.stack.top
+    for _ in range(2):  # from Start, Tab round to the first name field
+        key(pygame.K_TAB)
+    frames(app, 2)
+    for _ in range(scene.ring.index):
+        key(pygame.K_UP)
+    frames(app, 2)
+    key(pygame.K_DOWN)  # Players -> first name
+    frames(app, 2)
+    assert scene.entries[0].is_focused
+    for _ in range(12):
+        key(pygame.K_BACKSPACE)
+    for ch in "Zoé":
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+    frames(app, 3)
+    assert scene.entries[0].get_text() == "Zoé"
+    key(pygame.K_RETURN)  # next field: the first seat's kind
+    frames(app, 2)
+    key(pygame.K_RIGHT)  # Human -> easy
+    frames(app, 3)
+    assert scene.kinds[0] == "easy"
+    key(pygame.K_LEFT)  # back to Human
+    frames(app, 2)
+    for _ in range(30):
+        if isinstance(app.stack.top, TableScene):
+            break
+        focused = scene.ring.focused()
+        if focused is not None and getattr(focused.widget, "text", "") == "Start":
+            key(pygame.K_RETURN)
+        else:
+            key(pygame.K_TAB)
+        frames(app, 2)
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    assert table.session.seats[0].name == "Zoé" and table.session.seats[0].is_human
