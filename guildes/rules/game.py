@@ -40,12 +40,16 @@ from guildes.rules.view import DraftMemory, SeatView
 
 STATE_FORMAT = 1
 _RANGE = range(NUM_GUILDS)
+_DIRECTIONS = tuple(e.direction for e in EVENT_CARDS)
 _PHASE_KIND = {Phase.DRAFT: ChoiceKind.PICK, Phase.PLAY: ChoiceKind.PLAY}
 # Legal choices per hand, for the draft (True) and the play (False): hands repeat a lot.
 _LEGAL: dict[bool, dict[tuple[int, ...], tuple[Choice, ...]]] = {True: {}, False: {}}
 _LEGAL_CACHE_SIZE = 200_000
 _ALL_SEATS = {n: tuple(range(n)) for n in SETUPS}
 _SEAT_CHOSE = tuple(SeatChose(s) for s in range(max(SETUPS)))
+# Events are immutable: the frequent ones are made once.
+_PASSED = {d: tuple(HandsPassed(d, k) for k in range(max(s.deal for s in SETUPS.values())))
+           for d in ("left", "right")}
 
 
 class Game:
@@ -134,7 +138,7 @@ class Game:
     @property
     def direction(self) -> str:
         """"left" or "right": where hands pass this round (the Event card's arrow)."""
-        return EVENT_CARDS[self._event_order[self._round - 1]].direction
+        return _DIRECTIONS[self._event_order[self._round - 1]]
 
     @property
     def event_card(self) -> int:
@@ -299,7 +303,7 @@ class Game:
         else:
             self._hands = hands = hands[1:] + hands[:1]
         self._hand_size -= 1
-        events.append(HandsPassed(direction, self._hand_size))
+        events.append(_PASSED[direction][self._hand_size])
         if self._hand_size > 1:
             self._step += 1
             return
