@@ -295,6 +295,10 @@ class TableScene(Scene):
             self.shown = beat.after
             dt = 0.0
         if not self.beats and not self.waiting_overlay:
+            if session.game.is_over and not self.finished:  # e.g. a finished save was opened
+                self.finished = True
+                self._finish()
+                return
             self._maybe_curtain()
 
     def _finish(self) -> None:

@@ -130,3 +130,22 @@ def test_new_game_by_keyboard_only(make_app, fast_levels) -> None:  # type: igno
     table = app.stack.top
     assert isinstance(table, TableScene)
     assert table.session.seats[0].name == "Zoé" and table.session.seats[0].is_human
+
+
+def test_opening_a_finished_save_shows_the_results(make_app, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from guildes.rules import Game, GameConfig
+    from guildes.saves.savefile import SavedGame
+    from guildes.seats import Seat
+    from guildes.ui.menus import MainMenu, start_saved_game
+    from guildes.ui.results import ResultsScene
+
+    game = Game(GameConfig(players=3, seed=9))
+    rng = random.Random(9)
+    while not game.is_over:
+        for s in game.to_choose():
+            game.choose(s, rng.choice(game.legal_choices(s)))
+    app = make_app(speed="instant")
+    app.start(MainMenu(app))
+    start_saved_game(app, SavedGame.of(game, [Seat("A"), Seat("B", "easy"), Seat("C", "easy")]))
+    frames(app, 5)
+    assert isinstance(app.stack.top, ResultsScene)
