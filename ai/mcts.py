@@ -72,7 +72,7 @@ class MctsAgent(Agent):
     name = "mcts"
     params = {
         "time": float, "iters": int, "c": float, "worlds": int, "future": float, "scale": float,
-        "depth": int, "greed": float,
+        "depth": int, "greed": float, "full": int,
     }
 
     last_iterations: int = 0
@@ -89,6 +89,7 @@ class MctsAgent(Agent):
         scale = float(self.settings.get("scale", 12.0))
         depth = int(self.settings.get("depth", 4))
         greed = float(self.settings.get("greed", 0.0))
+        full = bool(int(self.settings.get("full", 0)))
         rnd = self.rng
         deadline = time.perf_counter() + budget_s
         me = view.seat
@@ -106,7 +107,7 @@ class MctsAgent(Agent):
                 worlds.append(sample_world(view, rnd))
             world = worlds[it % len(worlds)].copy()
             it += 1
-            self._iterate(root, world, me, start_round, c, future, scale, depth, greed, rnd)
+            self._iterate(root, world, me, start_round, c, future, scale, depth, greed, full, rnd)
         self.last_iterations = it
         stats = root.visits[me]
         legal_guilds = {ch.guild: ch for ch in legal}
@@ -116,7 +117,8 @@ class MctsAgent(Agent):
     @staticmethod
     def _iterate(
         root: _Node, world: World, me: int, start_round: int, c: float,
-        future: float, scale: float, max_depth: int, greed: float, rnd: random.Random,
+        future: float, scale: float, max_depth: int, greed: float, full: bool,
+        rnd: random.Random,
     ) -> None:
         n = world.n
         path: list[tuple[_Node, list[int]]] = []
@@ -145,15 +147,17 @@ class MctsAgent(Agent):
             path.append((node, joint))
             world.apply(joint)
             if world.phase == OVER or world.round != start_round:
+                if full:
+                    play_out(world, rnd)
                 break
             child = node.children.get(joint[me])
             if child is None or len(path) >= max_depth:
                 if child is None:
                     node.children[joint[me]] = _Node(n)
                 if greed > 0:
-                    play_out_guided(world, rnd, greed)
+                    play_out_guided(world, rnd, greed, to_round_end=not full)
                 else:
-                    play_out(world, rnd, to_round_end=True)
+                    play_out(world, rnd, to_round_end=not full)
                 break
             node = child
         reward = evaluate(world, future, scale)
