@@ -4,14 +4,14 @@ Each pick, with probability ``greed`` a seat keeps the card whose guild scores b
 cheap majority test on the world's tables plus kept cards (taking the lead pays the
 guild's first value, drawing level half of it, trailing little; Militia pays per card),
 with a little noise; otherwise it picks at random. In the play phase a seat plays its
-best-scored cards. Same rules as ``ai.world.play_out``; only the choices differ.
+best-scored cards. It is ``ai.world.play_out`` with this scoring: same rules.
 """
 
 from __future__ import annotations
 
 import random
 
-from ai.world import DRAFT, LEFT, OVER, PLAY, World
+from ai.world import World, play_out
 from guildes.rules import GUILDS, MILITIA, NUM_GUILDS
 
 _RANGE = range(NUM_GUILDS)
@@ -25,8 +25,8 @@ _SECOND = [
 _MILITIA_VOTES = GUILDS[MILITIA].per_card
 
 
-def _scores(world: World, rnd_round: int, totals: list[list[int]]) -> list[list[float]]:
-    """Score of one more card of each guild, per seat."""
+def pick_scores(world: World, rnd_round: int, totals: list[list[int]]) -> list[list[float]]:
+    """Score of one more card of each guild, per seat (``totals``: tables + kept)."""
     n = world.n
     first, second = _FIRST[rnd_round - 1], _SECOND[rnd_round - 1]
     counts_left = 4 - rnd_round
@@ -66,48 +66,4 @@ def _scores(world: World, rnd_round: int, totals: list[list[int]]) -> list[list[
 def play_out_guided(world: World, rnd: random.Random, greed: float,
                     to_round_end: bool = True) -> None:
     """Play to the end of the voting round (or game) with the guided policy."""
-    rand = rnd.random
-    n = world.n
-    start = world.round
-    while world.phase != OVER:
-        r = world.round
-        if world.phase == DRAFT:
-            lists = [[g for g in _RANGE for _ in range(h[g])] for h in world.hands]
-            kept = world.kept
-            sign = world.dirs[r - 1]
-            for _ in range(world.deal - 1 - world.step):
-                totals = [[t + k for t, k in zip(world.tables[s], kept[s])] for s in range(n)]
-                sc = _scores(world, r, totals)
-                for s in range(n):
-                    h = lists[s]
-                    if rand() < greed:
-                        row = sc[s]
-                        i = max(range(len(h)), key=lambda j: row[h[j]] + rand() * 2.0)
-                    else:
-                        i = int(rand() * len(h))
-                    kept[s][h[i]] += 1
-                    h[i] = h[-1]
-                    h.pop()
-                lists = lists[-1:] + lists[:-1] if sign == LEFT else lists[1:] + lists[:1]
-            for s in range(n):
-                kept[s][lists[s][0]] += 1
-            world.hands, world.kept = kept, [[0] * NUM_GUILDS for _ in range(n)]
-            world.phase, world.step = PLAY, 0
-        plays = world.play - world.step
-        tables = world.tables
-        sc = _scores(world, r, [[t + h for t, h in zip(tables[s], world.hands[s])]
-                                for s in range(n)])
-        for s in range(n):
-            h = world.hands[s]
-            cards = [g for g in _RANGE for _ in range(h[g])]
-            row = sc[s]
-            cards.sort(key=lambda g: row[g] + rand() * 3.0, reverse=True)
-            for g in cards[:plays]:
-                h[g] -= 1
-                tables[s][g] += 1
-        world.step = world.play
-        world._count()
-        if to_round_end and world.round != start:
-            return
-
-
+    play_out(world, rnd, to_round_end, pick_scores, greed)

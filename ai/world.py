@@ -9,6 +9,7 @@ side) but with no checks, no events and no history, so searches can run many pla
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from guildes.rules import (
@@ -147,26 +148,48 @@ def random_guild(hand: list[int], rnd: random.Random) -> int:
     raise ValueError("empty hand")
 
 
-def play_out(world: World, rnd: random.Random, to_round_end: bool = False) -> None:
-    """Play uniformly random choices to the end of the game (or of this voting round).
+PickScores = Callable[["World", int, list[list[int]]], list[list[float]]]
+"""(world, voting round, tables + kept per seat) -> score of one more card, per seat and
+guild: the policy of a guided playout (``ai.rollout``)."""
 
-    Same distribution as calling ``apply`` with ``random_guild`` choices, but on card lists:
-    in a random playout the order of one seat's plays within a round changes nothing
-    (each play is revealed and counted the same), so each seat's remaining plays are drawn
-    at once.
+
+def play_out(
+    world: World,
+    rnd: random.Random,
+    to_round_end: bool = False,
+    scores: PickScores | None = None,
+    greed: float = 0.0,
+) -> None:
+    """Play to the end of the game (or of this voting round).
+
+    Uniformly random choices by default: the same distribution as calling ``apply`` with
+    ``random_guild`` choices, but on card lists (in a random playout the order of one
+    seat's plays within a round changes nothing: each is revealed and counted the same,
+    so a seat's remaining plays are drawn at once). With ``scores``, each pick is, with
+    probability ``greed``, the card scored best (with a little noise), and each seat plays
+    its best-scored cards.
     """
     rand = rnd.random
     n = world.n
     start = world.round
     while world.phase != OVER:
+        r = world.round
         if world.phase == DRAFT:
             lists = [[g for g in _RANGE for _ in range(h[g])] for h in world.hands]
             kept = world.kept
-            sign = world.dirs[world.round - 1]
+            sign = world.dirs[r - 1]
             for _ in range(world.deal - 1 - world.step):
+                sc = None
+                if scores is not None:
+                    sc = scores(world, r, [[t + k for t, k in zip(world.tables[s], kept[s])]
+                                           for s in range(n)])
                 for s in range(n):
                     h = lists[s]
-                    i = int(rand() * len(h))
+                    if sc is not None and rand() < greed:
+                        row = sc[s]
+                        i = max(range(len(h)), key=lambda j: row[h[j]] + rand() * 2.0)
+                    else:
+                        i = int(rand() * len(h))
                     kept[s][h[i]] += 1
                     h[i] = h[-1]
                     h.pop()
@@ -177,14 +200,25 @@ def play_out(world: World, rnd: random.Random, to_round_end: bool = False) -> No
             world.phase, world.step = PLAY, 0
         plays = world.play - world.step
         tables = world.tables
+        sc = None
+        if scores is not None:
+            sc = scores(world, r, [[t + h for t, h in zip(tables[s], world.hands[s])]
+                                   for s in range(n)])
         for s in range(n):
             h = world.hands[s]
             cards = [g for g in _RANGE for _ in range(h[g])]
-            for _ in range(plays):
-                i = int(rand() * len(cards))
-                g = cards[i]
-                cards[i] = cards[-1]
-                cards.pop()
+            if sc is not None:
+                row = sc[s]
+                cards.sort(key=lambda g: row[g] + rand() * 3.0, reverse=True)
+                chosen = cards[:plays]
+            else:
+                chosen = []
+                for _ in range(plays):
+                    i = int(rand() * len(cards))
+                    chosen.append(cards[i])
+                    cards[i] = cards[-1]
+                    cards.pop()
+            for g in chosen:
                 h[g] -= 1
                 tables[s][g] += 1
         world.step = world.play

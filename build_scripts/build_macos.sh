@@ -1,18 +1,4 @@
 #!/usr/bin/env bash
-# Build the macOS app bundle (dist/Guildes.app) from a clean virtual environment (no test packages).
-#   bash build_scripts/build_linux.sh            # one-folder build and Guildes.app
-#   bash build_scripts/build_linux.sh --onefile  # one-file build:   dist/guildes
-set -euo pipefail
-cd "$(dirname "$0")/.."
-PY=${PYTHON:-python3}
-rm -rf build/venv-build
-$PY -m venv build/venv-build
-# shellcheck disable=SC1091
-source build/venv-build/bin/activate
-python -m pip install --quiet --upgrade pip
-python -m pip install --quiet ".[build]"
-python build_scripts/make_icon.py
-if [ "${1:-}" = "--onefile" ]; then export GUILDES_ONEFILE=1; fi
-pyinstaller --noconfirm --clean --distpath dist --workpath build/pyinstaller \
-  build_scripts/guildes.spec
-echo "built: $(ls -d dist/guildes*)"
+# Build the macOS app: dist/Guildes.app (one folder inside the bundle), or with --onefile
+# a single dist/guildes. Same steps as Linux: see build_posix.sh (the spec adds the bundle).
+exec bash "$(dirname "$0")/build_posix.sh" "$@"

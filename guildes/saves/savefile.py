@@ -11,6 +11,7 @@ eval: plain JSON only.
 from __future__ import annotations
 
 import json
+import logging
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -20,6 +21,7 @@ from guildes.rules import Choice, Game, GameConfig, RulesError
 from guildes.saves.atomic import atomic_write_text
 from guildes.seats import Seat, SeatError
 
+log = logging.getLogger(__name__)
 FORMAT = "guildes-save"
 VERSION = 1
 MAX_BYTES = 1_000_000
@@ -151,6 +153,15 @@ def quarantine(path: Path) -> Path:
         k += 1
     path.replace(target)
     return target
+
+
+def set_aside_broken(path: Path, what: str, error: object, fallback: str) -> None:
+    """Log that ``path`` is broken and rename it ``*.corrupt`` (never delete it)."""
+    log.warning("%s file %s is broken (%s); %s", what, path, error, fallback)
+    try:
+        quarantine(path)
+    except OSError:
+        pass
 
 
 def load(path: Path, keep_aside: bool = True) -> SavedGame:

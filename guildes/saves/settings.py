@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from guildes.saves.atomic import atomic_write_text
-from guildes.saves.savefile import quarantine
+from guildes.saves.savefile import set_aside_broken
 
 log = logging.getLogger(__name__)
 
@@ -71,11 +71,7 @@ def load_settings(path: Path) -> Settings:
         if not isinstance(data, dict):
             raise ValueError("not an object")
     except (OSError, ValueError, RecursionError) as e:
-        log.warning("settings file %s is broken (%s); using defaults", path, e)
-        try:
-            quarantine(path)
-        except OSError:
-            pass
+        set_aside_broken(path, "settings", e, "using defaults")
         return Settings()
     known = {f.name for f in fields(Settings)}
     s = Settings()

@@ -11,7 +11,7 @@ from typing import Any
 
 from guildes.rules import Outcome
 from guildes.saves.atomic import atomic_write_text
-from guildes.saves.savefile import quarantine
+from guildes.saves.savefile import set_aside_broken
 from guildes.seats import Seat
 
 log = logging.getLogger(__name__)
@@ -76,11 +76,7 @@ def load_statistics(path: Path) -> Statistics:
             records[str(k)] = Record(**values)
         return Statistics(records)
     except (OSError, ValueError, KeyError, TypeError, AttributeError, RecursionError) as e:
-        log.warning("statistics file %s is broken (%s); starting fresh", path, e)
-        try:
-            quarantine(path)
-        except OSError:
-            pass
+        set_aside_broken(path, "statistics", e, "starting fresh")
         return Statistics()
 
 

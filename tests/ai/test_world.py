@@ -6,6 +6,7 @@ import random
 
 import pytest
 
+from ai.rollout import play_out_guided
 from ai.world import OVER, World, play_out, world_from_game
 from guildes.rules import (
     BASE_PIPELINE,
@@ -44,13 +45,17 @@ def test_world_steps_match_the_engine(players: int, seed: int) -> None:
 
 
 @pytest.mark.parametrize("players", [3, 4, 5, 6])
-def test_random_playout_is_a_legal_game(players: int) -> None:
+@pytest.mark.parametrize("greed", [0.0, 0.7])
+def test_playouts_are_legal_games(players: int, greed: float) -> None:
     rng = random.Random(players)
     for seed in range(30):
         world = world_from_game(Game(GameConfig(players=players, seed=seed)))
         snapshots = []
         while world.phase != OVER:
-            play_out(world, rng, to_round_end=True)
+            if greed:
+                play_out_guided(world, rng, greed)
+            else:
+                play_out(world, rng, to_round_end=True)
             snapshots.append(([t[:] for t in world.tables], world.totals[:]))
         assert len(snapshots) == 3
         totals = [0] * players
