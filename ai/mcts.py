@@ -6,10 +6,12 @@ from a pool of sampled worlds reused round-robin (multi-world determinization), 
 an open-loop tree keyed by this seat's own choices. At every node all seats choose at
 once: each seat picks by UCB over its own statistics for the cards it holds in that world
 (decoupled UCT with availability counts), so no seat sees another's pending choice. A
-new node is followed by a rollout (random, or epsilon-greedy on the next count) that
-stops at the end of the voting round; the result is scored by a vote-margin evaluation:
-each seat's votes plus the later counts of the current tables (majorities still in
-play, weighted by ``future``), minus the best other seat's, squashed to [0, 1].
+new node is followed by a rollout (uniformly random by default, or guided toward winnable
+majorities with ``greed``) to the end of the game, scored by the vote margin: each seat's
+final votes minus the best other seat's, squashed to [0, 1]. With ``full=0`` the rollout
+stops at the end of the voting round and the margin counts the current tables again in
+the later rounds (weighted by ``future``): cheaper, but it measured weaker (0.50 against
+0.65 win share against three heuristic players at 0.2 s per decision).
 
 Budget: ``time`` seconds per decision (default 1.0) or ``iters`` iterations.
 """
@@ -89,7 +91,7 @@ class MctsAgent(Agent):
         scale = float(self.settings.get("scale", 12.0))
         depth = int(self.settings.get("depth", 4))
         greed = float(self.settings.get("greed", 0.0))
-        full = bool(int(self.settings.get("full", 0)))
+        full = bool(int(self.settings.get("full", 1)))
         rnd = self.rng
         deadline = time.perf_counter() + budget_s
         me = view.seat

@@ -163,9 +163,9 @@ def play_out(
     """Play to the end of the game (or of this voting round).
 
     Uniformly random choices by default: the same distribution as calling ``apply`` with
-    ``random_guild`` choices, but on card lists (in a random playout the order of one
-    seat's plays within a round changes nothing: each is revealed and counted the same,
-    so a seat's remaining plays are drawn at once). With ``scores``, each pick is, with
+    ``random_guild`` choices, but drawn in bulk (a shuffle of each hand gives the picks
+    of the seats it passes through; in a random playout the order of one seat's plays
+    within a round changes nothing, so its remaining plays are drawn at once). With ``scores``, each pick is, with
     probability ``greed``, the card scored best (with a little noise), and each seat plays
     its best-scored cards.
     """
@@ -174,7 +174,22 @@ def play_out(
     start = world.round
     while world.phase != OVER:
         r = world.round
-        if world.phase == DRAFT:
+        if scores is None and world.phase == DRAFT:
+            # Uniform picks, all at once: the hand a seat holds now is picked from by it,
+            # then by each next seat in the passing direction, one card each, so a
+            # shuffle of the hand gives every pick (position k goes to holder + k).
+            kept = world.kept
+            sign = world.dirs[r - 1]
+            for s in range(n):
+                cards = [g for g in _RANGE for _ in range(world.hands[s][g])]
+                for k in range(len(cards) - 1, 0, -1):
+                    j = int(rand() * (k + 1))
+                    cards[k], cards[j] = cards[j], cards[k]
+                for k, g in enumerate(cards):
+                    kept[(s + sign * k) % n][g] += 1
+            world.hands, world.kept = kept, [[0] * NUM_GUILDS for _ in range(n)]
+            world.phase, world.step = PLAY, 0
+        elif world.phase == DRAFT:
             lists = [[g for g in _RANGE for _ in range(h[g])] for h in world.hands]
             kept = world.kept
             sign = world.dirs[r - 1]
