@@ -165,9 +165,9 @@ def play_out(
     Uniformly random choices by default: the same distribution as calling ``apply`` with
     ``random_guild`` choices, but drawn in bulk (a shuffle of each hand gives the picks
     of the seats it passes through; in a random playout the order of one seat's plays
-    within a round changes nothing, so its remaining plays are drawn at once). With ``scores``, each pick is, with
-    probability ``greed``, the card scored best (with a little noise), and each seat plays
-    its best-scored cards.
+    within a round changes nothing, so its remaining plays are drawn at once). With
+    ``scores``, each pick is, with probability ``greed``, the card scored best (with a
+    little noise), and each seat plays its best-scored cards.
     """
     rand = rnd.random
     n = world.n
