@@ -42,10 +42,36 @@ STATE_FORMAT = 1
 _RANGE = range(NUM_GUILDS)
 _DIRECTIONS = tuple(e.direction for e in EVENT_CARDS)
 _PHASE_KIND = {Phase.DRAFT: ChoiceKind.PICK, Phase.PLAY: ChoiceKind.PLAY}
-# Legal choices per hand, for the draft (True) and the play (False): hands repeat a lot.
-_LEGAL: dict[bool, dict[tuple[int, ...], tuple[Choice, ...]]] = {True: {}, False: {}}
-_LEGAL_CACHE_SIZE = 200_000
 _ALL_SEATS = {n: tuple(range(n)) for n in SETUPS}
+_SHIFT = tuple(4 * g for g in _RANGE)
+_ONE = tuple(1 << (4 * g) for g in _RANGE)
+_NIBBLE = 15
+_SINGLE = {1 << (4 * g): g for g in _RANGE}  # a one-card hand -> its guild
+_LOW_BITS = sum(_ONE)
+# Legal choices for the draft (True) and the play (False), by which guilds are present
+# (bit 4g set for guild g): every combination, built once.
+_LEGAL: dict[bool, dict[int, tuple[Choice, ...]]] = {
+    draft: {
+        sum(_ONE[g] for g in _RANGE if present >> g & 1): tuple(
+            (PICKS if draft else PLAYS)[g] for g in _RANGE if present >> g & 1
+        )
+        for present in range(1 << NUM_GUILDS)
+    }
+    for draft in (True, False)
+}
+
+
+def pack(counts: tuple[int, ...] | list[int]) -> int:
+    """Cards per guild packed into one int, 4 bits per guild (at most 15 of a guild)."""
+    out = 0
+    for g in _RANGE:
+        out += counts[g] << _SHIFT[g]
+    return out
+
+
+def unpack(packed: int) -> tuple[int, ...]:
+    """The cards per guild of a packed hand."""
+    return tuple([(packed >> _SHIFT[g]) & _NIBBLE for g in _RANGE])
 _SEAT_CHOSE = tuple(SeatChose(s) for s in range(max(SETUPS)))
 # Events are immutable: the frequent ones are made once.
 _PASSED = {d: tuple(HandsPassed(d, k) for k in range(max(s.deal for s in SETUPS.values())))
@@ -186,15 +212,9 @@ class Game:
         """What ``seat`` may choose now (empty if it has chosen or owes nothing)."""
         if self._phase is Phase.OVER or not 0 <= seat < self._n or self._pending[seat] >= 0:
             return ()
-        cache = _LEGAL[self._phase is Phase.DRAFT]
-        key = tuple(self._hands[seat])
-        legal = cache.get(key)
-        if legal is None:
-            table = PICKS if self._phase is Phase.DRAFT else PLAYS
-            legal = tuple([table[g] for g in _RANGE if key[g]])
-            if len(cache) < _LEGAL_CACHE_SIZE:
-                cache[key] = legal
-        return legal
+        h = self._hands[seat]
+        # The guilds present in a packed hand, as one bit per guild: a table lookup.
+        return _LEGAL[self._phase is Phase.DRAFT][(h | h >> 1 | h >> 2 | h >> 3) & _LOW_BITS]
 
     # ----------------------------------------------------------------- choices
 
@@ -227,7 +247,7 @@ class Game:
                 and type(choice) is Choice
                 and choice.kind is kind
                 and pending[seat] < 0
-                and hands[seat][choice.guild] > 0
+                and (hands[seat] >> _SHIFT[choice.guild]) & _NIBBLE
             ):
                 self._check(seat, choice)
         history = self._history
@@ -254,7 +274,7 @@ class Game:
             raise OutOfPhase(f"cannot {choice.kind.value} a card during the {phase.value} phase")
         if self._pending[seat] >= 0:
             raise AlreadyChosen(f"seat {seat} has already chosen in this step")
-        if self._hands[seat][choice.guild] <= 0:
+        if not (self._hands[seat] >> _SHIFT[choice.guild]) & _NIBBLE:
             raise NotInHand(f"seat {seat} has no {choice.text().split(':')[1]} card in hand")
 
     # ----------------------------------------------------------------- resolution
@@ -274,15 +294,17 @@ class Game:
         dealt, self._deck = self._deck[: n * deal], self._deck[n * deal :]
         hands = []
         for s in range(n):
-            h = [0] * NUM_GUILDS
+            h = 0
             for g in dealt[s * deal : (s + 1) * deal]:
-                h[g] += 1
+                h += _ONE[g]
             hands.append(h)
-        self._hands = hands
-        self._kept = [[0] * NUM_GUILDS for _ in range(n)]
+        # Hands and kept cards are packed counts: 4 bits per guild in one int (a hand never
+        # holds 16 cards of a guild). Cheap to change, copy, remember and look up.
+        self._hands: list[int] = hands
+        self._kept: list[int] = [0] * n
         self._round_played = [[0] * NUM_GUILDS for _ in range(n)]
         # (hand seen, guild kept) per pick, per seat; DraftMemory objects are made in view().
-        self._memory: list[list[tuple[tuple[int, ...], int]]] = [[] for _ in range(n)]
+        self._memory: list[list[tuple[int, int]]] = [[] for _ in range(n)]
         self._waiting = n
         return RoundStarted(voting_round, self.event_card, self.direction, deal)
 
@@ -292,9 +314,9 @@ class Game:
         for s in range(n):
             g = pending[s]
             h = hands[s]
-            memory[s].append((tuple(h), g))
-            h[g] -= 1
-            kept[s][g] += 1
+            memory[s].append((h, g))
+            hands[s] = h - _ONE[g]
+            kept[s] += _ONE[g]
             pending[s] = -1
         self._waiting = n
         direction = self.direction
@@ -309,12 +331,10 @@ class Game:
             return
         for s in range(n):  # the last card of each hand is kept without a choice
             h = hands[s]
-            g = h.index(1)
-            memory[s].append((tuple(h), g))
-            h[g] = 0
-            kept[s][g] += 1
+            memory[s].append((h, _SINGLE[h]))
+            kept[s] += h
         events.append(LastCardsKept())
-        self._hands, self._kept = kept, hands
+        self._hands, self._kept = kept, [0] * n
         self._hand_size = self._deal
         self._phase = Phase.PLAY
         self._step = 1
@@ -325,7 +345,7 @@ class Game:
         played = self._round_played
         for s in range(n):
             g = pending[s]
-            hands[s][g] -= 1
+            hands[s] -= _ONE[g]
             tables[s][g] += 1
             played[s][g] += 1
         events.append(CardsRevealed(tuple(pending)))
@@ -341,8 +361,8 @@ class Game:
         for s in range(n):
             h, d = hands[s], discards[s]
             for g in _RANGE:
-                d[g] += h[g]
-                h[g] = 0
+                d[g] += (h >> _SHIFT[g]) & _NIBBLE
+            hands[s] = 0
         events.append(CardsDiscarded((self._hand_size,) * n))
         self._hand_size = 0
         count = self.pipeline.count(
@@ -381,15 +401,15 @@ class Game:
             steps=self.steps,
             direction=self.direction,
             event_cards=tuple(self._event_order[: self._round]),
-            hand=tuple(self._hands[seat]),
-            kept=tuple(self._kept[seat]),
+            hand=unpack(self._hands[seat]),
+            kept=unpack(self._kept[seat]),
             pending=None if pending < 0 else pending,
             chosen=tuple(p >= 0 for p in self._pending),
-            hand_sizes=tuple(sum(h) for h in self._hands),
-            kept_sizes=tuple(sum(k) for k in self._kept),
+            hand_sizes=tuple(sum(unpack(h)) for h in self._hands),
+            kept_sizes=tuple(sum(unpack(k)) for k in self._kept),
             tables=tuple(tuple(t) for t in self._tables),
             round_played=tuple(tuple(t) for t in self._round_played),
-            draft_memory=tuple(DraftMemory(h, g) for h, g in self._memory[seat]),
+            draft_memory=tuple(DraftMemory(unpack(h), g) for h, g in self._memory[seat]),
             discarded=tuple(self._discards[seat]),
             discard_size=sum(sum(d) for d in self._discards),
             deck_size=len(self._deck),
@@ -410,8 +430,8 @@ class Game:
         g._hand_size, g._waiting = self._hand_size, self._waiting
         g._deck = list(self._deck)
         g._event_order = list(self._event_order)
-        g._hands = [list(h) for h in self._hands]
-        g._kept = [list(k) for k in self._kept]
+        g._hands = list(self._hands)
+        g._kept = list(self._kept)
         g._tables = [list(t) for t in self._tables]
         g._round_played = [list(t) for t in self._round_played]
         g._discards = [list(d) for d in self._discards]
@@ -442,8 +462,8 @@ class Game:
             deck[g] += 1
         return {
             "deck": tuple(deck),
-            "hands": total(self._hands),
-            "kept": total(self._kept),
+            "hands": total([list(unpack(h)) for h in self._hands]),
+            "kept": total([list(unpack(k)) for k in self._kept]),
             "tables": total(self._tables),
             "discards": total(self._discards),
         }
@@ -460,13 +480,13 @@ class Game:
             "step": self._step,
             "deck": list(self._deck),
             "event_order": list(self._event_order),
-            "hands": [list(h) for h in self._hands],
-            "kept": [list(k) for k in self._kept],
+            "hands": [list(unpack(h)) for h in self._hands],
+            "kept": [list(unpack(k)) for k in self._kept],
             "tables": [list(t) for t in self._tables],
             "round_played": [list(t) for t in self._round_played],
             "discards": [list(d) for d in self._discards],
             "pending": [None if p < 0 else p for p in self._pending],
-            "draft_memory": [[[list(h), g] for h, g in mem] for mem in self._memory],
+            "draft_memory": [[[list(unpack(h)), g] for h, g in mem] for mem in self._memory],
             "counts": [c.to_dict() for c in self._counts],
             "history": [[s, c.text()] for s, c in self._history],
         }

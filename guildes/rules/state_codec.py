@@ -41,7 +41,7 @@ def _rows(value: Any, n: int, what: str) -> list[list[int]]:
 
 def game_from_dict(cls: type[G], data: Any) -> G:
     """Build a ``cls`` instance from ``Game.to_dict`` data, checking everything."""
-    from guildes.rules.game import STATE_FORMAT
+    from guildes.rules.game import STATE_FORMAT, pack
 
     if not isinstance(data, dict):
         raise StateError("a game state must be an object")
@@ -125,11 +125,15 @@ def game_from_dict(cls: type[G], data: Any) -> G:
     game._hand_size = sizes.pop()
     game._deck = deck
     game._event_order = list(order)
-    game._hands, game._kept, game._tables = hands, kept, tables
+    if any(c > 15 for row in hands + kept for c in row):
+        raise StateError("a hand cannot hold more than 15 cards of a guild")
+    game._hands = [pack(h) for h in hands]
+    game._kept = [pack(k) for k in kept]
+    game._tables = tables
     game._round_played, game._discards = round_played, discards
     game._pending = pending
     game._waiting = sum(1 for p in pending if p < 0)
-    game._memory = memory
+    game._memory = [[(pack(h), g) for h, g in mem] for mem in memory]
     game._counts = counts
     game._totals = list(counts[-1].totals) if counts else [0] * n
     game._history = history
