@@ -4,7 +4,6 @@ average score. Stored as JSON; a broken file starts fresh (kept aside, logged)."
 from __future__ import annotations
 
 import json
-import logging
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -14,7 +13,6 @@ from guildes.saves.atomic import atomic_write_text
 from guildes.saves.savefile import set_aside_broken
 from guildes.seats import Seat
 
-log = logging.getLogger(__name__)
 
 
 @dataclass
