@@ -14,7 +14,6 @@ from guildes.saves.savefile import set_aside_broken
 from guildes.seats import Seat
 
 
-
 @dataclass
 class Record:
     """Games, wins (ties count as wins), best and total score for one bucket."""
