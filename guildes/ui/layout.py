@@ -120,9 +120,9 @@ class TableLayout:
         if self.offset(seat) == 0:
             cw, ch = self.fan_card
             r = self.table_rect
-            return (r.centerx - int(cw * 2.6), int(self.height - ch * 1.15))
+            return (r.centerx - int(cw * 2.6), int(self.height - ch * 1.5))
         x, y = self.seat_anchor(seat)
         cx, _cy = self.center
         _w, h = self.small_card
         below = y + self.panel_size[1] // 2 + self.chip_size[1] + int(14 * self.s) + h // 2
-        return (int(x + (cx - x) * 0.25), int(below))
+        return (int(x + (cx - x) * 0.35), int(below))
