@@ -21,8 +21,9 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
+from ai.knowledge import seen_hands, unknown_pool
 from ai.world import DRAFT, PLAY, World, direction_sign, shuffle
-from guildes.rules import EVENT_CARDS, NUM_GUILDS, SETUPS, Phase, SeatView, deck_composition
+from guildes.rules import EVENT_CARDS, NUM_GUILDS, SETUPS, Phase, SeatView
 
 _RANGE = range(NUM_GUILDS)
 
@@ -77,7 +78,7 @@ def sample(view: SeatView, rnd: random.Random) -> Sample:
     d = direction_sign(view.direction)
     memory = view.draft_memory
     done = len(memory) if view.phase is Phase.DRAFT else deal
-    seen = [m.hand for m in memory] + ([view.hand] if view.phase is Phase.DRAFT else [])
+    seen = seen_hands(view)
 
     # Each hand I passed at step t (cards P_t) is a source for the picks that follow it.
     sources: list[_Source] = []
@@ -105,18 +106,7 @@ def sample(view: SeatView, rnd: random.Random) -> Sample:
         sources.append(src)
 
     # The unknown pool: every card minus what this seat can place.
-    pool = list(deck_composition(n))
-    for s in range(n):
-        for g in _RANGE:
-            pool[g] -= view.tables[s][g] - view.round_played[s][g]
-    for g in _RANGE:
-        pool[g] -= view.discarded[g]
-    first_seen: dict[int, tuple[int, ...]] = {}
-    for t, hand in enumerate(seen):
-        first_seen.setdefault(t % n, hand)  # a hand comes back every n steps
-    for hand in first_seen.values():
-        for g in _RANGE:
-            pool[g] -= hand[g]
+    pool = unknown_pool(view)
     if min(pool) < 0:
         raise SamplingError("the view's cards exceed the deck")
     unknown = _Source(_cards(pool))

@@ -138,16 +138,6 @@ def world_from_game(game: Game) -> World:
     )
 
 
-def random_guild(hand: list[int], rnd: random.Random) -> int:
-    """A card drawn uniformly from ``hand`` (counts per guild); returns its guild."""
-    r = int(rnd.random() * sum(hand))
-    for g in _RANGE:
-        r -= hand[g]
-        if r < 0:
-            return g
-    raise ValueError("empty hand")
-
-
 PickScores = Callable[["World", int, list[list[int]]], list[list[float]]]
 """(world, voting round, tables + kept per seat) -> score of one more card, per seat and
 guild: the policy of a guided playout (``ai.rollout``)."""
@@ -163,9 +153,10 @@ def play_out(
     """Play to the end of the game (or of this voting round).
 
     Uniformly random choices by default: the same distribution as calling ``apply`` with
-    ``random_guild`` choices, but drawn in bulk (a shuffle of each hand gives the picks
-    of the seats it passes through; in a random playout the order of one seat's plays
-    within a round changes nothing, so its remaining plays are drawn at once). With
+    a uniformly random card of each hand at every step, but drawn in bulk (a shuffle of
+    each hand gives the picks of the seats it passes through; in a random playout the
+    order of one seat's plays within a round changes nothing, so its remaining plays are
+    drawn at once). With
     ``scores``, each pick is, with probability ``greed``, the card scored best (with a
     little noise), and each seat plays its best-scored cards.
     """

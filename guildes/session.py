@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from ai.levels import agent_spec
-from guildes.rules import Choice, Event, Game, GameConfig, SeatView, VotesCounted
+from guildes.rules import Choice, Event, Game, GameConfig, SeatView
 from guildes.saves.store import SaveStore
 from guildes.seats import Seat
 
@@ -31,42 +31,6 @@ class Decider(Protocol):
     def poll(self) -> Choice | None: ...
     def cancel(self) -> None: ...
     def close(self) -> None: ...
-
-
-class InlineDecider:
-    """Decides in the calling process (tests and tools without worker processes)."""
-
-    def __init__(self) -> None:
-        self._result: Choice | None = None
-        self._busy = False
-        self._agents: dict[tuple[str, int], object] = {}
-
-    @property
-    def busy(self) -> bool:
-        return self._busy
-
-    def submit(self, spec: str, seed: int, view: SeatView, legal: tuple[Choice, ...]) -> int:
-        from ai.agent import Agent, make_agent
-
-        agent = self._agents.get((spec, seed))
-        if agent is None:
-            agent = self._agents[(spec, seed)] = make_agent(spec, seed)
-        assert isinstance(agent, Agent)
-        self._result = agent.choose(view, legal)
-        self._busy = True
-        return 1
-
-    def poll(self) -> Choice | None:
-        if not self._busy:
-            return None
-        self._busy = False
-        return self._result
-
-    def cancel(self) -> None:
-        self._busy = False
-
-    def close(self) -> None:
-        pass
 
 
 @dataclass(frozen=True, slots=True)
@@ -188,10 +152,6 @@ class Session:
             self.store.autosave(self.game, self.seats)
         except OSError as e:
             log.error("autosave failed: %s", e)
-
-    def counts_so_far(self) -> list[VotesCounted]:
-        """The counts made so far, as events (for the count table)."""
-        return [VotesCounted(c) for c in self.game.counts]
 
     def close(self) -> None:
         """Stop the AI workers."""

@@ -225,9 +225,8 @@ class App:
 
 def clear_caches() -> None:
     """Forget cached fonts and surfaces (they die with pygame.quit)."""
-    from guildes.ui import cards, draw, fonts, table
+    from guildes.ui import cards, draw, fonts
 
     for f in (fonts.font, fonts.text, cards.card_face, cards.card_back, cards.shadow,
               draw.felt, draw.rotated_face, draw.rotated_back, draw.chip, draw.swatch):
         f.cache_clear()
-    table._BACKS.clear()

@@ -38,10 +38,8 @@ def run_smoke(app) -> int:  # type: ignore[no-untyped-def]
                 raise RuntimeError("the AI-only game did not finish in time")
             if not checked_save and session.game.counts and not session.game.is_over:
                 saved = app.store.load_autosave()
-                back = saved.game()
-                if back.to_dict()["history"][: len(back.history)] != [
-                    [s, c.text()] for s, c in session.game.history[: len(back.history)]
-                ]:
+                back = saved.game().history
+                if back != session.game.history[: len(back)]:
                     raise RuntimeError("the autosave does not match the game")
                 checked_save = True
         for _ in range(5):

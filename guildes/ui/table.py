@@ -35,7 +35,15 @@ from guildes.rules import (
 from guildes.session import Happening, Session
 from guildes.ui import palette
 from guildes.ui.cards import card_back, card_face, shadow, small_count_badge
-from guildes.ui.draw import backs_fan, banner, felt, panel, rotated_face, table_chips
+from guildes.ui.draw import (
+    backs_fan,
+    banner,
+    felt,
+    panel,
+    rotated_back,
+    rotated_face,
+    table_chips,
+)
 from guildes.ui.emblems import draw_arrow
 from guildes.ui.fonts import text
 from guildes.ui.layout import TableLayout
@@ -160,14 +168,9 @@ class TableScene(Scene):
             box.scroll_bar.set_scroll_from_start_percentage(1.0)
 
     def _log_opening(self) -> None:
-        g = self.session.game
         names = ", ".join(s.name for s in self.session.seats)
-        self.log_lines.append(f"<b>New game</b>: {names}.")
-        ev = EVENT_CARDS[g.event_card]
-        self.log_lines.append(
-            f"<b>Round {g.voting_round}</b>: Event card <i>{ev.name}</i>; "
-            f"hands pass {ev.direction}."
-        )
+        self._log(f"<b>New game</b>: {names}.")
+        self._log_events(tuple(self.session.game.opening_events()))
 
     def _log_events(self, events: tuple[object, ...]) -> None:
         for e in events:
@@ -620,7 +623,7 @@ class TableScene(Scene):
                     lbl = text("your face-down card", int(12 * lay.s), palette.CREAM)
                     surf.blit(lbl, lbl.get_rect(midtop=(x, y + h // 2 + 2)))
                     continue
-            img = rotated_face_back(w, h)
+            img = rotated_back(w, h, -5.0)  # a face-down card lying slightly askew
             surf.blit(img, img.get_rect(center=(x, y)))
 
     def _draw_viewer(self, surf: pygame.Surface, lay: TableLayout, game: Game,
@@ -670,17 +673,6 @@ class TableScene(Scene):
                 if view.kept[g] > 1:
                     b = small_count_badge(view.kept[g], int(13 * s))
                     surf.blit(b, b.get_rect(center=(px + kw - 4, y0 + 4)))
-
-
-_BACKS: dict[tuple[int, int], pygame.Surface] = {}
-
-
-def rotated_face_back(w: int, h: int) -> pygame.Surface:
-    """A face-down card lying slightly askew (cached)."""
-    key = (w, h)
-    if key not in _BACKS:
-        _BACKS[key] = pygame.transform.rotozoom(card_back(w, h), -5.0, 1.0)
-    return _BACKS[key]
 
 
 def _wrap(words: str, width: int) -> list[str]:
