@@ -20,13 +20,9 @@ def play_random_game(players: int, seed: int, rng: random.Random) -> tuple[int, 
 
     game = Game(GameConfig(players=players, seed=seed))
     rnd = rng.random
-    legal_choices, to_choose, choose_all = game.legal_choices, game.to_choose, game.choose_all
-    while not game.is_over:
-        joint = {}
-        for s in to_choose():
-            legal = legal_choices(s)
-            joint[s] = legal[int(rnd() * len(legal))]
-        choose_all(joint)
+    open_choices, choose_all = game.open_choices, game.choose_all
+    while owed := open_choices():
+        choose_all({s: legal[int(rnd() * len(legal))] for s, legal in owed})
     return game.scores
 
 

@@ -23,26 +23,33 @@ class ChoiceKind(StrEnum):
 
 
 class Choice:
-    """One seat's choice: a kind and a guild. Use ``Choice.pick(g)`` / ``Choice.play(g)``."""
+    """One seat's choice: a kind and a guild. Use ``Choice.pick(g)`` / ``Choice.play(g)``.
+
+    There is one instance per kind and guild (``Choice(kind, g)`` returns it), so equal
+    choices are the same object: comparing and hashing them is identity, done in C.
+    """
 
     __slots__ = ("kind", "guild")
     kind: ChoiceKind
     guild: int
 
-    def __init__(self, kind: ChoiceKind, guild: int) -> None:
+    def __new__(cls, kind: ChoiceKind | str, guild: int) -> Choice:
+        table = _INTERNED.get(ChoiceKind(kind))
+        g = int(guild)
+        if table is not None and len(table) == NUM_GUILDS:
+            if not 0 <= g < NUM_GUILDS:
+                raise StateError(f"there is no guild {guild!r}")
+            return table[g]
+        self = object.__new__(cls)
         object.__setattr__(self, "kind", ChoiceKind(kind))
-        object.__setattr__(self, "guild", int(guild))
+        object.__setattr__(self, "guild", g)
+        return self
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("Choice is immutable")
 
-    def __eq__(self, other: object) -> bool:
-        return (
-            isinstance(other, Choice) and self.kind is other.kind and self.guild == other.guild
-        )
-
-    def __hash__(self) -> int:
-        return hash((self.kind.value, self.guild))
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Choice, (self.kind.value, self.guild))
 
     def __repr__(self) -> str:
         return f"Choice({self.text()!r})"
@@ -89,5 +96,9 @@ class Choice:
         return Choice.from_text(f"{kind}:{guild}")
 
 
-PICKS: tuple[Choice, ...] = tuple(Choice(ChoiceKind.PICK, g) for g in range(NUM_GUILDS))
-PLAYS: tuple[Choice, ...] = tuple(Choice(ChoiceKind.PLAY, g) for g in range(NUM_GUILDS))
+_INTERNED: dict[ChoiceKind, list[Choice]] = {kind: [] for kind in ChoiceKind}
+for _kind in ChoiceKind:
+    for _g in range(NUM_GUILDS):
+        _INTERNED[_kind].append(Choice(_kind, _g))
+PICKS: tuple[Choice, ...] = tuple(_INTERNED[ChoiceKind.PICK])
+PLAYS: tuple[Choice, ...] = tuple(_INTERNED[ChoiceKind.PLAY])

@@ -188,44 +188,64 @@ class CountPipeline:
 def votes_for_tables(tables: Sequence[Sequence[int]], voting_round: int) -> list[int]:
     """Votes per seat at count ``voting_round`` for these tables (base rules, RULINGS §3),
     without building the breakdown: equal to summing ``GuildCount.votes`` (a test checks
-    it). The fast path of the engine and of AI evaluations."""
-    n = len(tables)
-    seats = range(n)
-    votes = [0] * n
-    for (per_card, values), column in zip(_PAYS[voting_round], zip(*tables)):
-        if per_card:
+    it). The fast path of the engine and of AI evaluations: each guild's column of cards
+    is counted once and remembered (``column_votes``)."""
+    per_guild = []
+    for guild, (memo, column) in enumerate(zip(_MEMOS[voting_round], zip(*tables))):
+        got = memo.get(column)
+        if got is None:
+            got = _remember(memo, column, voting_round, guild)
+        per_guild.append(got)
+    return list(map(sum, zip(*per_guild)))
+
+
+def column_votes(guild: int, column: Sequence[int], voting_round: int) -> tuple[int, ...]:
+    """Votes per seat that ``guild`` pays at count ``voting_round`` when the seats hold
+    ``column`` cards of it (base rules: majorities ranked, ties split rounded down;
+    Militia per card)."""
+    per_card, values = _PAYS[voting_round][guild]
+    seats = range(len(column))
+    if per_card:
+        return tuple([c * per_card for c in column])
+    votes = [0] * len(column)
+    paid = len(values)
+    place = 0
+    for c in sorted(set(column), reverse=True):
+        if not c or place >= paid:
+            break
+        m = column.count(c)
+        each = sum(values[place : place + m]) // m
+        if each:
             for s in seats:
-                votes[s] += column[s] * per_card
-            continue
-        top = max(column)
-        if not top:
-            continue
-        if len(values) == 1:  # only the majority is paid
-            each = values[0] // column.count(top)
-            for s in seats:
-                if column[s] == top:
-                    votes[s] += each
-            continue
-        paid = len(values)
-        place = 0
-        for c in sorted(set(column), reverse=True):
-            if not c or place >= paid:
-                break
-            m = column.count(c)
-            each = sum(values[place : place + m]) // m
-            if each:
-                for s in seats:
-                    if column[s] == c:
-                        votes[s] += each
-            place += m
-    return votes
+                if column[s] == c:
+                    votes[s] = each
+        place += m
+    return tuple(votes)
+
+
+_MEMO_LIMIT = 20_000
+
+
+def _remember(
+    memo: dict[tuple[int, ...], tuple[int, ...]],
+    column: tuple[int, ...],
+    voting_round: int,
+    guild: int,
+) -> tuple[int, ...]:
+    if len(memo) >= _MEMO_LIMIT:  # keep memory bounded; the common columns come back
+        memo.clear()
+    got = memo[column] = column_votes(guild, column, voting_round)
+    return got
 
 
 _PAYS: dict[int, tuple[tuple[int, tuple[int, ...]], ...]] = {
     r: tuple((g.per_card, g.values[r - 1] if g.values else ()) for g in GUILDS)
     for r in range(1, len(GUILDS[0].values) + 1)
 }
-
+_MEMOS: dict[int, list[dict[tuple[int, ...], tuple[int, ...]]]] = {
+    r: [{} for _ in GUILDS] for r in _PAYS
+}
+"""Per voting round and guild: column of cards -> votes per seat, filled as they come."""
 
 BASE_PIPELINE = CountPipeline()
 

@@ -10,6 +10,7 @@ seat has chosen, resolves the step and returns what happened. Bad input raises a
 from __future__ import annotations
 
 from collections.abc import Mapping
+from operator import sub
 from typing import Any
 
 from guildes.rules.cards import (
@@ -19,7 +20,7 @@ from guildes.rules.cards import (
     VOTING_ROUNDS,
     deck_composition,
 )
-from guildes.rules.choices import PICKS, PLAYS, Choice, ChoiceKind
+from guildes.rules.choices import Choice, ChoiceKind
 from guildes.rules.config import GameConfig
 from guildes.rules.counting import BASE_PIPELINE, Count, CountPipeline, Outcome, decide_outcome
 from guildes.rules.errors import AlreadyChosen, NotInHand, OutOfPhase, WrongSeat
@@ -34,48 +35,39 @@ from guildes.rules.events import (
     SeatChose,
     VotesCounted,
 )
+from guildes.rules.fastpath import for_seats
+from guildes.rules.packed import (
+    GUILDS_RANGE,
+    HAND_ONE,
+    HAND_SHIFT,
+    NIBBLE,
+    PICK_MASK,
+    PICK_TABLE,
+    PLAY_MASK,
+    PLAY_TABLE,
+    SINGLE_CARD,
+    TABLE_ONE,
+    hand_size,
+    present_bits,
+    unpack,
+    unpack_table,
+)
 from guildes.rules.phases import Phase
 from guildes.rules.rng import SeededRng
 from guildes.rules.view import DraftMemory, SeatView
 
 STATE_FORMAT = 1
-_RANGE = range(NUM_GUILDS)
 _DIRECTIONS = tuple(e.direction for e in EVENT_CARDS)
-_PHASE_KIND = {Phase.DRAFT: ChoiceKind.PICK, Phase.PLAY: ChoiceKind.PLAY}
 _ALL_SEATS = {n: tuple(range(n)) for n in SETUPS}
-_SHIFT = tuple(4 * g for g in _RANGE)
-_ONE = tuple(1 << (4 * g) for g in _RANGE)
-_NIBBLE = 15
-_SINGLE = {1 << (4 * g): g for g in _RANGE}  # a one-card hand -> its guild
-_LOW_BITS = sum(_ONE)
-# Legal choices for the draft (True) and the play (False), by which guilds are present
-# (bit 4g set for guild g): every combination, built once.
-_LEGAL: dict[bool, dict[int, tuple[Choice, ...]]] = {
-    draft: {
-        sum(_ONE[g] for g in _RANGE if present >> g & 1): tuple(
-            (PICKS if draft else PLAYS)[g] for g in _RANGE if present >> g & 1
-        )
-        for present in range(1 << NUM_GUILDS)
-    }
-    for draft in (True, False)
-}
-
-
-def pack(counts: tuple[int, ...] | list[int]) -> int:
-    """Cards per guild packed into one int, 4 bits per guild (at most 15 of a guild)."""
-    out = 0
-    for g in _RANGE:
-        out += counts[g] << _SHIFT[g]
-    return out
-
-
-def unpack(packed: int) -> tuple[int, ...]:
-    """The cards per guild of a packed hand."""
-    return tuple([(packed >> _SHIFT[g]) & _NIBBLE for g in _RANGE])
+_HAND_ONE_OF = HAND_ONE.__getitem__
 _SEAT_CHOSE = tuple(SeatChose(s) for s in range(max(SETUPS)))
+_ALL_CHOSE = {n: _SEAT_CHOSE[:n] for n in SETUPS}
 # Events are immutable: the frequent ones are made once.
 _PASSED = {d: tuple(HandsPassed(d, k) for k in range(max(s.deal for s in SETUPS.values())))
            for d in ("left", "right")}
+_LAST_KEPT = LastCardsKept()
+_SORTED_DECK = {n: tuple(g for g, c in enumerate(deck_composition(n)) for _ in range(c))
+                for n in SETUPS}
 
 
 class Game:
@@ -96,11 +88,16 @@ class Game:
         "_hands",
         "_kept",
         "_tables",
-        "_round_played",
+        "_round_start",
         "_discards",
         "_pending",
         "_waiting",
-        "_memory",
+        "_drafted",
+        "_kind",
+        "_lookup",
+        "_masks",
+        "_step_all",
+        "_open_all",
         "_counts",
         "_totals",
         "_history",
@@ -118,19 +115,21 @@ class Game:
         self._deal = setup.deal
         self._play = setup.play
         rng = SeededRng(config.seed)
-        deck = [g for g, c in enumerate(deck_composition(n)) for _ in range(c)]
+        deck = list(_SORTED_DECK[n])
         rng.shuffle(deck)
         events = list(range(len(EVENT_CARDS)))
         rng.shuffle(events)
         self._deck = deck
         self._event_order = events
-        self._tables = [[0] * NUM_GUILDS for _ in range(n)]
+        # Tables are packed 8 bits per guild (see guildes.rules.packed).
+        self._tables = [0] * n
         self._discards = [[0] * NUM_GUILDS for _ in range(n)]
         self._counts: list[Count] = []
         self._totals = [0] * n
         self._history: list[tuple[int, Choice]] = []
         self._outcome: Outcome | None = None
         self._pending = [-1] * n
+        self._step_all, self._open_all = for_seats(n)
         self._start_round(1)
 
     # ----------------------------------------------------------------- queries
@@ -198,7 +197,7 @@ class Game:
 
     def table(self, seat: int) -> tuple[int, ...]:
         """Cards per guild played in front of ``seat`` (public)."""
-        return tuple(self._tables[seat])
+        return unpack_table(self._tables[seat])
 
     def to_choose(self) -> tuple[int, ...]:
         """Seats that still owe a choice for the current step (empty once over)."""
@@ -210,11 +209,23 @@ class Game:
 
     def legal_choices(self, seat: int) -> tuple[Choice, ...]:
         """What ``seat`` may choose now (empty if it has chosen or owes nothing)."""
-        if self._phase is Phase.OVER or not 0 <= seat < self._n or self._pending[seat] >= 0:
+        lookup = self._lookup
+        if lookup is None or not 0 <= seat < self._n or self._pending[seat] >= 0:
             return ()
-        h = self._hands[seat]
-        # The guilds present in a packed hand, as one bit per guild: a table lookup.
-        return _LEGAL[self._phase is Phase.DRAFT][(h | h >> 1 | h >> 2 | h >> 3) & _LOW_BITS]
+        return lookup[present_bits(self._hands[seat])]
+
+    def open_choices(self) -> tuple[tuple[int, tuple[Choice, ...]], ...]:
+        """Every seat that owes a choice now, with what it may choose, in seat order:
+        ``to_choose`` and ``legal_choices`` in one call (empty once the game is over)."""
+        lookup = self._lookup
+        if lookup is None:
+            return ()
+        if self._waiting == self._n:
+            return self._open_all(lookup, self._hands)
+        pending = self._pending
+        return tuple([
+            (s, lookup[present_bits(h)]) for s, h in enumerate(self._hands) if pending[s] < 0
+        ])
 
     # ----------------------------------------------------------------- choices
 
@@ -231,27 +242,20 @@ class Game:
         self._history.append((seat, choice))
         events: list[Event] = [_SEAT_CHOSE[seat]]
         if self._waiting == 0:
-            self._resolve(events)
+            self._resolve(events, self._pending)
         return events
 
     def choose_all(self, choices: Mapping[int, Choice]) -> list[Event]:
         """Apply several seats' choices at once (all are checked before any is applied)."""
+        # Every seat at once with good choices (the common case) takes the fast path.
+        events = self._step_all(self, choices)
+        if events is not None:
+            return events
         seats = sorted(choices)
-        pending, hands, kind = self._pending, self._hands, _PHASE_KIND.get(self._phase)
         for seat in seats:
-            choice = choices[seat]
-            # The common case in a few comparisons; anything odd gets _check's message.
-            if not (
-                type(seat) is int
-                and 0 <= seat < self._n
-                and type(choice) is Choice
-                and choice.kind is kind
-                and pending[seat] < 0
-                and (hands[seat] >> _SHIFT[choice.guild]) & _NIBBLE
-            ):
-                self._check(seat, choice)
-        history = self._history
-        events: list[Event] = []
+            self._check(seat, choices[seat])
+        pending, history = self._pending, self._history
+        events = []
         for seat in seats:
             choice = choices[seat]
             pending[seat] = choice.guild
@@ -259,7 +263,7 @@ class Game:
             events.append(_SEAT_CHOSE[seat])
         self._waiting -= len(seats)
         if self._waiting == 0:
-            self._resolve(events)
+            self._resolve(events, pending)
         return events
 
     def _check(self, seat: int, choice: Choice) -> None:
@@ -270,103 +274,113 @@ class Game:
             raise WrongSeat(f"there is no seat {seat!r} in a {self._n}-player game")
         if type(choice) is not Choice:
             raise OutOfPhase(f"not a choice: {choice!r}")
-        if choice.kind is not _PHASE_KIND[phase]:
+        if choice.kind is not self._kind:
             raise OutOfPhase(f"cannot {choice.kind.value} a card during the {phase.value} phase")
         if self._pending[seat] >= 0:
             raise AlreadyChosen(f"seat {seat} has already chosen in this step")
-        if not (self._hands[seat] >> _SHIFT[choice.guild]) & _NIBBLE:
+        if not (self._hands[seat] >> HAND_SHIFT[choice.guild]) & NIBBLE:
             raise NotInHand(f"seat {seat} has no {choice.text().split(':')[1]} card in hand")
 
     # ----------------------------------------------------------------- resolution
 
-    def _resolve(self, events: list[Event]) -> None:
+    def _resolve(self, events: list[Event], pending: list[int]) -> None:
+        """Resolve the step once every seat has chosen: ``pending`` is the guild chosen by
+        each seat (the list is kept, never changed afterwards)."""
+        n = self._n
+        self._pending = [-1] * n
+        self._waiting = n
         if self._phase is Phase.DRAFT:
-            self._resolve_pick(events)
+            self._resolve_pick(events, pending)
         else:
-            self._resolve_play(events)
+            self._resolve_play(events, pending)
 
     def _start_round(self, voting_round: int) -> RoundStarted:
         n, deal = self._n, self._deal
         self._round = voting_round
-        self._phase = Phase.DRAFT
+        self._enter(Phase.DRAFT)
         self._step = 1
         self._hand_size = deal
         dealt, self._deck = self._deck[: n * deal], self._deck[n * deal :]
-        hands = []
+        hands = [0] * n
         for s in range(n):
-            h = 0
-            for g in dealt[s * deal : (s + 1) * deal]:
-                h += _ONE[g]
-            hands.append(h)
+            hands[s] = sum(map(_HAND_ONE_OF, dealt[s * deal : (s + 1) * deal]))
         # Hands and kept cards are packed counts: 4 bits per guild in one int (a hand never
         # holds 16 cards of a guild). Cheap to change, copy, remember and look up.
         self._hands: list[int] = hands
         self._kept: list[int] = [0] * n
-        self._round_played = [[0] * NUM_GUILDS for _ in range(n)]
-        # (hand seen, guild kept) per pick, per seat; DraftMemory objects are made in view().
-        self._memory: list[list[tuple[int, int]]] = [[] for _ in range(n)]
+        self._round_start = list(self._tables)
+        # Per pick of this round: (every seat's hand, every seat's pick); the lists are
+        # never changed once stored, so copies share them.
+        self._drafted: list[tuple[list[int], list[int]]] = []
         self._waiting = n
         return RoundStarted(voting_round, self.event_card, self.direction, deal)
 
-    def _resolve_pick(self, events: list[Event]) -> None:
-        n = self._n
-        hands, kept, pending, memory = self._hands, self._kept, self._pending, self._memory
-        for s in range(n):
-            g = pending[s]
-            h = hands[s]
-            memory[s].append((h, g))
-            hands[s] = h - _ONE[g]
-            kept[s] += _ONE[g]
-            pending[s] = -1
-        self._waiting = n
-        direction = self.direction
-        if direction == "left":  # seat p passes to p+1: p+1 receives p's hand
-            self._hands = hands = hands[-1:] + hands[:-1]
+    def _enter(self, phase: Phase) -> None:
+        """Set the phase and what it lets seats choose."""
+        self._phase = phase
+        self._kind: ChoiceKind | None
+        self._lookup: dict[int, tuple[Choice, ...]] | None
+        self._masks: dict[Choice, int] | None
+        if phase is Phase.DRAFT:
+            self._kind, self._lookup, self._masks = ChoiceKind.PICK, PICK_TABLE, PICK_MASK
+        elif phase is Phase.PLAY:
+            self._kind, self._lookup, self._masks = ChoiceKind.PLAY, PLAY_TABLE, PLAY_MASK
         else:
-            self._hands = hands = hands[1:] + hands[:1]
+            self._kind, self._lookup, self._masks = None, None, None
+
+    def _resolve_pick(self, events: list[Event], pending: list[int]) -> None:
+        hands = self._hands
+        self._drafted.append((hands, pending))
+        ones = [HAND_ONE[g] for g in pending]
+        kept = [k + o for k, o in zip(self._kept, ones)]
+        left = [h - o for h, o in zip(hands, ones)]
+        direction = _DIRECTIONS[self._event_order[self._round - 1]]
+        if direction == "left":  # seat p passes to p+1: p+1 receives p's hand
+            left = left[-1:] + left[:-1]
+        else:
+            left = left[1:] + left[:1]
         self._hand_size -= 1
         events.append(_PASSED[direction][self._hand_size])
         if self._hand_size > 1:
+            self._hands, self._kept = left, kept
             self._step += 1
-            return
-        for s in range(n):  # the last card of each hand is kept without a choice
-            h = hands[s]
-            memory[s].append((h, _SINGLE[h]))
-            kept[s] += h
-        events.append(LastCardsKept())
-        self._hands, self._kept = kept, [0] * n
+        else:
+            self._finish_draft(events, left, kept)
+
+    def _finish_draft(self, events: list[Event], left: list[int], kept: list[int]) -> None:
+        """The last card of each hand (``left``) is kept without a choice; play begins."""
+        self._drafted.append((left, [SINGLE_CARD[h] for h in left]))
+        events.append(_LAST_KEPT)
+        self._hands = [k + h for k, h in zip(kept, left)]
+        self._kept = [0] * self._n
         self._hand_size = self._deal
-        self._phase = Phase.PLAY
+        self._enter(Phase.PLAY)
         self._step = 1
 
-    def _resolve_play(self, events: list[Event]) -> None:
-        n = self._n
-        hands, pending, tables = self._hands, self._pending, self._tables
-        played = self._round_played
-        for s in range(n):
-            g = pending[s]
-            hands[s] -= _ONE[g]
-            tables[s][g] += 1
-            played[s][g] += 1
+    def _resolve_play(self, events: list[Event], pending: list[int]) -> None:
+        self._hands = [h - HAND_ONE[g] for h, g in zip(self._hands, pending)]
+        self._tables = [t + TABLE_ONE[g] for t, g in zip(self._tables, pending)]
         events.append(CardsRevealed(tuple(pending)))
-        for s in range(n):
-            pending[s] = -1
-        self._waiting = n
         self._hand_size -= 1
         if self._step < self._play:
             self._step += 1
-            return
-        self._phase = Phase.COUNT
+        else:
+            self._finish_play(events)
+
+    def _finish_play(self, events: list[Event]) -> None:
+        """The play is over: discard unplayed cards, count, then the next round or the end."""
+        n = self._n
+        self._enter(Phase.COUNT)
         discards = self._discards
-        for s in range(n):
-            h, d = hands[s], discards[s]
-            for g in _RANGE:
-                d[g] += (h >> _SHIFT[g]) & _NIBBLE
-            hands[s] = 0
+        for h, d in zip(self._hands, discards):
+            if h:
+                for g in GUILDS_RANGE:
+                    d[g] += (h >> HAND_SHIFT[g]) & NIBBLE
+        self._hands = [0] * n
         events.append(CardsDiscarded((self._hand_size,) * n))
         self._hand_size = 0
         count = self.pipeline.count(
-            tuple(tuple(t) for t in tables), self._round, self._totals
+            tuple(map(unpack_table, self._tables)), self._round, self._totals
         )
         self._counts.append(count)
         self._totals = list(count.totals)
@@ -374,16 +388,18 @@ class Game:
         if self._round < VOTING_ROUNDS:
             events.append(self._start_round(self._round + 1))
             return
-        self._phase = Phase.OVER
-        self._outcome = decide_outcome(
-            count.totals, tuple(tuple(t) for t in tables), self.config.tiebreak
-        )
+        self._enter(Phase.OVER)
+        self._outcome = decide_outcome(count.totals, count.tables, self.config.tiebreak)
         events.append(GameEnded(self._outcome))
 
     def opening_events(self) -> list[Event]:
         """The events of the game's start (round 1 begun), for a UI that shows them."""
         first = self._event_order[0]
         return [RoundStarted(1, first, EVENT_CARDS[first].direction, self._deal)]
+
+    def round_played(self) -> tuple[tuple[int, ...], ...]:
+        """Cards per guild each seat has played this voting round (public)."""
+        return tuple(map(unpack_table, map(sub, self._tables, self._round_start)))
 
     # ----------------------------------------------------------------- views
 
@@ -405,11 +421,13 @@ class Game:
             kept=unpack(self._kept[seat]),
             pending=None if pending < 0 else pending,
             chosen=tuple(p >= 0 for p in self._pending),
-            hand_sizes=tuple(sum(unpack(h)) for h in self._hands),
-            kept_sizes=tuple(sum(unpack(k)) for k in self._kept),
-            tables=tuple(tuple(t) for t in self._tables),
-            round_played=tuple(tuple(t) for t in self._round_played),
-            draft_memory=tuple(DraftMemory(unpack(h), g) for h, g in self._memory[seat]),
+            hand_sizes=tuple(map(hand_size, self._hands)),
+            kept_sizes=tuple(map(hand_size, self._kept)),
+            tables=tuple(map(unpack_table, self._tables)),
+            round_played=self.round_played(),
+            draft_memory=tuple(
+                DraftMemory(unpack(hands[seat]), picks[seat]) for hands, picks in self._drafted
+            ),
             discarded=tuple(self._discards[seat]),
             discard_size=sum(sum(d) for d in self._discards),
             deck_size=len(self._deck),
@@ -427,16 +445,18 @@ class Game:
         g.pipeline = self.pipeline
         g._n, g._deal, g._play = self._n, self._deal, self._play
         g._round, g._phase, g._step = self._round, self._phase, self._step
+        g._kind, g._lookup, g._masks = self._kind, self._lookup, self._masks
+        g._step_all, g._open_all = self._step_all, self._open_all
         g._hand_size, g._waiting = self._hand_size, self._waiting
         g._deck = list(self._deck)
         g._event_order = list(self._event_order)
         g._hands = list(self._hands)
         g._kept = list(self._kept)
-        g._tables = [list(t) for t in self._tables]
-        g._round_played = [list(t) for t in self._round_played]
+        g._tables = list(self._tables)
+        g._round_start = list(self._round_start)
         g._discards = [list(d) for d in self._discards]
         g._pending = list(self._pending)
-        g._memory = [list(m) for m in self._memory]
+        g._drafted = list(self._drafted)
         g._counts = list(self._counts)
         g._totals = list(self._totals)
         g._history = list(self._history)
@@ -455,7 +475,7 @@ class Game:
         """Cards per guild in each place (deck, hands, kept, face down, tables, discards):
         used to check that every card is in exactly one place."""
         def total(rows: list[list[int]]) -> tuple[int, ...]:
-            return tuple(sum(r[g] for r in rows) for g in _RANGE)
+            return tuple(sum(r[g] for r in rows) for g in GUILDS_RANGE)
 
         deck = [0] * NUM_GUILDS
         for g in self._deck:
@@ -464,7 +484,7 @@ class Game:
             "deck": tuple(deck),
             "hands": total([list(unpack(h)) for h in self._hands]),
             "kept": total([list(unpack(k)) for k in self._kept]),
-            "tables": total(self._tables),
+            "tables": total([list(unpack_table(t)) for t in self._tables]),
             "discards": total(self._discards),
         }
 
@@ -482,11 +502,14 @@ class Game:
             "event_order": list(self._event_order),
             "hands": [list(unpack(h)) for h in self._hands],
             "kept": [list(unpack(k)) for k in self._kept],
-            "tables": [list(t) for t in self._tables],
-            "round_played": [list(t) for t in self._round_played],
+            "tables": [list(unpack_table(t)) for t in self._tables],
+            "round_played": [list(t) for t in self.round_played()],
             "discards": [list(d) for d in self._discards],
             "pending": [None if p < 0 else p for p in self._pending],
-            "draft_memory": [[[list(unpack(h)), g] for h, g in mem] for mem in self._memory],
+            "draft_memory": [
+                [[list(unpack(hands[s])), picks[s]] for hands, picks in self._drafted]
+                for s in range(self._n)
+            ],
             "counts": [c.to_dict() for c in self._counts],
             "history": [[s, c.text()] for s, c in self._history],
         }

@@ -41,7 +41,9 @@ def _rows(value: Any, n: int, what: str) -> list[list[int]]:
 
 def game_from_dict(cls: type[G], data: Any) -> G:
     """Build a ``cls`` instance from ``Game.to_dict`` data, checking everything."""
-    from guildes.rules.game import STATE_FORMAT, pack
+    from guildes.rules.fastpath import for_seats
+    from guildes.rules.game import STATE_FORMAT
+    from guildes.rules.packed import pack, pack_table
 
     if not isinstance(data, dict):
         raise StateError("a game state must be an object")
@@ -121,7 +123,9 @@ def game_from_dict(cls: type[G], data: Any) -> G:
     game.config = config
     game.pipeline = BASE_PIPELINE
     game._n, game._deal, game._play = n, setup.deal, setup.play
-    game._round, game._phase, game._step = rnd, phase, step
+    game._round, game._step = rnd, step
+    game._enter(phase)
+    game._step_all, game._open_all = for_seats(n)
     game._hand_size = sizes.pop()
     game._deck = deck
     game._event_order = list(order)
@@ -129,11 +133,21 @@ def game_from_dict(cls: type[G], data: Any) -> G:
         raise StateError("a hand cannot hold more than 15 cards of a guild")
     game._hands = [pack(h) for h in hands]
     game._kept = [pack(k) for k in kept]
-    game._tables = tables
-    game._round_played, game._discards = round_played, discards
+    if any(p > t for rp, tb in zip(round_played, tables) for p, t in zip(rp, tb)):
+        raise StateError("a seat cannot have played this round more cards than its table")
+    game._tables = [pack_table(t) for t in tables]
+    game._round_start = [
+        pack_table([t - p for t, p in zip(tb, rp)]) for tb, rp in zip(tables, round_played)
+    ]
+    game._discards = discards
     game._pending = pending
     game._waiting = sum(1 for p in pending if p < 0)
-    game._memory = [[(pack(h), g) for h, g in mem] for mem in memory]
+    if len({len(mem) for mem in memory}) != 1:
+        raise StateError("draft_memory must hold as many picks for every seat")
+    game._drafted = [
+        ([pack(mem[k][0]) for mem in memory], [mem[k][1] for mem in memory])
+        for k in range(len(memory[0]))
+    ]
     game._counts = counts
     game._totals = list(counts[-1].totals) if counts else [0] * n
     game._history = history

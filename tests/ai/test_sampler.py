@@ -31,8 +31,19 @@ def as_game(view: SeatView, smp: Sample) -> Game:
     events = list(view.event_cards) + [
         e.index for e in EVENT_CARDS if e.index not in view.event_cards
     ]
+    # Every seat's draft memory, replayed from the sampled deal and picks.
     memory: list[list] = [[] for _ in range(n)]
-    memory[me] = [[list(m.hand), m.picked] for m in view.draft_memory]
+    sign = 1 if view.direction == "left" else -1
+    hands = [list(h) for h in smp.round_start_hands]
+    for step in range(len(view.draft_memory)):
+        for s in range(n):
+            g = smp.picks.get((s, step))
+            if g is None:  # the last card of the hand, kept without a choice
+                g = next(i for i, c in enumerate(hands[s]) if c)
+            memory[s].append([hands[s][:], g])
+            hands[s][g] -= 1
+        hands = hands[-1:] + hands[:-1] if sign == 1 else hands[1:] + hands[:1]
+    assert memory[me] == [[list(m.hand), m.picked] for m in view.draft_memory]
     data = {
         "format": 1,
         "config": view.config.to_dict(),
