@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 from guildes.rules.cards import SETUPS
 from guildes.rules.choices import Choice
 from guildes.rules.events import CardsRevealed, Event, SeatChose
-from guildes.rules.packed import HAND_ONE, LOW_BITS, TABLE_ONE
+from guildes.rules.packed import LOW_BITS, ONE
 
 if TYPE_CHECKING:
     from guildes.rules.game import Game
@@ -106,7 +106,7 @@ def _source(n: int) -> str:
         pass_right=each("h{q} - ONE[g{q}]"),
         played_hands=each("h{s} - ONE[g{s}]"),
         table_vars=each("t{s}"),
-        tables_new=each("t{s} + TABLE[g{s}]"),
+        tables_new=each("t{s} + ONE[g{s}]"),
         open_pairs=each("({s}, lookup[(h{s} | h{s} >> 1 | h{s} >> 2 | h{s} >> 3) & LOW])"),
     )
 
@@ -120,8 +120,7 @@ def _build(n: int) -> tuple[StepAll, OpenAll]:
         "DRAFT": Phase.DRAFT,
         "DIRECTIONS": _DIRECTIONS,
         "PASSED": _PASSED,
-        "ONE": HAND_ONE,
-        "TABLE": TABLE_ONE,
+        "ONE": ONE,
         "LOW": LOW_BITS,
         "CardsRevealed": CardsRevealed,
     }

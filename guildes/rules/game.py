@@ -10,7 +10,7 @@ seat has chosen, resolves the step and returns what happened. Bad input raises a
 from __future__ import annotations
 
 from collections.abc import Mapping
-from operator import sub
+from operator import add, sub
 from typing import Any
 
 from guildes.rules.cards import (
@@ -38,19 +38,16 @@ from guildes.rules.events import (
 from guildes.rules.fastpath import for_seats
 from guildes.rules.packed import (
     GUILDS_RANGE,
-    HAND_ONE,
-    HAND_SHIFT,
-    NIBBLE,
+    ONE,
     PICK_MASK,
     PICK_TABLE,
     PLAY_MASK,
     PLAY_TABLE,
+    SHIFT,
     SINGLE_CARD,
-    TABLE_ONE,
-    hand_size,
     present_bits,
+    size,
     unpack,
-    unpack_table,
 )
 from guildes.rules.phases import Phase
 from guildes.rules.rng import SeededRng
@@ -59,7 +56,7 @@ from guildes.rules.view import DraftMemory, SeatView
 STATE_FORMAT = 1
 _DIRECTIONS = tuple(e.direction for e in EVENT_CARDS)
 _ALL_SEATS = {n: tuple(range(n)) for n in SETUPS}
-_HAND_ONE_OF = HAND_ONE.__getitem__
+_ONE_OF = ONE.__getitem__
 _SEAT_CHOSE = tuple(SeatChose(s) for s in range(max(SETUPS)))
 _ALL_CHOSE = {n: _SEAT_CHOSE[:n] for n in SETUPS}
 # Events are immutable: the frequent ones are made once.
@@ -123,7 +120,7 @@ class Game:
         self._event_order = events
         # Tables are packed 8 bits per guild (see guildes.rules.packed).
         self._tables = [0] * n
-        self._discards = [[0] * NUM_GUILDS for _ in range(n)]
+        self._discards = [0] * n
         self._counts: list[Count] = []
         self._totals = [0] * n
         self._history: list[tuple[int, Choice]] = []
@@ -197,7 +194,7 @@ class Game:
 
     def table(self, seat: int) -> tuple[int, ...]:
         """Cards per guild played in front of ``seat`` (public)."""
-        return unpack_table(self._tables[seat])
+        return unpack(self._tables[seat])
 
     def to_choose(self) -> tuple[int, ...]:
         """Seats that still owe a choice for the current step (empty once over)."""
@@ -278,7 +275,7 @@ class Game:
             raise OutOfPhase(f"cannot {choice.kind.value} a card during the {phase.value} phase")
         if self._pending[seat] >= 0:
             raise AlreadyChosen(f"seat {seat} has already chosen in this step")
-        if not (self._hands[seat] >> HAND_SHIFT[choice.guild]) & NIBBLE:
+        if not (self._hands[seat] >> SHIFT[choice.guild]) & 255:
             raise NotInHand(f"seat {seat} has no {choice.text().split(':')[1]} card in hand")
 
     # ----------------------------------------------------------------- resolution
@@ -303,7 +300,7 @@ class Game:
         dealt, self._deck = self._deck[: n * deal], self._deck[n * deal :]
         hands = [0] * n
         for s in range(n):
-            hands[s] = sum(map(_HAND_ONE_OF, dealt[s * deal : (s + 1) * deal]))
+            hands[s] = sum(map(_ONE_OF, dealt[s * deal : (s + 1) * deal]))
         # Hands and kept cards are packed counts: 4 bits per guild in one int (a hand never
         # holds 16 cards of a guild). Cheap to change, copy, remember and look up.
         self._hands: list[int] = hands
@@ -331,7 +328,7 @@ class Game:
     def _resolve_pick(self, events: list[Event], pending: list[int]) -> None:
         hands = self._hands
         self._drafted.append((hands, pending))
-        ones = [HAND_ONE[g] for g in pending]
+        ones = [ONE[g] for g in pending]
         kept = [k + o for k, o in zip(self._kept, ones)]
         left = [h - o for h, o in zip(hands, ones)]
         direction = _DIRECTIONS[self._event_order[self._round - 1]]
@@ -358,8 +355,8 @@ class Game:
         self._step = 1
 
     def _resolve_play(self, events: list[Event], pending: list[int]) -> None:
-        self._hands = [h - HAND_ONE[g] for h, g in zip(self._hands, pending)]
-        self._tables = [t + TABLE_ONE[g] for t, g in zip(self._tables, pending)]
+        self._hands = [h - ONE[g] for h, g in zip(self._hands, pending)]
+        self._tables = [t + ONE[g] for t, g in zip(self._tables, pending)]
         events.append(CardsRevealed(tuple(pending)))
         self._hand_size -= 1
         if self._step < self._play:
@@ -371,16 +368,12 @@ class Game:
         """The play is over: discard unplayed cards, count, then the next round or the end."""
         n = self._n
         self._enter(Phase.COUNT)
-        discards = self._discards
-        for h, d in zip(self._hands, discards):
-            if h:
-                for g in GUILDS_RANGE:
-                    d[g] += (h >> HAND_SHIFT[g]) & NIBBLE
+        self._discards = list(map(add, self._discards, self._hands))
         self._hands = [0] * n
         events.append(CardsDiscarded((self._hand_size,) * n))
         self._hand_size = 0
         count = self.pipeline.count(
-            tuple(map(unpack_table, self._tables)), self._round, self._totals
+            tuple(map(unpack, self._tables)), self._round, self._totals
         )
         self._counts.append(count)
         self._totals = list(count.totals)
@@ -399,7 +392,7 @@ class Game:
 
     def round_played(self) -> tuple[tuple[int, ...], ...]:
         """Cards per guild each seat has played this voting round (public)."""
-        return tuple(map(unpack_table, map(sub, self._tables, self._round_start)))
+        return tuple(map(unpack, map(sub, self._tables, self._round_start)))
 
     # ----------------------------------------------------------------- views
 
@@ -421,15 +414,15 @@ class Game:
             kept=unpack(self._kept[seat]),
             pending=None if pending < 0 else pending,
             chosen=tuple(p >= 0 for p in self._pending),
-            hand_sizes=tuple(map(hand_size, self._hands)),
-            kept_sizes=tuple(map(hand_size, self._kept)),
-            tables=tuple(map(unpack_table, self._tables)),
+            hand_sizes=tuple(map(size, self._hands)),
+            kept_sizes=tuple(map(size, self._kept)),
+            tables=tuple(map(unpack, self._tables)),
             round_played=self.round_played(),
             draft_memory=tuple(
                 DraftMemory(unpack(hands[seat]), picks[seat]) for hands, picks in self._drafted
             ),
-            discarded=tuple(self._discards[seat]),
-            discard_size=sum(sum(d) for d in self._discards),
+            discarded=unpack(self._discards[seat]),
+            discard_size=sum(map(size, self._discards)),
             deck_size=len(self._deck),
             counts=tuple(self._counts),
             scores=tuple(self._totals),
@@ -454,7 +447,7 @@ class Game:
         g._kept = list(self._kept)
         g._tables = list(self._tables)
         g._round_start = list(self._round_start)
-        g._discards = [list(d) for d in self._discards]
+        g._discards = list(self._discards)
         g._pending = list(self._pending)
         g._drafted = list(self._drafted)
         g._counts = list(self._counts)
@@ -484,8 +477,8 @@ class Game:
             "deck": tuple(deck),
             "hands": total([list(unpack(h)) for h in self._hands]),
             "kept": total([list(unpack(k)) for k in self._kept]),
-            "tables": total([list(unpack_table(t)) for t in self._tables]),
-            "discards": total(self._discards),
+            "tables": total([list(unpack(t)) for t in self._tables]),
+            "discards": total([list(unpack(d)) for d in self._discards]),
         }
 
     # ----------------------------------------------------------------- serialization
@@ -502,9 +495,9 @@ class Game:
             "event_order": list(self._event_order),
             "hands": [list(unpack(h)) for h in self._hands],
             "kept": [list(unpack(k)) for k in self._kept],
-            "tables": [list(unpack_table(t)) for t in self._tables],
+            "tables": [list(unpack(t)) for t in self._tables],
             "round_played": [list(t) for t in self.round_played()],
-            "discards": [list(d) for d in self._discards],
+            "discards": [list(unpack(d)) for d in self._discards],
             "pending": [None if p < 0 else p for p in self._pending],
             "draft_memory": [
                 [[list(unpack(hands[s])), picks[s]] for hands, picks in self._drafted]

@@ -43,7 +43,7 @@ def game_from_dict(cls: type[G], data: Any) -> G:
     """Build a ``cls`` instance from ``Game.to_dict`` data, checking everything."""
     from guildes.rules.fastpath import for_seats
     from guildes.rules.game import STATE_FORMAT
-    from guildes.rules.packed import pack, pack_table
+    from guildes.rules.packed import pack
 
     if not isinstance(data, dict):
         raise StateError("a game state must be an object")
@@ -135,11 +135,11 @@ def game_from_dict(cls: type[G], data: Any) -> G:
     game._kept = [pack(k) for k in kept]
     if any(p > t for rp, tb in zip(round_played, tables) for p, t in zip(rp, tb)):
         raise StateError("a seat cannot have played this round more cards than its table")
-    game._tables = [pack_table(t) for t in tables]
+    game._tables = [pack(t) for t in tables]
     game._round_start = [
-        pack_table([t - p for t, p in zip(tb, rp)]) for tb, rp in zip(tables, round_played)
+        pack([t - p for t, p in zip(tb, rp)]) for tb, rp in zip(tables, round_played)
     ]
-    game._discards = discards
+    game._discards = [pack(d) for d in discards]
     game._pending = pending
     game._waiting = sum(1 for p in pending if p < 0)
     if len({len(mem) for mem in memory}) != 1:
