@@ -21,8 +21,8 @@ from typing import TYPE_CHECKING, Any
 
 from guildes.rules.cards import SETUPS
 from guildes.rules.choices import Choice
-from guildes.rules.events import CardsRevealed, Event, SeatChose
-from guildes.rules.packed import LOW_BITS, ONE
+from guildes.rules.events import CardsRevealed, Event
+from guildes.rules.packed import ADD_127, HIGH_BITS, ONE
 
 if TYPE_CHECKING:
     from guildes.rules.game import Game
@@ -46,19 +46,19 @@ def step_all(self, choices):
         return None
     self._history += ({history},)
     {guilds}
-    events = list(ALL_CHOSE)
     if self._phase is DRAFT:
         self._drafted.append((self._hands, [{guild_list}]))
         {kept_vars}, = self._kept
         kept = [{kept_new}]
-        direction = DIRECTIONS[self._event_order[self._round - 1]]
-        if direction == "left":
+        passed = self._passed
+        if passed is PASSED_LEFT:
             left = [{pass_left}]
         else:
             left = [{pass_right}]
-        self._hand_size -= 1
-        events.append(PASSED[direction][self._hand_size])
-        if self._hand_size > 1:
+        size = self._hand_size - 1
+        self._hand_size = size
+        events = [{chose}, passed[size]]
+        if size > 1:
             self._hands = left
             self._kept = kept
             self._step += 1
@@ -68,7 +68,7 @@ def step_all(self, choices):
     self._hands = [{played_hands}]
     {table_vars}, = self._tables
     self._tables = [{tables_new}]
-    events.append(CardsRevealed(({guild_list},)))
+    events = [{chose}, CardsRevealed(({guild_list},))]
     self._hand_size -= 1
     if self._step < self._play:
         self._step += 1
@@ -107,21 +107,22 @@ def _source(n: int) -> str:
         played_hands=each("h{s} - ONE[g{s}]"),
         table_vars=each("t{s}"),
         tables_new=each("t{s} + ONE[g{s}]"),
-        open_pairs=each("({s}, lookup[(h{s} | h{s} >> 1 | h{s} >> 2 | h{s} >> 3) & LOW])"),
+        chose=each("SC{s}"),
+        open_pairs=each("({s}, lookup[(h{s} + ADD) & HIGH])"),
     )
 
 
 def _build(n: int) -> tuple[StepAll, OpenAll]:
-    from guildes.rules.game import _DIRECTIONS, _PASSED
+    from guildes.rules.game import _PASSED, _SEAT_CHOSE
     from guildes.rules.phases import Phase
 
-    namespace: dict[str, Any] = {
-        "ALL_CHOSE": tuple(SeatChose(s) for s in range(n)),
+    namespace: dict[str, Any] = {f"SC{s}": _SEAT_CHOSE[s] for s in range(n)}
+    namespace |= {
         "DRAFT": Phase.DRAFT,
-        "DIRECTIONS": _DIRECTIONS,
-        "PASSED": _PASSED,
+        "PASSED_LEFT": _PASSED["left"],
         "ONE": ONE,
-        "LOW": LOW_BITS,
+        "ADD": ADD_127,
+        "HIGH": HIGH_BITS,
         "CardsRevealed": CardsRevealed,
     }
     exec(compile(_source(n), f"<guildes.rules.fastpath {n} seats>", "exec"), namespace)

@@ -94,6 +94,7 @@ class Game:
         "_lookup",
         "_masks",
         "_step_all",
+        "_passed",
         "_open_all",
         "_counts",
         "_totals",
@@ -310,7 +311,9 @@ class Game:
         # never changed once stored, so copies share them.
         self._drafted: list[tuple[list[int], list[int]]] = []
         self._waiting = n
-        return RoundStarted(voting_round, self.event_card, self.direction, deal)
+        direction = self.direction
+        self._passed = _PASSED[direction]
+        return RoundStarted(voting_round, self.event_card, direction, deal)
 
     def _enter(self, phase: Phase) -> None:
         """Set the phase and what it lets seats choose."""
@@ -331,13 +334,12 @@ class Game:
         ones = [ONE[g] for g in pending]
         kept = [k + o for k, o in zip(self._kept, ones)]
         left = [h - o for h, o in zip(hands, ones)]
-        direction = _DIRECTIONS[self._event_order[self._round - 1]]
-        if direction == "left":  # seat p passes to p+1: p+1 receives p's hand
+        if self._passed is _PASSED["left"]:  # seat p passes to p+1: p+1 receives p's hand
             left = left[-1:] + left[:-1]
         else:
             left = left[1:] + left[:1]
         self._hand_size -= 1
-        events.append(_PASSED[direction][self._hand_size])
+        events.append(self._passed[self._hand_size])
         if self._hand_size > 1:
             self._hands, self._kept = left, kept
             self._step += 1
@@ -440,6 +442,7 @@ class Game:
         g._round, g._phase, g._step = self._round, self._phase, self._step
         g._kind, g._lookup, g._masks = self._kind, self._lookup, self._masks
         g._step_all, g._open_all = self._step_all, self._open_all
+        g._passed = self._passed
         g._hand_size, g._waiting = self._hand_size, self._waiting
         g._deck = list(self._deck)
         g._event_order = list(self._event_order)

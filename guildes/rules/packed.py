@@ -4,7 +4,7 @@ Hands, kept cards, tables and discards are each one int whose byte g (little-end
 counts the cards of guild g. Adding or removing a card is one integer addition, copying
 every seat's hand is copying a list of ints, and ``int.to_bytes`` unpacks in C. A place
 never holds more than 255 cards of a guild (the deck has 110 cards); a hand never more
-than 15, which ``present_bits`` relies on.
+than 127, which ``present_bits`` relies on.
 """
 
 from __future__ import annotations
@@ -20,8 +20,10 @@ ONE = tuple(1 << (8 * g) for g in GUILDS_RANGE)
 """One card of guild g, packed."""
 SINGLE_CARD = {one: g for g, one in enumerate(ONE)}
 """A packed single card -> its guild."""
-LOW_BITS = sum(ONE)
-"""The lowest bit of every guild's byte."""
+HIGH_BITS = sum(128 << s for s in SHIFT)
+"""The highest bit of every guild's byte."""
+ADD_127 = 127 * sum(ONE)
+"""127 in every guild's byte: a byte of 1-127 cards plus 127 sets its highest bit."""
 
 
 def pack(counts: Sequence[int]) -> int:
@@ -40,15 +42,15 @@ def size(packed: int) -> int:
 
 
 def present_bits(hand: int) -> int:
-    """The guilds present in a packed hand (at most 15 of a guild): bit 8g set when guild g
-    is there."""
-    return (hand | hand >> 1 | hand >> 2 | hand >> 3) & LOW_BITS
+    """The guilds present in a packed hand (at most 127 of a guild): bit 8g+7 set when
+    guild g is there (two integer operations, no carry between bytes)."""
+    return (hand + ADD_127) & HIGH_BITS
 
 
 def _legal_table(choices: tuple[Choice, ...]) -> dict[int, tuple[Choice, ...]]:
     """``present_bits(hand)`` -> the choices that hand allows, for every set of guilds."""
     return {
-        sum(ONE[g] for g in GUILDS_RANGE if present >> g & 1): tuple(
+        sum(128 << SHIFT[g] for g in GUILDS_RANGE if present >> g & 1): tuple(
             choices[g] for g in GUILDS_RANGE if present >> g & 1
         )
         for present in range(1 << NUM_GUILDS)

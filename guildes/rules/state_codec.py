@@ -42,7 +42,7 @@ def _rows(value: Any, n: int, what: str) -> list[list[int]]:
 def game_from_dict(cls: type[G], data: Any) -> G:
     """Build a ``cls`` instance from ``Game.to_dict`` data, checking everything."""
     from guildes.rules.fastpath import for_seats
-    from guildes.rules.game import STATE_FORMAT
+    from guildes.rules.game import _PASSED, STATE_FORMAT
     from guildes.rules.packed import pack
 
     if not isinstance(data, dict):
@@ -129,6 +129,7 @@ def game_from_dict(cls: type[G], data: Any) -> G:
     game._hand_size = sizes.pop()
     game._deck = deck
     game._event_order = list(order)
+    game._passed = _PASSED[game.direction]
     if any(c > 15 for row in hands + kept for c in row):
         raise StateError("a hand cannot hold more than 15 cards of a guild")
     game._hands = [pack(h) for h in hands]
