@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from operator import add
 from typing import Any
 
 from guildes.rules.cards import GUILDS, MILITIA
@@ -157,7 +158,7 @@ class CountPipeline:
                     votes[s] += gc.votes[s]
         else:
             votes = votes_for_tables(tables, voting_round)
-        totals = tuple(p + v for p, v in zip(previous, votes))
+        totals = tuple(map(add, previous, votes))
         return Count(voting_round, tables, tuple(votes), totals, self)
 
     def breakdown(self, tables: Tables, voting_round: int) -> tuple[GuildCount, ...]:
@@ -190,12 +191,13 @@ def votes_for_tables(tables: Sequence[Sequence[int]], voting_round: int) -> list
     without building the breakdown: equal to summing ``GuildCount.votes`` (a test checks
     it). The fast path of the engine and of AI evaluations: each guild's column of cards
     is counted once and remembered (``column_votes``)."""
-    per_guild = []
-    for guild, (memo, column) in enumerate(zip(_MEMOS[voting_round], zip(*tables))):
-        got = memo.get(column)
-        if got is None:
-            got = _remember(memo, column, voting_round, guild)
-        per_guild.append(got)
+    memos = _MEMOS[voting_round]
+    columns = list(zip(*tables))
+    per_guild = list(map(dict.get, memos, columns))
+    if None in per_guild:
+        for g, got in enumerate(per_guild):
+            if got is None:
+                per_guild[g] = _remember(memos[g], columns[g], voting_round, g)
     return list(map(sum, zip(*per_guild)))
 
 
