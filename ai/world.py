@@ -11,6 +11,8 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
+from operator import add
 
 from guildes.rules import (
     EVENT_CARDS,
@@ -99,28 +101,25 @@ class World:
 
     def _count(self) -> None:
         n = self.n
-        for s in range(n):
-            h = self.hands[s]
-            self.discards += sum(h)
-            for g in _RANGE:
-                h[g] = 0
-        votes = votes_for_tables(self.tables, self.round)
-        for s in range(n):
-            self.totals[s] += votes[s]
+        self.discards += sum(map(sum, self.hands))
+        self.totals = list(map(add, self.totals, votes_for_tables(self.tables, self.round)))
         if self.round == VOTING_ROUNDS:
             self.phase = OVER
+            self.hands = [[0] * NUM_GUILDS for _ in range(n)]
             return
         self.round += 1
         self.phase = DRAFT
         self.step = 0
         deal = self.deal
         dealt, self.deck = self.deck[: n * deal], self.deck[n * deal :]
+        hands = []
         for s in range(n):
             h = [0] * NUM_GUILDS
             for g in dealt[s * deal : (s + 1) * deal]:
                 h[g] += 1
-            self.hands[s] = h
-            self.kept[s] = [0] * NUM_GUILDS
+            hands.append(h)
+        self.hands = hands
+        self.kept = [[0] * NUM_GUILDS for _ in range(n)]
 
 
 def world_from_game(game: Game) -> World:
@@ -152,46 +151,28 @@ def play_out(
 ) -> None:
     """Play to the end of the game (or of this voting round).
 
-    Uniformly random choices by default: the same distribution as calling ``apply`` with
-    a uniformly random card of each hand at every step, but drawn in bulk (a shuffle of
-    each hand gives the picks of the seats it passes through; in a random playout the
-    order of one seat's plays within a round changes nothing, so its remaining plays are
-    drawn at once). With
-    ``scores``, each pick is, with probability ``greed``, the card scored best (with a
-    little noise), and each seat plays its best-scored cards.
+    Without ``scores``: uniformly random choices, drawn in bulk (``_random_playout``).
+    With ``scores``, each pick is, with probability ``greed``, the card scored best (with
+    a little noise), and each seat plays its best-scored cards.
     """
+    if scores is None:
+        _random_playout(world, rnd, to_round_end)
+        return
     rand = rnd.random
     n = world.n
     start = world.round
     while world.phase != OVER:
         r = world.round
-        if scores is None and world.phase == DRAFT:
-            # Uniform picks, all at once: the hand a seat holds now is picked from by it,
-            # then by each next seat in the passing direction, one card each, so a
-            # shuffle of the hand gives every pick (position k goes to holder + k).
-            kept = world.kept
-            sign = world.dirs[r - 1]
-            for s in range(n):
-                cards = [g for g in _RANGE for _ in range(world.hands[s][g])]
-                for k in range(len(cards) - 1, 0, -1):
-                    j = int(rand() * (k + 1))
-                    cards[k], cards[j] = cards[j], cards[k]
-                for k, g in enumerate(cards):
-                    kept[(s + sign * k) % n][g] += 1
-            world.hands, world.kept = kept, [[0] * NUM_GUILDS for _ in range(n)]
-            world.phase, world.step = PLAY, 0
-        elif world.phase == DRAFT:
+        if world.phase == DRAFT:
             lists = [[g for g in _RANGE for _ in range(h[g])] for h in world.hands]
             kept = world.kept
             sign = world.dirs[r - 1]
             for _ in range(world.deal - 1 - world.step):
-                sc = None
-                if scores is not None:
-                    sc = scores(world, r, [[t + k for t, k in zip(world.tables[s], kept[s])]
-                                           for s in range(n)])
+                sc = scores(world, r, [[t + k for t, k in zip(world.tables[s], kept[s])]
+                                       for s in range(n)])
                 for s in range(n):
                     h = lists[s]
-                    if sc is not None and rand() < greed:
+                    if rand() < greed:
                         row = sc[s]
                         i = max(range(len(h)), key=lambda j: row[h[j]] + rand() * 2.0)
                     else:
@@ -206,31 +187,104 @@ def play_out(
             world.phase, world.step = PLAY, 0
         plays = world.play - world.step
         tables = world.tables
-        sc = None
-        if scores is not None:
-            sc = scores(world, r, [[t + h for t, h in zip(tables[s], world.hands[s])]
-                                   for s in range(n)])
+        sc = scores(world, r, [[t + h for t, h in zip(tables[s], world.hands[s])]
+                               for s in range(n)])
         for s in range(n):
             h = world.hands[s]
             cards = [g for g in _RANGE for _ in range(h[g])]
-            if sc is not None:
-                row = sc[s]
-                cards.sort(key=lambda g: row[g] + rand() * 3.0, reverse=True)
-                chosen = cards[:plays]
-            else:
-                chosen = []
-                for _ in range(plays):
-                    i = int(rand() * len(cards))
-                    chosen.append(cards[i])
-                    cards[i] = cards[-1]
-                    cards.pop()
-            for g in chosen:
+            row = sc[s]
+            cards.sort(key=lambda g: row[g] + rand() * 3.0, reverse=True)
+            for g in cards[:plays]:
                 h[g] -= 1
                 tables[s][g] += 1
         world.step = world.play
         world._count()
         if to_round_end and world.round != start:
             return
+
+
+def _random_playout(world: World, rnd: random.Random, to_round_end: bool) -> None:
+    """Uniformly random choices to the end of the game (or of this voting round), drawn in
+    bulk, with the same distribution as ``apply`` with a uniformly random card of each
+    hand at every step:
+
+    - the draft in progress: a shuffle of each hand gives the picks of the seats it passes
+      through (position k goes to the holder + k in the passing direction);
+    - a round dealt during the playout: its deal is a random part of a random deck, so the
+      cards each seat keeps after a uniformly random draft are, like the hands dealt, a
+      uniformly random split of the cards dealt: the hands dealt are taken as the cards
+      kept (the game played is then a legal game with another, equally likely, deck
+      order). The deck is cut at a random place first, so worlds reused by a search do not
+      replay the same later rounds;
+    - the play: only the choice of the cards left unplayed matters (the order of a seat's
+      plays within a round changes nothing), so each seat leaves ``deal - play`` random
+      cards in hand and plays the others.
+    """
+    rand = rnd.random
+    n = world.n
+    start = world.round
+    leave = world.deal - world.play
+    deck = world.deck
+    if deck:
+        k = int(rand() * len(deck))
+        world.deck = deck[k:] + deck[:k]
+    fresh = False
+    while world.phase != OVER:
+        if world.phase == DRAFT:
+            if fresh:  # dealt during the playout: the hands dealt are the cards kept
+                world.phase, world.step = PLAY, 0
+            else:
+                _random_draft(world, rand)
+        hands, tables = world.hands, world.tables
+        for s in range(n):
+            h = hands[s]
+            size = sum(h)
+            for _ in range(leave):
+                r = int(rand() * size)
+                for g in _RANGE:
+                    r -= h[g]
+                    if r < 0:
+                        break
+                h[g] -= 1
+                size -= 1
+            tables[s] = list(map(add, tables[s], h))
+        world.discards += leave * n
+        world.hands = [[0] * NUM_GUILDS for _ in range(n)]
+        world.step = world.play
+        world._count()
+        fresh = True
+        if to_round_end and world.round != start:
+            return
+
+
+def _random_draft(world: World, rand: Callable[[], float]) -> None:
+    """The draft in progress, with uniformly random picks (see ``_random_playout``): the
+    seats a hand passes through, in order, each take a card drawn at random from what is
+    left of it."""
+    n = world.n
+    sign = world.dirs[world.round - 1]
+    kept = world.kept
+    for s, h in enumerate(world.hands):
+        cards: list[int] = []
+        for g in _RANGE:
+            c = h[g]
+            if c:
+                cards += [g] * c
+        m = len(cards)
+        for r in _receivers(n, m, sign, s):
+            i = int(rand() * m)
+            m -= 1
+            kept[r][cards[i]] += 1
+            cards[i] = cards[m]
+    world.hands, world.kept = kept, [[0] * NUM_GUILDS for _ in range(n)]
+    world.phase, world.step = PLAY, 0
+
+
+@cache
+def _receivers(n: int, size: int, sign: int, holder: int) -> tuple[int, ...]:
+    """The seats that pick from a hand of ``size`` cards now held by ``holder``, in order
+    (the holder, then each next seat in the passing direction)."""
+    return tuple((holder + sign * k) % n for k in range(size))
 
 
 def shuffle(items: list[int], rnd: random.Random) -> None:

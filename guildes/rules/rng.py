@@ -9,8 +9,6 @@ Fisher-Yates shuffle: the same seed gives the same game on any machine and versi
 from __future__ import annotations
 
 import random
-from itertools import islice
-from operator import mul
 
 
 class SeededRng:
@@ -29,11 +27,7 @@ class SeededRng:
 
     def shuffle(self, items: list[int]) -> None:
         """Shuffle ``items`` in place (Fisher-Yates)."""
-        last = len(items) - 1
-        if last < 1:
-            return
-        # j_i = int(random() * (i + 1)) for i = last..1, drawn in that order (in C).
-        floats = islice(iter(self._random, None), last)
-        picks = map(int, map(mul, floats, range(last + 1, 1, -1)))
-        for i, j in zip(range(last, 0, -1), picks):
+        rnd = self._random
+        for i in range(len(items) - 1, 0, -1):
+            j = int(rnd() * (i + 1))
             items[i], items[j] = items[j], items[i]
