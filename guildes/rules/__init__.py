@@ -19,7 +19,14 @@ The API:
   ``legal_choices(seat)`` what each may choose; ``choose(seat, choice)`` records a hidden
   choice and, once every seat has chosen, resolves the step (picks pass the hands, plays
   are revealed together, a finished play phase is counted). It returns the public
-  ``events`` that happened. ``choose_all({seat: choice})`` does several at once.
+  ``events`` that happened. ``choose_all({seat: choice})`` does several at once;
+  ``open_choices()`` gives ``(seat, legal choices)`` for every seat that owes one. A
+  step where every seat chooses at once through ``choose_all`` takes a fast path
+  (``guildes.rules.fastpath``): the loop of a program that plays many games is::
+
+      while owed := game.open_choices():
+          game.choose_all({seat: pick(legal) for seat, legal in owed})
+
 - ``view(seat)``: a ``SeatView``, exactly what that seat may know (RULINGS §6). AIs and the
   GUI work from views, never from the ``Game``.
 - ``scores``, ``counts`` (each a ``Count`` with a ``GuildCount`` per guild, its ranked
@@ -30,7 +37,8 @@ The API:
   ``AlreadyChosen``, ``OutOfPhase``, ``NotInHand``; ``ConfigError``; ``StateError``) and
   leaves the game unchanged.
 
-Guilds are integers in Count-card order (``Guild.KNIGHTS``...); ``GUILDS`` holds the
+Choices are shared values (``Choice.pick(g) is Choice("pick", g)``). Guilds are
+integers in Count-card order (``Guild.KNIGHTS``...); ``GUILDS`` holds the
 card table, loaded from ``data/cards.json``.
 """
 

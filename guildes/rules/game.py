@@ -56,7 +56,6 @@ from guildes.rules.view import DraftMemory, SeatView
 STATE_FORMAT = 1
 _DIRECTIONS = tuple(e.direction for e in EVENT_CARDS)
 _ALL_SEATS = {n: tuple(range(n)) for n in SETUPS}
-_ONE_OF = ONE.__getitem__
 _SEAT_CHOSE = tuple(SeatChose(s) for s in range(max(SETUPS)))
 _ALL_CHOSE = {n: _SEAT_CHOSE[:n] for n in SETUPS}
 # Events are immutable: the frequent ones are made once.
@@ -300,8 +299,8 @@ class Game:
         self._hand_size = deal
         dealt, self._deck = self._deck[: n * deal], self._deck[n * deal :]
         hands = [0] * n
-        for s in range(n):
-            hands[s] = sum(map(_ONE_OF, dealt[s * deal : (s + 1) * deal]))
+        for k, g in enumerate(dealt):
+            hands[k // deal] += ONE[g]
         # Hands and kept cards are packed counts: 4 bits per guild in one int (a hand never
         # holds 16 cards of a guild). Cheap to change, copy, remember and look up.
         self._hands: list[int] = hands

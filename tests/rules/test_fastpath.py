@@ -1,0 +1,107 @@
+"""The fast path (every seat at once through ``choose_all``) against the general path."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from guildes.rules import (
+    AlreadyChosen,
+    Choice,
+    Game,
+    GameConfig,
+    IllegalChoice,
+    NotInHand,
+    OutOfPhase,
+    Phase,
+    WrongSeat,
+)
+from guildes.rules.fastpath import _source, for_seats
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+@pytest.mark.parametrize("seed", range(6))
+def test_fast_and_general_paths_play_the_same_game(players: int, seed: int) -> None:
+    fast = Game(GameConfig(players=players, seed=seed))
+    slow = Game(GameConfig(players=players, seed=seed))
+    rng = random.Random(seed)
+    while not fast.is_over:
+        owed = fast.open_choices()
+        assert owed == tuple((s, slow.legal_choices(s)) for s in slow.to_choose())
+        joint = {s: rng.choice(legal) for s, legal in owed}
+        fast_events = fast.choose_all(dict(sorted(joint.items(), key=lambda kv: rng.random())))
+        slow_events = []
+        for s in sorted(joint):
+            slow_events += slow.choose(s, joint[s])
+        assert fast_events == slow_events
+        assert fast.to_dict() == slow.to_dict()
+        for s in range(players):
+            assert fast.view(s) == slow.view(s)
+    assert fast.open_choices() == ()
+    assert fast.outcome == slow.outcome
+
+
+def test_open_choices_lists_only_the_seats_still_to_choose() -> None:
+    game = Game(GameConfig(players=4, seed=3))
+    game.choose(2, game.legal_choices(2)[0])
+    owed = game.open_choices()
+    assert [s for s, _ in owed] == [0, 1, 3]
+    assert all(legal == game.legal_choices(s) for s, legal in owed)
+
+
+def _every_seat(game: Game) -> dict[int, Choice]:
+    return {s: legal[0] for s, legal in game.open_choices()}
+
+
+def _missing_guild(game: Game, seat: int) -> int:
+    return next(g for g in range(9) if game.view(seat).hand[g] == 0)
+
+
+@pytest.mark.parametrize(
+    ("spoil", "error"),
+    [
+        (lambda g, j: j.__setitem__(True, j.pop(1)), WrongSeat),
+        (lambda g, j: j.__setitem__(4, j.pop(3)), WrongSeat),
+        (lambda g, j: j.__setitem__(0, "pick:Knights"), OutOfPhase),
+        (lambda g, j: j.__setitem__(0, [1]), OutOfPhase),
+        (lambda g, j: j.__setitem__(1, Choice.play(j[1].guild)), OutOfPhase),
+        (lambda g, j: j.__setitem__(2, Choice.pick(_missing_guild(g, 2))), NotInHand),
+    ],
+)
+def test_bad_joint_choices_change_nothing(spoil, error) -> None:
+    game = Game(GameConfig(players=4, seed=5))
+    before = game.to_dict()
+    joint = _every_seat(game)
+    spoil(game, joint)
+    with pytest.raises(error):
+        game.choose_all(joint)
+    assert game.to_dict() == before
+
+
+def test_every_seat_at_once_after_one_chose_is_refused() -> None:
+    game = Game(GameConfig(players=4, seed=5))
+    joint = _every_seat(game)
+    game.choose(0, joint[0])
+    before = game.to_dict()
+    with pytest.raises(AlreadyChosen):
+        game.choose_all(joint)
+    assert game.to_dict() == before
+
+
+def test_every_seat_at_once_after_the_end_is_refused() -> None:
+    game = Game(GameConfig(players=3, seed=1))
+    while not game.is_over:
+        game.choose_all(_every_seat(game))
+    with pytest.raises(IllegalChoice):
+        game.choose_all({0: Choice.play(0), 1: Choice.play(0), 2: Choice.play(0)})
+    assert game.phase is Phase.OVER
+
+
+def test_the_generated_source_writes_every_seat_out() -> None:
+    source = _source(5)
+    assert "c4 = choices[4]" in source and "c5" not in source
+    step_all, open_all = for_seats(5)
+    assert step_all.__code__.co_filename == "<guildes.rules.fastpath 5 seats>"
+    with pytest.raises(ValueError):
+        for_seats(7)
