@@ -27,12 +27,19 @@ class HeuristicAgent(Agent):
     params = {"future": float, "deny": float}
 
     def choose(self, view: SeatView, legal: Sequence[Choice]) -> Choice:
-        """The choice with the best projected value."""
+        """The choice with the best projected value (ties broken at random)."""
+        scores = self.scores(view, legal)
+        return max(legal, key=lambda c: (scores[c.guild], self.rng.random()))
+
+    def scores(self, view: SeatView, legal: Sequence[Choice]) -> dict[int, float]:
+        """Guild -> how good each legal choice looks (higher is better); comparable
+        within one decision only."""
         future = float(self.settings.get("future", 0.5))
         deny = float(self.settings.get("deny", 0.3))
         rows = projected_tables(view)
         me = view.seat
         rnd = view.voting_round
+        out: dict[int, float] = {}
         if view.phase is Phase.DRAFT:
             rows[me] = [t + k for t, k in zip(rows[me], view.kept)]
             base = soft_value(me, rows, rnd, future)
@@ -40,23 +47,22 @@ class HeuristicAgent(Agent):
             leader = max(range(view.players), key=lambda s: (view.scores[s], s != me))
             r_weight = deny if r == leader else deny / 3
             r_base = soft_value(r, rows, rnd, future)
-
-            def score(c: Choice) -> tuple[float, float]:
-                rows[me][c.guild] += 1
+            for c in legal:
+                g = c.guild
+                rows[me][g] += 1
                 gain = soft_value(me, rows, rnd, future) - base
-                rows[me][c.guild] -= 1
-                rows[r][c.guild] += 1
+                rows[me][g] -= 1
+                rows[r][g] += 1
                 theirs = soft_value(r, rows, rnd, future) - r_base
-                rows[r][c.guild] -= 1
-                return (gain + r_weight * theirs, self.rng.random())
-
-            return max(legal, key=score)
+                rows[r][g] -= 1
+                out[g] = gain + r_weight * theirs
+            return out
 
         remaining = view.steps - view.step + 1
         cards = [g for g in range(len(view.hand)) for _ in range(view.hand[g])]
         table = rows[me][:]
         best: tuple[float, tuple[int, ...]] | None = None
-        for combo in set(combinations(cards, min(remaining, len(cards)))):
+        for combo in sorted(set(combinations(cards, min(remaining, len(cards))))):
             rows[me] = table[:]
             for g in combo:
                 rows[me][g] += 1
@@ -65,14 +71,14 @@ class HeuristicAgent(Agent):
                 best = (v, combo)
         assert best is not None
         value, combo = best
-
-        def marginal(c: Choice) -> tuple[bool, float, float]:
-            if c.guild not in combo:
-                return (False, 0.0, self.rng.random())
+        for c in legal:
+            g = c.guild
+            if g not in combo:  # left unplayed: below every card of the best set
+                out[g] = -1e9
+                continue
             rows[me] = table[:]
-            for g in combo:
-                rows[me][g] += 1
-            rows[me][c.guild] -= 1
-            return (True, value - soft_value(me, rows, rnd, future), self.rng.random())
-
-        return max(legal, key=marginal)
+            for k in combo:
+                rows[me][k] += 1
+            rows[me][g] -= 1
+            out[g] = value - soft_value(me, rows, rnd, future)
+        return out

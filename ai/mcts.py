@@ -24,10 +24,11 @@ import time
 from collections.abc import Sequence
 
 from ai.agent import Agent, register
+from ai.heuristic import HeuristicAgent
 from ai.rollout import play_out_guided
 from ai.sampler import sample_world
 from ai.world import OVER, World, play_out
-from guildes.rules import VOTING_ROUNDS, Choice, SeatView, votes_for_tables
+from guildes.rules import NUM_GUILDS, VOTING_ROUNDS, Choice, SeatView, votes_for_tables
 
 
 class _Node:
@@ -74,7 +75,7 @@ class MctsAgent(Agent):
     name = "mcts"
     params = {
         "time": float, "iters": int, "c": float, "worlds": int, "future": float, "scale": float,
-        "depth": int, "greed": float, "full": int,
+        "depth": int, "greed": float, "full": int, "prior": float,
     }
 
     last_iterations: int = 0
@@ -92,7 +93,9 @@ class MctsAgent(Agent):
         depth = int(self.settings.get("depth", 4))
         greed = float(self.settings.get("greed", 0.0))
         full = bool(int(self.settings.get("full", 1)))
+        prior_weight = float(self.settings.get("prior", 0.0))
         rnd = self.rng
+        bias = self._bias(view, legal, prior_weight) if prior_weight > 0 else None
         deadline = time.perf_counter() + budget_s
         me = view.seat
         start_round = view.voting_round
@@ -109,18 +112,33 @@ class MctsAgent(Agent):
                 worlds.append(sample_world(view, rnd))
             world = worlds[it % len(worlds)].copy()
             it += 1
-            self._iterate(root, world, me, start_round, c, future, scale, depth, greed, full, rnd)
+            self._iterate(
+                root, world, me, start_round, c, future, scale, depth, greed, full, rnd, bias
+            )
         self.last_iterations = it
         stats = root.visits[me]
         legal_guilds = {ch.guild: ch for ch in legal}
         best = max(legal_guilds, key=lambda g: (stats[g], root.rewards[me][g], -g))
         return legal_guilds[best]
 
+    def _bias(self, view: SeatView, legal: Sequence[Choice], weight: float) -> list[float]:
+        """A head start per guild for this seat at the root: the heuristic player's view
+        of each legal choice, scaled to [0, weight] (progressive bias: it fades as
+        ``weight / (1 + visits)``)."""
+        scores = HeuristicAgent(self.seed).scores(view, legal)
+        floor = min((v for v in scores.values() if v > -1e8), default=0.0)
+        values = {g: max(v, floor) for g, v in scores.items()}
+        lo, hi = min(values.values()), max(values.values())
+        bias = [0.0] * NUM_GUILDS
+        for g, v in values.items():
+            bias[g] = weight * ((v - lo) / (hi - lo) if hi > lo else 0.5)
+        return bias
+
     @staticmethod
     def _iterate(
         root: _Node, world: World, me: int, start_round: int, c: float,
         future: float, scale: float, max_depth: int, greed: float, full: bool,
-        rnd: random.Random,
+        rnd: random.Random, bias: list[float] | None = None,
     ) -> None:
         n = world.n
         path: list[tuple[_Node, list[int]]] = []
@@ -143,6 +161,8 @@ class MctsAgent(Agent):
                         u = 1e9 + rand()
                     else:
                         u = rewards[g] / v + c * sqrt(log(avail[g]) / v)
+                    if bias is not None and s == me and node is root:
+                        u += bias[g] / (1 + v)
                     if u > best_v:
                         best_g, best_v = g, u
                 joint.append(best_g)
