@@ -48,7 +48,11 @@ class GameConfig:
             raise ConfigError(f"seed must be a whole number, not {self.seed!r}")
         if not 0 <= self.seed <= _MAX_SEED:
             raise ConfigError(f"seed must be between 0 and {_MAX_SEED}, not {self.seed}")
-        if type(self.tiebreak) is Tiebreak and type(self.variants) is frozenset and not self.variants:
+        if (
+            type(self.tiebreak) is Tiebreak
+            and type(self.variants) is frozenset
+            and not self.variants
+        ):
             return  # the common case, already valid
         try:
             tb = Tiebreak(self.tiebreak)

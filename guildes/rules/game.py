@@ -57,7 +57,6 @@ STATE_FORMAT = 1
 _DIRECTIONS = tuple(e.direction for e in EVENT_CARDS)
 _ALL_SEATS = {n: tuple(range(n)) for n in SETUPS}
 _SEAT_CHOSE = tuple(SeatChose(s) for s in range(max(SETUPS)))
-_ALL_CHOSE = {n: _SEAT_CHOSE[:n] for n in SETUPS}
 # Events are immutable: the frequent ones are made once.
 _PASSED = {d: tuple(HandsPassed(d, k) for k in range(max(s.deal for s in SETUPS.values())))
            for d in ("left", "right")}

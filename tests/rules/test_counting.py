@@ -157,3 +157,15 @@ def test_a_guild_never_pays_more_than_its_places(
         info = GUILDS[gc.guild]
         if not info.is_militia:
             assert sum(gc.votes) <= sum(info.values[rnd - 1])
+
+
+def test_remembered_column_counts_stay_bounded_and_right(monkeypatch) -> None:
+    from guildes.rules import counting
+
+    monkeypatch.setattr(counting, "_MEMO_LIMIT", 3)
+    for k in range(20):
+        tables = tuple(tuple((k + s + g) % 4 for g in range(NUM_GUILDS)) for s in range(4))
+        count = BASE_PIPELINE.count(tables, 2, [0] * 4)
+        summed = [sum(gc.votes[s] for gc in count.guilds) for s in range(4)]
+        assert list(count.votes) == summed
+    assert all(len(memo) <= 3 for memo in counting._MEMOS[2])
