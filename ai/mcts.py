@@ -8,7 +8,8 @@ once: each seat picks by UCB over its own statistics for the cards it holds in t
 (decoupled UCT with availability counts), so no seat sees another's pending choice. A
 new node is followed by a rollout (uniformly random by default, or guided toward winnable
 majorities with ``greed``) to the end of the game, scored by the vote margin: each seat's
-final votes minus the best other seat's, squashed to [0, 1]. With ``full=0`` the rollout
+final votes minus the best other seat's, squashed to [0, 1] by a logistic of width
+``scale / 3`` (12 votes by default). With ``full=0`` the rollout
 stops at the end of the voting round and the margin counts the current tables again in
 the later rounds (weighted by ``future``): cheaper, but it measured weaker (0.50 against
 0.65 win share against three heuristic players at 0.2 s per decision).
@@ -89,7 +90,10 @@ class MctsAgent(Agent):
         c = float(self.settings.get("c", 0.7))
         pool_size = int(self.settings.get("worlds", 64))
         future = float(self.settings.get("future", 0.5))
-        scale = float(self.settings.get("scale", 12.0))
+        # A wide squash keeps the reward informative when the seat trails (a margin of
+        # -10 votes still differs from -20): 36 (12 at the end of the game) measured
+        # clearly stronger than 12 at 4 and 6 players.
+        scale = float(self.settings.get("scale", 36.0))
         depth = int(self.settings.get("depth", 4))
         greed = float(self.settings.get("greed", 0.0))
         full = bool(int(self.settings.get("full", 1)))
