@@ -208,8 +208,8 @@ def _random_playout(world: World, rnd: random.Random, to_round_end: bool) -> Non
     bulk, with the same distribution as ``apply`` with a uniformly random card of each
     hand at every step:
 
-    - the draft in progress: a shuffle of each hand gives the picks of the seats it passes
-      through (position k goes to the holder + k in the passing direction);
+    - the draft in progress: the seats a hand passes through, in order, each take a card
+      drawn at random from what is left of it (``_random_draft``);
     - a round dealt during the playout: its deal is a random part of a random deck, so the
       cards each seat keeps after a uniformly random draft are, like the hands dealt, a
       uniformly random split of the cards dealt: the hands dealt are taken as the cards

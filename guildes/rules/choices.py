@@ -34,15 +34,17 @@ class Choice:
     guild: int
 
     def __new__(cls, kind: ChoiceKind | str, guild: int) -> Choice:
-        table = _INTERNED.get(ChoiceKind(kind))
         g = int(guild)
-        if table is not None and len(table) == NUM_GUILDS:
-            if not 0 <= g < NUM_GUILDS:
-                raise StateError(f"there is no guild {guild!r}")
-            return table[g]
+        if not 0 <= g < NUM_GUILDS:
+            raise StateError(f"there is no guild {guild!r}")
+        return _INTERNED[ChoiceKind(kind)][g]
+
+    @classmethod
+    def _make(cls, kind: ChoiceKind, guild: int) -> Choice:
+        """The one instance of a kind and guild (made once, when this module loads)."""
         self = object.__new__(cls)
-        object.__setattr__(self, "kind", ChoiceKind(kind))
-        object.__setattr__(self, "guild", g)
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "guild", guild)
         return self
 
     def __setattr__(self, name: str, value: object) -> None:
@@ -96,9 +98,8 @@ class Choice:
         return Choice.from_text(f"{kind}:{guild}")
 
 
-_INTERNED: dict[ChoiceKind, list[Choice]] = {kind: [] for kind in ChoiceKind}
-for _kind in ChoiceKind:
-    for _g in range(NUM_GUILDS):
-        _INTERNED[_kind].append(Choice(_kind, _g))
-PICKS: tuple[Choice, ...] = tuple(_INTERNED[ChoiceKind.PICK])
-PLAYS: tuple[Choice, ...] = tuple(_INTERNED[ChoiceKind.PLAY])
+_INTERNED: dict[ChoiceKind, tuple[Choice, ...]] = {
+    kind: tuple(Choice._make(kind, g) for g in range(NUM_GUILDS)) for kind in ChoiceKind
+}
+PICKS: tuple[Choice, ...] = _INTERNED[ChoiceKind.PICK]
+PLAYS: tuple[Choice, ...] = _INTERNED[ChoiceKind.PLAY]

@@ -108,6 +108,7 @@ def _source(n: int) -> str:
         table_vars=each("t{s}"),
         tables_new=each("t{s} + ONE[g{s}]"),
         chose=each("SC{s}"),
+        # packed.present_bits written out: (hand + ADD_127) & HIGH_BITS.
         open_pairs=each("({s}, lookup[(h{s} + ADD) & HIGH])"),
     )
 

@@ -68,6 +68,11 @@ _SORTED_DECK = {n: tuple(g for g, c in enumerate(deck_composition(n)) for _ in r
 class Game:
     """A game of Guildes in progress (mutable; ``copy`` is cheap)."""
 
+    # What the current phase lets seats choose (None when nobody chooses); see _enter.
+    _kind: ChoiceKind | None
+    _lookup: dict[int, tuple[Choice, ...]] | None
+    _masks: dict[Choice, int] | None
+
     __slots__ = (
         "config",
         "pipeline",
@@ -300,8 +305,8 @@ class Game:
         hands = [0] * n
         for k, g in enumerate(dealt):
             hands[k // deal] += ONE[g]
-        # Hands and kept cards are packed counts: 4 bits per guild in one int (a hand never
-        # holds 16 cards of a guild). Cheap to change, copy, remember and look up.
+        # Hands and kept cards are packed counts, one byte per guild (guildes.rules.packed):
+        # cheap to change, copy, remember and look up.
         self._hands: list[int] = hands
         self._kept: list[int] = [0] * n
         self._round_start = list(self._tables)
@@ -316,9 +321,6 @@ class Game:
     def _enter(self, phase: Phase) -> None:
         """Set the phase and what it lets seats choose."""
         self._phase = phase
-        self._kind: ChoiceKind | None
-        self._lookup: dict[int, tuple[Choice, ...]] | None
-        self._masks: dict[Choice, int] | None
         if phase is Phase.DRAFT:
             self._kind, self._lookup, self._masks = ChoiceKind.PICK, PICK_TABLE, PICK_MASK
         elif phase is Phase.PLAY:
@@ -468,7 +470,8 @@ class Game:
     def card_locations(self) -> dict[str, tuple[int, ...]]:
         """Cards per guild in each place (deck, hands, kept, face down, tables, discards):
         used to check that every card is in exactly one place."""
-        def total(rows: list[list[int]]) -> tuple[int, ...]:
+        def total(packed: list[int]) -> tuple[int, ...]:
+            rows = [unpack(p) for p in packed]
             return tuple(sum(r[g] for r in rows) for g in GUILDS_RANGE)
 
         deck = [0] * NUM_GUILDS
@@ -476,10 +479,10 @@ class Game:
             deck[g] += 1
         return {
             "deck": tuple(deck),
-            "hands": total([list(unpack(h)) for h in self._hands]),
-            "kept": total([list(unpack(k)) for k in self._kept]),
-            "tables": total([list(unpack(t)) for t in self._tables]),
-            "discards": total([list(unpack(d)) for d in self._discards]),
+            "hands": total(self._hands),
+            "kept": total(self._kept),
+            "tables": total(self._tables),
+            "discards": total(self._discards),
         }
 
     # ----------------------------------------------------------------- serialization
