@@ -128,15 +128,17 @@ def summary(stats: Sequence[AgentStats]) -> list[dict[str, object]]:
         mean = sum(st.shares) / k if k else 0.0
         var = sum((x - mean) ** 2 for x in st.shares) / (k - 1) if k > 1 else 0.0
         half = 1.96 * math.sqrt(var / k) if k else 0.0
-        out.append({
-            "name": st.name,
-            "win_share": round(mean, 4),
-            "ci95": [round(max(0.0, mean - half), 4), round(min(1.0, mean + half), 4)],
-            "mean_votes": round(sum(st.votes) / k, 2) if k else 0.0,
-            "rating": getattr(st, "rating", 0.0),
-            "mean_decision_s": round(st.think / st.decisions, 4) if st.decisions else 0.0,
-            "games": k,
-        })
+        out.append(
+            {
+                "name": st.name,
+                "win_share": round(mean, 4),
+                "ci95": [round(max(0.0, mean - half), 4), round(min(1.0, mean + half), 4)],
+                "mean_votes": round(sum(st.votes) / k, 2) if k else 0.0,
+                "rating": getattr(st, "rating", 0.0),
+                "mean_decision_s": round(st.think / st.decisions, 4) if st.decisions else 0.0,
+                "games": k,
+            }
+        )
     return out
 
 

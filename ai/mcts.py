@@ -75,8 +75,16 @@ class MctsAgent(Agent):
 
     name = "mcts"
     params = {
-        "time": float, "iters": int, "c": float, "worlds": int, "future": float, "scale": float,
-        "depth": int, "greed": float, "full": int, "prior": float,
+        "time": float,
+        "iters": int,
+        "c": float,
+        "worlds": int,
+        "future": float,
+        "scale": float,
+        "depth": int,
+        "greed": float,
+        "full": int,
+        "prior": float,
     }
 
     last_iterations: int = 0
@@ -140,9 +148,18 @@ class MctsAgent(Agent):
 
     @staticmethod
     def _iterate(
-        root: _Node, world: World, me: int, start_round: int, c: float,
-        future: float, scale: float, max_depth: int, greed: float, full: bool,
-        rnd: random.Random, bias: list[float] | None = None,
+        root: _Node,
+        world: World,
+        me: int,
+        start_round: int,
+        c: float,
+        future: float,
+        scale: float,
+        max_depth: int,
+        greed: float,
+        full: bool,
+        rnd: random.Random,
+        bias: list[float] | None = None,
     ) -> None:
         n = world.n
         path: list[tuple[_Node, list[int]]] = []
@@ -203,5 +220,3 @@ def iterations_per_second(view: SeatView, seconds: float = 1.0, seed: int = 0) -
     start = time.perf_counter()
     agent.choose(view, legal)
     return agent.last_iterations / (time.perf_counter() - start)
-
-

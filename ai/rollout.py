@@ -15,12 +15,9 @@ from ai.world import World, play_out
 from guildes.rules import GUILDS, MILITIA, NUM_GUILDS
 
 _RANGE = range(NUM_GUILDS)
-_FIRST = [
-    [g.values[r][0] if g.values else 0 for g in GUILDS] for r in range(3)
-]
+_FIRST = [[g.values[r][0] if g.values else 0 for g in GUILDS] for r in range(3)]
 _SECOND = [
-    [g.values[r][1] if g.values and len(g.values[r]) > 1 else 0 for g in GUILDS]
-    for r in range(3)
+    [g.values[r][1] if g.values and len(g.values[r]) > 1 else 0 for g in GUILDS] for r in range(3)
 ]
 _MILITIA_VOTES = GUILDS[MILITIA].per_card
 
@@ -63,7 +60,8 @@ def pick_scores(world: World, rnd_round: int, totals: list[list[int]]) -> list[l
     return out
 
 
-def play_out_guided(world: World, rnd: random.Random, greed: float,
-                    to_round_end: bool = True) -> None:
+def play_out_guided(
+    world: World, rnd: random.Random, greed: float, to_round_end: bool = True
+) -> None:
     """Play to the end of the voting round (or game) with the guided policy."""
     play_out(world, rnd, to_round_end, pick_scores, greed)

@@ -191,11 +191,19 @@ def sample(view: SeatView, rnd: random.Random) -> Sample:
     order_events = list(view.event_cards) + unseen_events
     dirs = [direction_sign(EVENT_CARDS[e].direction) for e in order_events[:3]]
     world = World(
-        n=n, deal=deal, play=setup.play, round=view.voting_round,
+        n=n,
+        deal=deal,
+        play=setup.play,
+        round=view.voting_round,
         phase=DRAFT if view.phase is Phase.DRAFT else PLAY,
-        step=view.step - 1, dirs=dirs, hands=hands, kept=kept,
-        tables=[list(t) for t in view.tables], deck=deck,
-        totals=list(view.scores), discards=view.discard_size,
+        step=view.step - 1,
+        dirs=dirs,
+        hands=hands,
+        kept=kept,
+        tables=[list(t) for t in view.tables],
+        deck=deck,
+        totals=list(view.scores),
+        discards=view.discard_size,
     )
     return Sample(world, picks, start)
 

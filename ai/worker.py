@@ -68,9 +68,7 @@ class DecisionWorker:
             self._start()
         self._ticket += 1
         self._waiting = self._ticket
-        self._requests.put(
-            (self._ticket, spec, seed, view.to_dict(), [c.text() for c in legal])
-        )
+        self._requests.put((self._ticket, spec, seed, view.to_dict(), [c.text() for c in legal]))
         return self._ticket
 
     def poll(self) -> Choice | None:

@@ -56,9 +56,19 @@ class World:
     def copy(self) -> World:
         """An independent copy."""
         return World(
-            self.n, self.deal, self.play, self.round, self.phase, self.step, self.dirs,
-            [h[:] for h in self.hands], [k[:] for k in self.kept],
-            [t[:] for t in self.tables], self.deck[:], self.totals[:], self.discards,
+            self.n,
+            self.deal,
+            self.play,
+            self.round,
+            self.phase,
+            self.step,
+            self.dirs,
+            [h[:] for h in self.hands],
+            [k[:] for k in self.kept],
+            [t[:] for t in self.tables],
+            self.deck[:],
+            self.totals[:],
+            self.discards,
         )
 
     def legal(self, seat: int) -> list[int]:
@@ -130,9 +140,18 @@ def world_from_game(game: Game) -> World:
     phase = {Phase.DRAFT: DRAFT, Phase.PLAY: PLAY, Phase.OVER: OVER}[game.phase]
     dirs = [direction_sign(EVENT_CARDS[e].direction) for e in data["event_order"][:VOTING_ROUNDS]]
     return World(
-        n, setup.deal, setup.play, game.voting_round, phase, game.step - 1, dirs,
-        [list(h) for h in data["hands"]], [list(k) for k in data["kept"]],
-        [list(t) for t in data["tables"]], list(data["deck"]), list(game.scores),
+        n,
+        setup.deal,
+        setup.play,
+        game.voting_round,
+        phase,
+        game.step - 1,
+        dirs,
+        [list(h) for h in data["hands"]],
+        [list(k) for k in data["kept"]],
+        [list(t) for t in data["tables"]],
+        list(data["deck"]),
+        list(game.scores),
         sum(sum(d) for d in data["discards"]),
     )
 
@@ -168,8 +187,9 @@ def play_out(
             kept = world.kept
             sign = world.dirs[r - 1]
             for _ in range(world.deal - 1 - world.step):
-                sc = scores(world, r, [[t + k for t, k in zip(world.tables[s], kept[s])]
-                                       for s in range(n)])
+                sc = scores(
+                    world, r, [[t + k for t, k in zip(world.tables[s], kept[s])] for s in range(n)]
+                )
                 for s in range(n):
                     h = lists[s]
                     if rand() < greed:
@@ -187,8 +207,9 @@ def play_out(
             world.phase, world.step = PLAY, 0
         plays = world.play - world.step
         tables = world.tables
-        sc = scores(world, r, [[t + h for t, h in zip(tables[s], world.hands[s])]
-                               for s in range(n)])
+        sc = scores(
+            world, r, [[t + h for t, h in zip(tables[s], world.hands[s])] for s in range(n)]
+        )
         for s in range(n):
             h = world.hands[s]
             cards = [g for g in _RANGE for _ in range(h[g])]

@@ -30,8 +30,9 @@ def main() -> int:
         print("Pillow is not installed: only icon.png was made")
         return 0
     img = Image.open(png)
-    img.save(out / "icon.ico", sizes=[(16, 16), (32, 32), (48, 48), (64, 64), (128, 128),
-                                      (256, 256)])
+    img.save(
+        out / "icon.ico", sizes=[(16, 16), (32, 32), (48, 48), (64, 64), (128, 128), (256, 256)]
+    )
     try:
         img.save(out / "icon.icns")
     except (OSError, ValueError) as e:

@@ -22,8 +22,11 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("save", nargs="?", help="open this save file")
     p.add_argument("--version", action="version", version=f"Guildes {__version__}")
     p.add_argument("--data-dir", help="keep saves, settings and logs in this folder")
-    p.add_argument("--smoke-test", action="store_true",
-                   help="play an AI-only game at instant speed (or check SAVE), then exit")
+    p.add_argument(
+        "--smoke-test",
+        action="store_true",
+        help="play an AI-only game at instant speed (or check SAVE), then exit",
+    )
     p.add_argument("--size", help="window size, e.g. 1920x1080")
     p.add_argument("--speed", choices=["slow", "normal", "fast", "instant"])
     p.add_argument("--mute", action="store_true", help="no sound")
@@ -59,8 +62,9 @@ def main(argv: list[str] | None = None) -> int:
         except SaveError as e:
             print(f"guildes: {args.save}: {e}", file=sys.stderr)
             return 1
-        print(f"guildes: {args.save}: a valid save, round {game.voting_round}, "
-              f"{game.players} players")
+        print(
+            f"guildes: {args.save}: a valid save, round {game.voting_round}, {game.players} players"
+        )
         return 0
 
     from guildes.ui import configure_sdl
@@ -68,8 +72,12 @@ def main(argv: list[str] | None = None) -> int:
     configure_sdl(headless=args.smoke_test)
     from guildes.ui.app import App
 
-    app = App(where, size=size, speed="instant" if args.smoke_test else args.speed,
-              sound=False if args.mute else None)
+    app = App(
+        where,
+        size=size,
+        speed="instant" if args.smoke_test else args.speed,
+        sound=False if args.mute else None,
+    )
     if args.smoke_test:
         from guildes.ui.smoke import run_smoke
 

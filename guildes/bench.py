@@ -46,13 +46,18 @@ def bench_rules(seconds: float, players_list: list[int]) -> None:
             play_random_game(p, i, r)
 
         n, elapsed = _measure(one, seconds)
-        print(json.dumps({
-            "bench": "rules_random_games",
-            "players": players,
-            "games": n,
-            "seconds": round(elapsed, 3),
-            "games_per_s": round(n / elapsed, 1),
-        }), flush=True)
+        print(
+            json.dumps(
+                {
+                    "bench": "rules_random_games",
+                    "players": players,
+                    "games": n,
+                    "seconds": round(elapsed, 3),
+                    "games_per_s": round(n / elapsed, 1),
+                }
+            ),
+            flush=True,
+        )
     try:
         from ai.world import bench_playouts
     except ImportError:
@@ -61,19 +66,31 @@ def bench_rules(seconds: float, players_list: list[int]) -> None:
     from guildes.rules import Game, GameConfig
 
     first = Game(GameConfig(players=4, seed=1)).view(0)
-    print(json.dumps({
-        "bench": "mcts_iterations", "players": 4, "decision": "first draft pick",
-        "iterations_per_s": round(iterations_per_second(first, max(1.0, seconds)), 1),
-    }), flush=True)
+    print(
+        json.dumps(
+            {
+                "bench": "mcts_iterations",
+                "players": 4,
+                "decision": "first draft pick",
+                "iterations_per_s": round(iterations_per_second(first, max(1.0, seconds)), 1),
+            }
+        ),
+        flush=True,
+    )
     for players in players_list:
         n, elapsed = bench_playouts(players, seconds)
-        print(json.dumps({
-            "bench": "ai_fast_playouts",
-            "players": players,
-            "games": n,
-            "seconds": round(elapsed, 3),
-            "games_per_s": round(n / elapsed, 1),
-        }), flush=True)
+        print(
+            json.dumps(
+                {
+                    "bench": "ai_fast_playouts",
+                    "players": players,
+                    "games": n,
+                    "seconds": round(elapsed, 3),
+                    "games_per_s": round(n / elapsed, 1),
+                }
+            ),
+            flush=True,
+        )
 
 
 def main(argv: list[str] | None = None) -> int:

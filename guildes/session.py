@@ -123,7 +123,8 @@ class Session:
                 del self._assigned[seat]
                 self._apply(seat, choice)
         waiting = [
-            s for s in self.game.to_choose()
+            s
+            for s in self.game.to_choose()
             if not self.seats[s].is_human and s not in self._assigned
         ]
         free = [d for d in self._deciders if d not in self._assigned.values()]

@@ -82,7 +82,6 @@ NUM_GUILDS = len(GUILDS)
 VOTING_ROUNDS: int = int(_DATA["voting_rounds"])
 
 
-
 class Guild(IntEnum):
     """Guilds by name in Count-card order; values are indices into ``GUILDS``."""
 

@@ -31,7 +31,7 @@ StepAll = Callable[["Game", Mapping[int, Choice]], "list[Event] | None"]
 Owed = tuple[tuple[int, tuple[Choice, ...]], ...]
 OpenAll = Callable[[dict[int, tuple[Choice, ...]], list[int]], Owed]
 
-_TEMPLATE = '''
+_TEMPLATE = """
 def step_all(self, choices):
     try:
         {keys}, = choices
@@ -80,7 +80,7 @@ def step_all(self, choices):
 def open_all(lookup, hands):
     {hands}, = hands
     return ({open_pairs},)
-'''
+"""
 
 
 def _source(n: int) -> str:

@@ -58,11 +58,14 @@ _DIRECTIONS = tuple(e.direction for e in EVENT_CARDS)
 _ALL_SEATS = {n: tuple(range(n)) for n in SETUPS}
 _SEAT_CHOSE = tuple(SeatChose(s) for s in range(max(SETUPS)))
 # Events are immutable: the frequent ones are made once.
-_PASSED = {d: tuple(HandsPassed(d, k) for k in range(max(s.deal for s in SETUPS.values())))
-           for d in ("left", "right")}
+_PASSED = {
+    d: tuple(HandsPassed(d, k) for k in range(max(s.deal for s in SETUPS.values())))
+    for d in ("left", "right")
+}
 _LAST_KEPT = LastCardsKept()
-_SORTED_DECK = {n: tuple(g for g, c in enumerate(deck_composition(n)) for _ in range(c))
-                for n in SETUPS}
+_SORTED_DECK = {
+    n: tuple(g for g, c in enumerate(deck_composition(n)) for _ in range(c)) for n in SETUPS
+}
 
 
 class Game:
@@ -163,7 +166,7 @@ class Game:
 
     @property
     def direction(self) -> str:
-        """"left" or "right": where hands pass this round (the Event card's arrow)."""
+        """ "left" or "right": where hands pass this round (the Event card's arrow)."""
         return _DIRECTIONS[self._event_order[self._round - 1]]
 
     @property
@@ -224,9 +227,9 @@ class Game:
         if self._waiting == self._n:
             return self._open_all(lookup, self._hands)
         pending = self._pending
-        return tuple([
-            (s, lookup[present_bits(h)]) for s, h in enumerate(self._hands) if pending[s] < 0
-        ])
+        return tuple(
+            [(s, lookup[present_bits(h)]) for s, h in enumerate(self._hands) if pending[s] < 0]
+        )
 
     # ----------------------------------------------------------------- choices
 
@@ -374,9 +377,7 @@ class Game:
         self._hands = [0] * n
         events.append(CardsDiscarded((self._hand_size,) * n))
         self._hand_size = 0
-        count = self.pipeline.count(
-            tuple(map(unpack, self._tables)), self._round, self._totals
-        )
+        count = self.pipeline.count(tuple(map(unpack, self._tables)), self._round, self._totals)
         self._counts.append(count)
         self._totals = list(count.totals)
         events.append(VotesCounted(count))
@@ -470,6 +471,7 @@ class Game:
     def card_locations(self) -> dict[str, tuple[int, ...]]:
         """Cards per guild in each place (deck, hands, kept, face down, tables, discards):
         used to check that every card is in exactly one place."""
+
         def total(packed: list[int]) -> tuple[int, ...]:
             rows = [unpack(p) for p in packed]
             return tuple(sum(r[g] for r in rows) for g in GUILDS_RANGE)

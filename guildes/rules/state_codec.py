@@ -77,8 +77,10 @@ def game_from_dict(cls: type[G], data: Any) -> G:
         if not isinstance(memory_raw, list) or len(memory_raw) != n:
             raise StateError("draft_memory must have one entry per seat")
         memory = [
-            [(tuple(_counts(h, "draft memory")), _int(p, "pick", 0, NUM_GUILDS - 1))
-             for h, p in mem]
+            [
+                (tuple(_counts(h, "draft memory")), _int(p, "pick", 0, NUM_GUILDS - 1))
+                for h, p in mem
+            ]
             for mem in memory_raw
         ]
         history_raw = data["history"]

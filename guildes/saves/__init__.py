@@ -13,6 +13,16 @@ from guildes.saves.statistics import Statistics, load_statistics, save_statistic
 from guildes.saves.store import SaveStore, SlotInfo
 
 __all__ = [
-    "Locations", "SaveError", "SaveStore", "SavedGame", "Settings", "SlotInfo", "Statistics",
-    "load_settings", "load_statistics", "locations", "save_settings", "save_statistics",
+    "Locations",
+    "SaveError",
+    "SaveStore",
+    "SavedGame",
+    "Settings",
+    "SlotInfo",
+    "Statistics",
+    "load_settings",
+    "load_statistics",
+    "locations",
+    "save_settings",
+    "save_statistics",
 ]

@@ -41,13 +41,18 @@ class Settings:
             "language": lambda v: v in LANGUAGES,
             "animation_speed": lambda v: v in ANIMATION_SPEEDS,
             "fullscreen": lambda v: isinstance(v, bool),
-            "window_size": lambda v: isinstance(v, (list, tuple)) and len(v) == 2
-            and all(type(x) is int and 320 <= x <= 10000 for x in v),
+            "window_size": lambda v: (
+                isinstance(v, (list, tuple))
+                and len(v) == 2
+                and all(type(x) is int and 320 <= x <= 10000 for x in v)
+            ),
             "sound": lambda v: isinstance(v, bool),
-            "volume": lambda v: isinstance(v, (int, float)) and not isinstance(v, bool)
-            and 0.0 <= v <= 1.0,
-            "ui_scale": lambda v: isinstance(v, (int, float)) and not isinstance(v, bool)
-            and 0.75 <= v <= 2.0,
+            "volume": lambda v: (
+                isinstance(v, (int, float)) and not isinstance(v, bool) and 0.0 <= v <= 1.0
+            ),
+            "ui_scale": lambda v: (
+                isinstance(v, (int, float)) and not isinstance(v, bool) and 0.75 <= v <= 2.0
+            ),
             "last_setup": lambda v: isinstance(v, dict),
         }
         for f in fields(Settings):
@@ -57,8 +62,9 @@ class Settings:
                     value = (int(value[0]), int(value[1]))
                 setattr(out, f.name, value)
             else:
-                log.warning("setting %s=%r is not valid; using %r", f.name, value,
-                            getattr(d, f.name))
+                log.warning(
+                    "setting %s=%r is not valid; using %r", f.name, value, getattr(d, f.name)
+                )
         return out
 
 

@@ -59,7 +59,9 @@ class App:
         pygame.display.set_caption("Guildes")
         self.fullscreen = bool(self.settings.fullscreen)
         self.window_size: tuple[int, int] = size or (
-            int(self.settings.window_size[0]), int(self.settings.window_size[1]))
+            int(self.settings.window_size[0]),
+            int(self.settings.window_size[1]),
+        )
         self.screen = self._make_window()
         try:
             from guildes.ui.icon import window_icon
@@ -227,6 +229,16 @@ def clear_caches() -> None:
     """Forget cached fonts and surfaces (they die with pygame.quit)."""
     from guildes.ui import cards, draw, fonts
 
-    for f in (fonts.font, fonts.text, cards.card_face, cards.card_back, cards.shadow,
-              draw.felt, draw.rotated_face, draw.rotated_back, draw.chip, draw.swatch):
+    for f in (
+        fonts.font,
+        fonts.text,
+        cards.card_face,
+        cards.card_back,
+        cards.shadow,
+        draw.felt,
+        draw.rotated_face,
+        draw.rotated_back,
+        draw.chip,
+        draw.swatch,
+    ):
         f.cache_clear()

@@ -85,12 +85,19 @@ def _fps_while_thinking(seconds: float) -> tuple[float, int]:
 
 def _first_frame() -> float:
     with tempfile.TemporaryDirectory() as tmp:
-        env = dict(os.environ, SDL_VIDEODRIVER=os.environ.get("SDL_VIDEODRIVER", "dummy"),
-                   SDL_AUDIODRIVER=os.environ.get("SDL_AUDIODRIVER", "dummy"))
+        env = dict(
+            os.environ,
+            SDL_VIDEODRIVER=os.environ.get("SDL_VIDEODRIVER", "dummy"),
+            SDL_AUDIODRIVER=os.environ.get("SDL_AUDIODRIVER", "dummy"),
+        )
         t0 = time.time()
         out = subprocess.run(
             [sys.executable, "-m", "guildes", "--data-dir", tmp, "--first-frame", str(t0)],
-            capture_output=True, text=True, env=env, timeout=120, check=True,
+            capture_output=True,
+            text=True,
+            env=env,
+            timeout=120,
+            check=True,
         )
     return float(out.stdout.strip().splitlines()[-1])
 
@@ -104,14 +111,30 @@ def bench_render() -> int:
         for kind, values in frames.items():
             if not values:
                 continue
-            print(json.dumps({
-                "bench": "render_frames", "size": f"{size[0]}x{size[1]}", "players": players,
-                "during": kind, "frames": len(values),
-                "median_ms": round(statistics.median(values), 2),
-                "p99_ms": round(_pct(values, 0.99), 2),
-            }), flush=True)
+            print(
+                json.dumps(
+                    {
+                        "bench": "render_frames",
+                        "size": f"{size[0]}x{size[1]}",
+                        "players": players,
+                        "during": kind,
+                        "frames": len(values),
+                        "median_ms": round(statistics.median(values), 2),
+                        "p99_ms": round(_pct(values, 0.99), 2),
+                    }
+                ),
+                flush=True,
+            )
     fps, thinking = _fps_while_thinking(6.0)
-    print(json.dumps({"bench": "render_fps_while_ai_thinks", "fps": round(fps, 1),
-                      "frames_while_thinking": thinking}), flush=True)
+    print(
+        json.dumps(
+            {
+                "bench": "render_fps_while_ai_thinks",
+                "fps": round(fps, 1),
+                "frames_while_thinking": thinking,
+            }
+        ),
+        flush=True,
+    )
     print(json.dumps({"bench": "first_frame", "seconds": round(_first_frame(), 3)}), flush=True)
     return 0

@@ -25,8 +25,9 @@ def card_size_for(height: int) -> tuple[int, int]:
     return (max(10, round(height / CARD_RATIO)), max(14, height))
 
 
-def _rounded(surf: pygame.Surface, color: tuple[int, ...], rect: pygame.Rect,
-             radius: int, width: int = 0) -> None:
+def _rounded(
+    surf: pygame.Surface, color: tuple[int, ...], rect: pygame.Rect, radius: int, width: int = 0
+) -> None:
     pygame.draw.rect(surf, color, rect, width, border_radius=radius)
 
 
@@ -118,12 +119,24 @@ def card_back(width: int, height: int) -> pygame.Surface:
     s = width / 100
     pygame.draw.circle(surf, palette.BACK_ALT, (cx, cy), 24 * s)
     pygame.draw.circle(surf, palette.GOLD, (cx, cy), 24 * s, max(1, int(3 * s)))
-    tower = [(cx - 9 * s, cy + 14 * s), (cx - 9 * s, cy - 8 * s), (cx - 12 * s, cy - 8 * s),
-             (cx - 12 * s, cy - 16 * s), (cx - 6 * s, cy - 16 * s), (cx - 6 * s, cy - 12 * s),
-             (cx - 2 * s, cy - 12 * s), (cx - 2 * s, cy - 16 * s), (cx + 2 * s, cy - 16 * s),
-             (cx + 2 * s, cy - 12 * s), (cx + 6 * s, cy - 12 * s), (cx + 6 * s, cy - 16 * s),
-             (cx + 12 * s, cy - 16 * s), (cx + 12 * s, cy - 8 * s), (cx + 9 * s, cy - 8 * s),
-             (cx + 9 * s, cy + 14 * s)]
+    tower = [
+        (cx - 9 * s, cy + 14 * s),
+        (cx - 9 * s, cy - 8 * s),
+        (cx - 12 * s, cy - 8 * s),
+        (cx - 12 * s, cy - 16 * s),
+        (cx - 6 * s, cy - 16 * s),
+        (cx - 6 * s, cy - 12 * s),
+        (cx - 2 * s, cy - 12 * s),
+        (cx - 2 * s, cy - 16 * s),
+        (cx + 2 * s, cy - 16 * s),
+        (cx + 2 * s, cy - 12 * s),
+        (cx + 6 * s, cy - 12 * s),
+        (cx + 6 * s, cy - 16 * s),
+        (cx + 12 * s, cy - 16 * s),
+        (cx + 12 * s, cy - 8 * s),
+        (cx + 9 * s, cy - 8 * s),
+        (cx + 9 * s, cy + 14 * s),
+    ]
     pygame.draw.polygon(surf, palette.GOLD, tower)
     _rounded(surf, palette.GOLD, full, r, max(1, width // 40))
     return surf
@@ -134,8 +147,12 @@ def shadow(width: int, height: int) -> pygame.Surface:
     """A soft shadow for a card of this size."""
     surf = pygame.Surface((width + 8, height + 8), pygame.SRCALPHA)
     for i, a in enumerate((18, 26, 36)):
-        pygame.draw.rect(surf, (0, 0, 0, a), pygame.Rect(i, i + 2, width + 8 - 2 * i,
-                         height + 6 - 2 * i), border_radius=max(3, width // 10))
+        pygame.draw.rect(
+            surf,
+            (0, 0, 0, a),
+            pygame.Rect(i, i + 2, width + 8 - 2 * i, height + 6 - 2 * i),
+            border_radius=max(3, width // 10),
+        )
     return surf
 
 

@@ -52,8 +52,9 @@ def rotated_back(w: int, h: int, angle: float, scale: float = 1.0) -> pygame.Sur
     return pygame.transform.rotozoom(card_back(w, h), angle, scale)
 
 
-def panel(surf: pygame.Surface, rect: pygame.Rect, highlight: bool = False,
-          alpha: int = 210) -> None:
+def panel(
+    surf: pygame.Surface, rect: pygame.Rect, highlight: bool = False, alpha: int = 210
+) -> None:
     """A dark rounded panel with a gold edge."""
     body = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(body, (*palette.PANEL, alpha), body.get_rect(), border_radius=10)
@@ -83,8 +84,13 @@ def chip(guild: int, w: int, h: int, count: int) -> pygame.Surface:
     return surf
 
 
-def table_chips(surf: pygame.Surface, counts: tuple[int, ...], topleft: tuple[int, int],
-                chip_size: tuple[int, int], max_width: int) -> pygame.Rect:
+def table_chips(
+    surf: pygame.Surface,
+    counts: tuple[int, ...],
+    topleft: tuple[int, int],
+    chip_size: tuple[int, int],
+    max_width: int,
+) -> pygame.Rect:
     """A seat's table as chips in Count-card order (only guilds it has); returns the area."""
     w, h = chip_size
     x, y = topleft
@@ -114,8 +120,14 @@ def backs_fan(surf: pygame.Surface, count: int, center: tuple[int, int], card_h:
         surf.blit(img, img.get_rect(center=(int(start_x + i * step), center[1])))
 
 
-def banner(surf: pygame.Surface, title: str, subtitle: str, center: tuple[int, int],
-           scale: float, alpha: int = 230) -> None:
+def banner(
+    surf: pygame.Surface,
+    title: str,
+    subtitle: str,
+    center: tuple[int, int],
+    scale: float,
+    alpha: int = 230,
+) -> None:
     """A centred banner with a title and a subtitle."""
     t = text(title, int(30 * scale), palette.GOLD, True)
     st = text(subtitle, int(17 * scale), palette.CREAM)

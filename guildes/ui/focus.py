@@ -32,9 +32,13 @@ class FocusRing:
         self.items: list[Focusable] = []
         self.index = 0
 
-    def add(self, widget: pygame_gui.core.UIElement, activate: Callable[[], None] | None = None,
-            left: Callable[[], None] | None = None,
-            right: Callable[[], None] | None = None) -> None:
+    def add(
+        self,
+        widget: pygame_gui.core.UIElement,
+        activate: Callable[[], None] | None = None,
+        left: Callable[[], None] | None = None,
+        right: Callable[[], None] | None = None,
+    ) -> None:
         """Append a widget to the focus order."""
         self.items.append(Focusable(widget, activate, left, right))
         if len(self.items) == 1:

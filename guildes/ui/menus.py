@@ -60,8 +60,14 @@ class MenuScene(Scene):
         self.app.stack.pop()
 
     def enter(self) -> None:
-        self.menu = ButtonColumn(self.app.manager, self.app.size, self.app.scale, self.title,
-                                 self.buttons(), self.lines())
+        self.menu = ButtonColumn(
+            self.app.manager,
+            self.app.size,
+            self.app.scale,
+            self.title,
+            self.buttons(),
+            self.lines(),
+        )
 
     def leave(self) -> None:
         if self.menu is not None:
@@ -109,8 +115,11 @@ class MainMenu(MenuScene):
         except SaveError as e:
             self.leave()
             self.enter()
-            self.app.stack.push(MessageOverlay(self.app, "The autosave could not be loaded",
-                                               f"{e} (kept aside as .corrupt)"))
+            self.app.stack.push(
+                MessageOverlay(
+                    self.app, "The autosave could not be loaded", f"{e} (kept aside as .corrupt)"
+                )
+            )
             return
         start_saved_game(self.app, saved)
 
@@ -148,7 +157,7 @@ class NewGameScene(Scene):
             self.kinds = ["human"]
         self.kinds += ["normal"] * (6 - len(self.kinds))
         self.names = [str(n)[:MAX_NAME] for n in (names or []) if isinstance(n, str)][:6]
-        self.names += DEFAULT_NAMES[len(self.names):6]
+        self.names += DEFAULT_NAMES[len(self.names) : 6]
         tb = last.get("tiebreak")
         self.tiebreak = tb if tb in TIEBREAK_LABELS else Tiebreak.MILITIA_THEN_SHARED.value
         self.seed_text = ""
@@ -165,26 +174,36 @@ class NewGameScene(Scene):
         pw = int(620 * s)
         ph = max(68, int(64 * s)) + (self.players + 4) * row + int(40 * s)
         ph += row if self.error else 0
-        panel = pygame_gui.elements.UIPanel(pygame.Rect((w - pw) // 2, max(4, (h - ph) // 2),
-                                                        pw, min(ph, h - 8)), manager=m)
+        panel = pygame_gui.elements.UIPanel(
+            pygame.Rect((w - pw) // 2, max(4, (h - ph) // 2), pw, min(ph, h - 8)), manager=m
+        )
         self.widgets = [panel]
         self.ring = FocusRing()
         self.entries = []
-        pygame_gui.elements.UILabel(pygame.Rect(0, int(2 * s), pw - 6, max(64, int(60 * s))),
-                                    "New game",
-                                    m, container=panel,
-                                    object_id=pygame_gui.core.ObjectID(object_id="#title"))
+        pygame_gui.elements.UILabel(
+            pygame.Rect(0, int(2 * s), pw - 6, max(64, int(60 * s))),
+            "New game",
+            m,
+            container=panel,
+            object_id=pygame_gui.core.ObjectID(object_id="#title"),
+        )
         y = max(68, int(64 * s))
         row_h = row
-        b = pygame_gui.elements.UIButton(pygame.Rect(int(30 * s), y, pw - int(66 * s), row_h - 6),
-                                         f"Players: {self.players}", m, container=panel)
-        self.ring.add(b, lambda: self._players(1), lambda: self._players(-1),
-                      lambda: self._players(1))
+        b = pygame_gui.elements.UIButton(
+            pygame.Rect(int(30 * s), y, pw - int(66 * s), row_h - 6),
+            f"Players: {self.players}",
+            m,
+            container=panel,
+        )
+        self.ring.add(
+            b, lambda: self._players(1), lambda: self._players(-1), lambda: self._players(1)
+        )
         self._bind(b, lambda: self._players(1))
         y += row_h
         for i in range(self.players):
             e = pygame_gui.elements.UITextEntryLine(
-                pygame.Rect(int(30 * s), y, int(300 * s), row_h - 6), m, container=panel)
+                pygame.Rect(int(30 * s), y, int(300 * s), row_h - 6), m, container=panel
+            )
             e.set_text_length_limit(MAX_NAME)
             e.set_text(self.names[i])
             self.entries.append(e)
@@ -192,35 +211,54 @@ class NewGameScene(Scene):
             kind = self.kinds[i]
             label = "Human" if kind == "human" else f"AI: {kind}"
             kb = pygame_gui.elements.UIButton(
-                pygame.Rect(int(340 * s), y, pw - int(376 * s), row_h - 6), label, m,
-                container=panel)
-            self.ring.add(kb, partial(self._kind, i, 1), partial(self._kind, i, -1),
-                          partial(self._kind, i, 1))
+                pygame.Rect(int(340 * s), y, pw - int(376 * s), row_h - 6),
+                label,
+                m,
+                container=panel,
+            )
+            self.ring.add(
+                kb, partial(self._kind, i, 1), partial(self._kind, i, -1), partial(self._kind, i, 1)
+            )
             self._bind(kb, partial(self._kind, i, 1))
             y += row_h
-        tb = pygame_gui.elements.UIButton(pygame.Rect(int(30 * s), y, pw - int(66 * s), row_h - 6),
-                                          TIEBREAK_LABELS[self.tiebreak], m, container=panel)
+        tb = pygame_gui.elements.UIButton(
+            pygame.Rect(int(30 * s), y, pw - int(66 * s), row_h - 6),
+            TIEBREAK_LABELS[self.tiebreak],
+            m,
+            container=panel,
+        )
         self.ring.add(tb, self._tiebreak, self._tiebreak, self._tiebreak)
         self._bind(tb, self._tiebreak)
         y += row_h
-        pygame_gui.elements.UILabel(pygame.Rect(int(30 * s), y, int(220 * s), row_h - 6),
-                                    "Seed (optional):", m, container=panel)
+        pygame_gui.elements.UILabel(
+            pygame.Rect(int(30 * s), y, int(220 * s), row_h - 6),
+            "Seed (optional):",
+            m,
+            container=panel,
+        )
         self.seed_entry = pygame_gui.elements.UITextEntryLine(
-            pygame.Rect(int(250 * s), y, pw - int(286 * s), row_h - 6), m, container=panel)
+            pygame.Rect(int(250 * s), y, pw - int(286 * s), row_h - 6), m, container=panel
+        )
         self.seed_entry.set_allowed_characters("numbers")
         self.seed_entry.set_text_length_limit(18)
         self.seed_entry.set_text(self.seed_text)
         self.ring.add(self.seed_entry, partial(self.ring.move, 1))
         y += row_h
         if self.error:
-            pygame_gui.elements.UILabel(pygame.Rect(int(30 * s), y, pw - int(66 * s), row_h - 10),
-                                        self.error, m, container=panel)
+            pygame_gui.elements.UILabel(
+                pygame.Rect(int(30 * s), y, pw - int(66 * s), row_h - 10),
+                self.error,
+                m,
+                container=panel,
+            )
             y += row_h - 8
         half = (pw - int(76 * s)) // 2
-        start = pygame_gui.elements.UIButton(pygame.Rect(int(30 * s), y, half, row_h),
-                                             "Start", m, container=panel)
-        back = pygame_gui.elements.UIButton(pygame.Rect(int(40 * s) + half, y, half, row_h),
-                                            "Back", m, container=panel)
+        start = pygame_gui.elements.UIButton(
+            pygame.Rect(int(30 * s), y, half, row_h), "Start", m, container=panel
+        )
+        back = pygame_gui.elements.UIButton(
+            pygame.Rect(int(40 * s) + half, y, half, row_h), "Back", m, container=panel
+        )
         self.ring.add(start, self._start)
         self.ring.add(back, self._back)
         self._bind(start, self._start)
@@ -278,11 +316,15 @@ class NewGameScene(Scene):
             self.error = "Each player needs a different name."
             self._rebuild()
             return
-        seats = [Seat(names[i], None if self.kinds[i] == "human" else self.kinds[i])
-                 for i in range(self.players)]
+        seats = [
+            Seat(names[i], None if self.kinds[i] == "human" else self.kinds[i])
+            for i in range(self.players)
+        ]
         seed = int(self.seed_text) if self.seed_text.isdigit() else random.randrange(1 << 31)
         self.app.settings.last_setup = {
-            "players": self.players, "kinds": self.kinds, "names": self.names,
+            "players": self.players,
+            "kinds": self.kinds,
+            "names": self.names,
             "tiebreak": self.tiebreak,
         }
         self.app.save_settings()
@@ -305,8 +347,11 @@ class NewGameScene(Scene):
         typing = any(e.is_focused for e in self.entries) or (
             bool(self.widgets) and self.seed_entry.is_focused
         )
-        if typing and event.type == pygame.KEYDOWN and event.key not in (
-            pygame.K_TAB, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN, pygame.K_KP_ENTER
+        if (
+            typing
+            and event.type == pygame.KEYDOWN
+            and event.key
+            not in (pygame.K_TAB, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN, pygame.K_KP_ENTER)
         ):
             return False  # letters, digits, Backspace, Left/Right go to the text field
         if event.type == pygame.MOUSEBUTTONDOWN:
@@ -332,19 +377,24 @@ class LoadScene(MenuScene):
         slots = self.app.store.slots()
         if not slots:
             return ["No saved games yet."]
-        return [self.message] if self.message else [
-            "Enter loads; R watches the replay; D deletes the focused save."]
+        return (
+            [self.message]
+            if self.message
+            else ["Enter loads; R watches the replay; D deletes the focused save."]
+        )
 
     def buttons(self) -> list[tuple[str, Callable[[], None], bool]]:
         out: list[tuple[str, Callable[[], None], bool]] = []
         self._slot_paths = []
-        for slot in self.app.store.slots()[self.page * 6: self.page * 6 + 6]:
+        for slot in self.app.store.slots()[self.page * 6 : self.page * 6 + 6]:
             sm = slot.summary
             if sm:
                 players = ", ".join(map(str, sm.get("players", [])))[:34]
-                label = (f"{sm.get('date', '?')}  ·  {players}"
-                         f"  ·  R{sm.get('round', '?')}  ·  "
-                         f"{'/'.join(map(str, sm.get('scores', [])))}")
+                label = (
+                    f"{sm.get('date', '?')}  ·  {players}"
+                    f"  ·  R{sm.get('round', '?')}  ·  "
+                    f"{'/'.join(map(str, sm.get('scores', [])))}"
+                )
             else:
                 label = f"{slot.path.name} (unreadable)"
             out.append((label, partial(self._load, slot.path), True))
@@ -353,8 +403,15 @@ class LoadScene(MenuScene):
         return out
 
     def enter(self) -> None:
-        self.menu = ButtonColumn(self.app.manager, self.app.size, self.app.scale, self.title,
-                                 self.buttons(), self.lines(), width=640)
+        self.menu = ButtonColumn(
+            self.app.manager,
+            self.app.size,
+            self.app.scale,
+            self.title,
+            self.buttons(),
+            self.lines(),
+            width=640,
+        )
 
     def _load(self, path) -> None:  # type: ignore[no-untyped-def]
         try:
@@ -412,8 +469,15 @@ class StatisticsScene(MenuScene):
         return [("Back", self.back, True)]
 
     def enter(self) -> None:
-        self.menu = ButtonColumn(self.app.manager, self.app.size, self.app.scale, self.title,
-                                 self.buttons(), self.lines(), width=560)
+        self.menu = ButtonColumn(
+            self.app.manager,
+            self.app.size,
+            self.app.scale,
+            self.title,
+            self.buttons(),
+            self.lines(),
+            width=560,
+        )
 
 
 class SettingsScene(MenuScene):
@@ -426,8 +490,12 @@ class SettingsScene(MenuScene):
         st = self.app.settings
         return [
             (f"Animations: {st.animation_speed}", self._speed, True),
-            (f"Sound: {'on' if st.sound else 'off'}"
-             + ("" if self.app.sounds.available else " (no audio device)"), self._sound, True),
+            (
+                f"Sound: {'on' if st.sound else 'off'}"
+                + ("" if self.app.sounds.available else " (no audio device)"),
+                self._sound,
+                True,
+            ),
             (f"Volume: {int(round(st.volume * 100))}%", self._volume, True),
             (f"Fullscreen: {'on' if st.fullscreen else 'off'} (F11)", self._fullscreen, True),
             (f"Text size: {int(st.ui_scale * 100)}%", self._scale, True),
@@ -446,7 +514,8 @@ class SettingsScene(MenuScene):
     def _speed(self) -> None:
         st = self.app.settings
         st.animation_speed = ANIMATION_SPEEDS[
-            (ANIMATION_SPEEDS.index(st.animation_speed) + 1) % len(ANIMATION_SPEEDS)]
+            (ANIMATION_SPEEDS.index(st.animation_speed) + 1) % len(ANIMATION_SPEEDS)
+        ]
         self._changed()
 
     def _sound(self) -> None:
@@ -472,22 +541,40 @@ class SettingsScene(MenuScene):
 
 
 RULES_TEXT = [
-    ("Goal", "Have the most votes after the third vote count. Votes come from the guilds "
-     "where you hold the most cards, and from Militia."),
-    ("A voting round", "Everyone gets a hand. Keep one card, pass the rest to your neighbour "
-     "in the direction of the round's Event card; repeat until the hands are empty. Then "
-     "play your kept cards one at a time, all face down, revealed together. Some kept "
-     "cards stay unplayed and are discarded. Played cards stay on your table all game."),
-    ("How many", "3 players: deal 10, play 8 (no Alchemists, 3 Militia fewer). 4: deal 9, "
-     "play 7. 5: deal 7, play 5. 6: deal 6, play 5."),
-    ("Counting", "Count 1 pays the guild's majority; count 2 the first two places; count 3 "
-     "the first three (Fishermen and Bourgeois two, Alchemists four). Tied players share "
-     "the places they occupy, rounded down. You need at least one card to score."),
+    (
+        "Goal",
+        "Have the most votes after the third vote count. Votes come from the guilds "
+        "where you hold the most cards, and from Militia.",
+    ),
+    (
+        "A voting round",
+        "Everyone gets a hand. Keep one card, pass the rest to your neighbour "
+        "in the direction of the round's Event card; repeat until the hands are empty. Then "
+        "play your kept cards one at a time, all face down, revealed together. Some kept "
+        "cards stay unplayed and are discarded. Played cards stay on your table all game.",
+    ),
+    (
+        "How many",
+        "3 players: deal 10, play 8 (no Alchemists, 3 Militia fewer). 4: deal 9, "
+        "play 7. 5: deal 7, play 5. 6: deal 6, play 5.",
+    ),
+    (
+        "Counting",
+        "Count 1 pays the guild's majority; count 2 the first two places; count 3 "
+        "the first three (Fishermen and Bourgeois two, Alchemists four). Tied players share "
+        "the places they occupy, rounded down. You need at least one card to score.",
+    ),
     ("Militia", "Each Militia card on your table is worth 3 votes at every count."),
-    ("Tie at the end", "By default the most Militia cards wins; still tied, the victory is "
-     "shared (the English rules share at once: choose it in New game)."),
-    ("Keys", "Arrows choose a card, Enter plays it. C: the counts. L: the log. "
-     "Esc: menu. F11: full screen. Space: skip an animation."),
+    (
+        "Tie at the end",
+        "By default the most Militia cards wins; still tied, the victory is "
+        "shared (the English rules share at once: choose it in New game).",
+    ),
+    (
+        "Keys",
+        "Arrows choose a card, Enter plays it. C: the counts. L: the log. "
+        "Esc: menu. F11: full screen. Space: skip an animation.",
+    ),
 ]
 
 
@@ -504,13 +591,16 @@ class RulesScene(Scene):
     def enter(self) -> None:
         s = self.app.scale
         w, h = self.app.size
-        html = "".join(f"<font size=5><b>{t}</b></font><br>{body}<br><br>"
-                       for t, body in RULES_TEXT)
+        html = "".join(
+            f"<font size=5><b>{t}</b></font><br>{body}<br><br>" for t, body in RULES_TEXT
+        )
         rect = pygame.Rect(int(w * 0.12), int(30 * s), int(w * 0.76), h - int(110 * s))
         self.box = pygame_gui.elements.UITextBox(html, rect, self.app.manager)
         self.back = pygame_gui.elements.UIButton(
             pygame.Rect(w // 2 - int(100 * s), h - int(68 * s), int(200 * s), int(46 * s)),
-            "Back", self.app.manager)
+            "Back",
+            self.app.manager,
+        )
         self.back.select()
 
     def leave(self) -> None:
@@ -520,9 +610,10 @@ class RulesScene(Scene):
         self.box = self.back = None
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if (event.type == pygame.KEYDOWN and event.key in (
-                pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER)) or (
-                event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back):
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER)
+        ) or (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back):
             self.app.stack.pop()
             return True
         return False

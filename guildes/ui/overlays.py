@@ -58,9 +58,10 @@ class CountOverlay(Scene):
         self.table.overlay_done()
 
     def handle(self, event: pygame.event.Event) -> bool:
-        finish = (event.type == pygame.KEYDOWN and event.key in (
-            pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE)) or (
-            event.type == pygame.MOUSEBUTTONDOWN and event.button == 1)
+        finish = (
+            event.type == pygame.KEYDOWN
+            and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE)
+        ) or (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1)
         if not finish:
             return False
         if self.done_showing:
@@ -92,10 +93,10 @@ class CountOverlay(Scene):
         shown = self.rows if self.per_row <= 0 else int(self.t / self.per_row)
         for r, gc in enumerate(c.guilds[:shown]):
             yy = y + r * row_h
-            surface.blit(swatch(gc.guild, int(24 * s), int(20 * s)),
-                         (rect.x + int(10 * s), yy))
-            surface.blit(text(GUILDS[gc.guild].name, int(14 * s), palette.CREAM),
-                         (rect.x + int(40 * s), yy))
+            surface.blit(swatch(gc.guild, int(24 * s), int(20 * s)), (rect.x + int(10 * s), yy))
+            surface.blit(
+                text(GUILDS[gc.guild].name, int(14 * s), palette.CREAM), (rect.x + int(40 * s), yy)
+            )
             places: dict[int, tuple[int, ...]] = {}
             for a in gc.awards:
                 for who in a.seats:
@@ -110,15 +111,22 @@ class CountOverlay(Scene):
                     color = palette.GOLD if votes else (170, 170, 160)
                     mark = text(label, int(14 * s), color, bool(votes))
                     if i in places and places[i][0] == 1 and votes:
-                        pygame.draw.rect(surface, (90, 70, 20), mark.get_rect(
-                            midtop=(x, yy)).inflate(10, 2), border_radius=6)
+                        pygame.draw.rect(
+                            surface,
+                            (90, 70, 20),
+                            mark.get_rect(midtop=(x, yy)).inflate(10, 2),
+                            border_radius=6,
+                        )
                 surface.blit(mark, mark.get_rect(midtop=(x, yy)))
         if shown >= self.rows:
             yy = y + self.rows * row_h + int(6 * s)
-            pygame.draw.line(surface, palette.GOLD, (rect.x + 10, yy - 4),
-                             (rect.right - 10, yy - 4))
-            surface.blit(text("This count / total", int(14 * s), palette.CREAM, True),
-                         (rect.x + int(12 * s), yy))
+            pygame.draw.line(
+                surface, palette.GOLD, (rect.x + 10, yy - 4), (rect.right - 10, yy - 4)
+            )
+            surface.blit(
+                text("This count / total", int(14 * s), palette.CREAM, True),
+                (rect.x + int(12 * s), yy),
+            )
             for i in range(n):
                 x = rect.x + int(170 * s) + i * col_w + col_w // 2
                 t = text(f"+{c.votes[i]} / {c.totals[i]}", int(15 * s), palette.GOLD, True)
@@ -154,8 +162,10 @@ class CountsTable(Scene):
         rect = pygame.Rect(0, 0, w, h)
         rect.center = (surface.get_width() // 2, surface.get_height() // 2)
         panel(surface, rect, highlight=True, alpha=240)
-        surface.blit(text("Votes by count", int(24 * s), palette.GOLD, True),
-                     (rect.x + int(14 * s), rect.y + int(10 * s)))
+        surface.blit(
+            text("Votes by count", int(24 * s), palette.GOLD, True),
+            (rect.x + int(14 * s), rect.y + int(10 * s)),
+        )
         y = rect.y + int(56 * s)
         for i, seat in enumerate(seats):
             t = text(seat.name[:12], int(14 * s), palette.CREAM, True)
@@ -164,14 +174,18 @@ class CountsTable(Scene):
         rows.append(("Total", self.session.game.scores))
         for r, (label, values) in enumerate(rows):
             yy = y + (r + 1) * int(32 * s)
-            surface.blit(text(label, int(15 * s), palette.CREAM, label == "Total"),
-                         (rect.x + int(14 * s), yy))
+            surface.blit(
+                text(label, int(15 * s), palette.CREAM, label == "Total"),
+                (rect.x + int(14 * s), yy),
+            )
             for i, v in enumerate(values):
                 t = text(str(v), int(15 * s), palette.GOLD, label == "Total")
                 surface.blit(t, t.get_rect(midtop=(rect.x + int(160 * s) + i * col + col // 2, yy)))
         if not counts:
-            surface.blit(text("No count yet.", int(15 * s), palette.CREAM),
-                         (rect.x + int(14 * s), y + int(32 * s)))
+            surface.blit(
+                text("No count yet.", int(15 * s), palette.CREAM),
+                (rect.x + int(14 * s), y + int(32 * s)),
+            )
 
 
 class PauseOverlay(Scene):
@@ -190,13 +204,20 @@ class PauseOverlay(Scene):
         from guildes.ui.menus import RulesScene, SettingsScene
 
         lines = [self.note] if self.note else []
-        self.menu = ButtonColumn(self.app.manager, self.app.size, self.app.scale, "Paused", [
-            ("Resume", self._resume, True),
-            ("Save game", self._save, True),
-            ("Settings", lambda: self.app.stack.push(SettingsScene(self.app)), True),
-            ("Rules", lambda: self.app.stack.push(RulesScene(self.app)), True),
-            ("Quit to menu", self._quit, True),
-        ], lines=lines)
+        self.menu = ButtonColumn(
+            self.app.manager,
+            self.app.size,
+            self.app.scale,
+            "Paused",
+            [
+                ("Resume", self._resume, True),
+                ("Save game", self._save, True),
+                ("Settings", lambda: self.app.stack.push(SettingsScene(self.app)), True),
+                ("Rules", lambda: self.app.stack.push(RulesScene(self.app)), True),
+                ("Quit to menu", self._quit, True),
+            ],
+            lines=lines,
+        )
 
     def leave(self) -> None:
         if self.menu is not None:
@@ -246,9 +267,13 @@ class Curtain(Scene):
     def enter(self) -> None:
         who = self.table.session.seats[self.seat].name
         self.menu = ButtonColumn(
-            self.app.manager, self.app.size, self.app.scale, f"Pass the screen to {who}",
+            self.app.manager,
+            self.app.size,
+            self.app.scale,
+            f"Pass the screen to {who}",
             [(f"I am {who}: show my cards", self._lift, True)],
-            lines=["Everyone else, look away.", "Esc opens the menu."], width=620,
+            lines=["Everyone else, look away.", "Esc opens the menu."],
+            width=620,
         )
 
     def leave(self) -> None:
@@ -282,9 +307,16 @@ class MessageOverlay(Scene):
         self.menu: ButtonColumn | None = None
 
     def enter(self) -> None:
-        lines = [self.message[i:i + 60] for i in range(0, min(len(self.message), 240), 60)]
-        self.menu = ButtonColumn(self.app.manager, self.app.size, self.app.scale, self.title,
-                                 [("OK", self._ok, True)], lines=lines, width=520)
+        lines = [self.message[i : i + 60] for i in range(0, min(len(self.message), 240), 60)]
+        self.menu = ButtonColumn(
+            self.app.manager,
+            self.app.size,
+            self.app.scale,
+            self.title,
+            [("OK", self._ok, True)],
+            lines=lines,
+            width=520,
+        )
 
     def leave(self) -> None:
         if self.menu is not None:
@@ -307,5 +339,3 @@ class MessageOverlay(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         _dim(surface)
-
-

@@ -54,24 +54,45 @@ class ReplayScene(Scene):
         s = self.app.scale
         surface.blit(felt(w, h), (0, 0))
         game = self.replay.game
-        phase = "Game over" if game.is_over else (
-            f"Round {game.voting_round} · {'Draft' if game.phase is Phase.DRAFT else 'Play'} "
-            f"{game.step}/{game.steps}")
-        title = text(f"Replay · step {self.replay.position}/{self.replay.length} · {phase}",
-                     int(22 * s), palette.GOLD, True)
+        phase = (
+            "Game over"
+            if game.is_over
+            else (
+                f"Round {game.voting_round} · {'Draft' if game.phase is Phase.DRAFT else 'Play'} "
+                f"{game.step}/{game.steps}"
+            )
+        )
+        title = text(
+            f"Replay · step {self.replay.position}/{self.replay.length} · {phase}",
+            int(22 * s),
+            palette.GOLD,
+            True,
+        )
         surface.blit(title, (int(20 * s), int(14 * s)))
-        hint = text("Left/Right: step · 1 2 3: after a count · Home/End · Esc: back",
-                    int(15 * s), palette.CREAM)
+        hint = text(
+            "Left/Right: step · 1 2 3: after a count · Home/End · Esc: back",
+            int(15 * s),
+            palette.CREAM,
+        )
         surface.blit(hint, (int(20 * s), int(20 * s) + title.get_height()))
         row_h = int(62 * s)
         y = int(90 * s)
         for seat, info in enumerate(self.saved.seats):
             rect = pygame.Rect(int(20 * s), y, w - int(40 * s), row_h - int(8 * s))
             panel(surface, rect)
-            surface.blit(text(info.name, int(18 * s), palette.CREAM, True),
-                         (rect.x + int(12 * s), rect.y + int(6 * s)))
-            surface.blit(text(f"{game.scores[seat]} votes", int(16 * s), palette.GOLD, True),
-                         (rect.x + int(12 * s), rect.y + int(28 * s)))
-            table_chips(surface, game.table(seat), (rect.x + int(220 * s), rect.y + int(6 * s)),
-                        (int(30 * s), int(39 * s)), rect.w - int(240 * s))
+            surface.blit(
+                text(info.name, int(18 * s), palette.CREAM, True),
+                (rect.x + int(12 * s), rect.y + int(6 * s)),
+            )
+            surface.blit(
+                text(f"{game.scores[seat]} votes", int(16 * s), palette.GOLD, True),
+                (rect.x + int(12 * s), rect.y + int(28 * s)),
+            )
+            table_chips(
+                surface,
+                game.table(seat),
+                (rect.x + int(220 * s), rect.y + int(6 * s)),
+                (int(30 * s), int(39 * s)),
+                rect.w - int(240 * s),
+            )
             y += row_h

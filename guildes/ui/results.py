@@ -24,11 +24,16 @@ def outcome_text(session: Session) -> tuple[str, str]:
     if o.decided_by == "votes":
         return f"{names[0]} is elected!", f"{best} votes, more than anyone else."
     if o.decided_by == "militia":
-        return (f"{names[0]} is elected!",
-                f"Tied at {best} votes; {names[0]} has the most Militia cards "
-                f"({o.militia[o.winners[0]]}).")
-    why = ("tied on votes and on Militia cards" if o.tiebreak.value == "militia_then_shared"
-           else "tied on votes; the victory is shared")
+        return (
+            f"{names[0]} is elected!",
+            f"Tied at {best} votes; {names[0]} has the most Militia cards "
+            f"({o.militia[o.winners[0]]}).",
+        )
+    why = (
+        "tied on votes and on Militia cards"
+        if o.tiebreak.value == "militia_then_shared"
+        else "tied on votes; the victory is shared"
+    )
     return " & ".join(names) + " share the victory", f"{best} votes each, {why}."
 
 
@@ -45,12 +50,17 @@ class ResultsScene(Scene):
 
     def enter(self) -> None:
         s = self.app.scale
-        self.menu = ButtonColumn(self.app.manager, (self.app.size[0], int(self.app.size[1] * 1.45)),
-                                 s * 0.8, "", [
-                                     ("Play again", self._again, True),
-                                     ("Watch the replay", self._replay, True),
-                                     ("Main menu", self._menu, True),
-                                 ])
+        self.menu = ButtonColumn(
+            self.app.manager,
+            (self.app.size[0], int(self.app.size[1] * 1.45)),
+            s * 0.8,
+            "",
+            [
+                ("Play again", self._again, True),
+                ("Watch the replay", self._replay, True),
+                ("Main menu", self._menu, True),
+            ],
+        )
 
     def leave(self) -> None:
         if self.menu is not None:
@@ -62,8 +72,12 @@ class ResultsScene(Scene):
 
         from guildes.ui.menus import start_new_game
 
-        start_new_game(self.app, self.session.seats, random.randrange(1 << 31),
-                       self.session.game.config.tiebreak.value)
+        start_new_game(
+            self.app,
+            self.session.seats,
+            random.randrange(1 << 31),
+            self.session.game.config.tiebreak.value,
+        )
 
     def _replay(self) -> None:
         from guildes.ui.replay import ReplayScene
@@ -108,10 +122,17 @@ class ResultsScene(Scene):
         order = sorted(range(len(seats)), key=lambda p: (-o.scores[p], p))
         for r, p in enumerate(order):
             y = rect.y + int(10 * s) + (r + 1) * row_h
-            values = [seats[p].name] + [str(c.votes[p]) for c in game.counts] + [
-                str(game.table(p)[MILITIA]), str(o.scores[p])]
+            values = (
+                [seats[p].name]
+                + [str(c.votes[p]) for c in game.counts]
+                + [str(game.table(p)[MILITIA]), str(o.scores[p])]
+            )
             win = p in o.winners
             for i, v in enumerate(values):
-                lab = text(v, int(16 * s), palette.HIGHLIGHT if win else palette.CREAM,
-                           win or i == len(values) - 1)
+                lab = text(
+                    v,
+                    int(16 * s),
+                    palette.HIGHLIGHT if win else palette.CREAM,
+                    win or i == len(values) - 1,
+                )
                 surface.blit(lab, (rect.x + int(20 * s) + i * col_w, y))

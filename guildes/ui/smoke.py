@@ -48,8 +48,9 @@ def run_smoke(app) -> int:  # type: ignore[no-untyped-def]
         again = Game.replay(game.config, list(game.history))
         if game.outcome is None or again.outcome != game.outcome or not checked_save:
             raise RuntimeError("the result does not match the rules engine")
-        print(f"smoke test passed: winners {game.outcome.winners}, scores {game.scores}",
-              flush=True)
+        print(
+            f"smoke test passed: winners {game.outcome.winners}, scores {game.scores}", flush=True
+        )
         app.shutdown()
         return 0
     except Exception as e:  # the reason, in one line

@@ -14,8 +14,9 @@ log = logging.getLogger(__name__)
 RATE = 22050
 
 
-def _tone(freqs: list[float], ms: int, decay: float, noise: float = 0.0,
-          sweep: float = 0.0) -> array:
+def _tone(
+    freqs: list[float], ms: int, decay: float, noise: float = 0.0, sweep: float = 0.0
+) -> array:
     n = int(RATE * ms / 1000)
     rnd = random.Random(7)
     out = array("h")

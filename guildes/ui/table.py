@@ -86,8 +86,8 @@ class TableScene(Scene):
         self.shown: Game = session.game.copy()
         self.beats: deque[Beat] = deque()
         self.viewer: int | None = session.humans[0] if len(session.humans) == 1 else None
-        self.bottom = self.viewer if self.viewer is not None else (
-            session.humans[0] if session.humans else 0
+        self.bottom = (
+            self.viewer if self.viewer is not None else (session.humans[0] if session.humans else 0)
         )
         self.hover: int | None = None
         self.focus = 0
@@ -109,8 +109,9 @@ class TableScene(Scene):
     def layout(self) -> TableLayout:
         w, h = self.app.size
         log_w = int(w * 0.22) if self.log_visible else 0
-        return TableLayout(w, h, self.session.game.players, self.bottom, log_w,
-                           float(self.app.settings.ui_scale))
+        return TableLayout(
+            w, h, self.session.game.players, self.bottom, log_w, float(self.app.settings.ui_scale)
+        )
 
     def enter(self) -> None:
         lay = self.layout
@@ -118,10 +119,13 @@ class TableScene(Scene):
         bw, bh = int(128 * s), int(32 * s)
         x = lay.table_rect.right - 3 * (bw + 6) - 8
         m = self.app.manager
-        for i, (key, label) in enumerate([("counts", "Counts (C)"), ("log", "Log (L)"),
-                                          ("menu", "Menu (Esc)")]):
+        for i, (key, label) in enumerate(
+            [("counts", "Counts (C)"), ("log", "Log (L)"), ("menu", "Menu (Esc)")]
+        ):
             self.buttons[key] = pygame_gui.elements.UIButton(
-                pygame.Rect(x + i * (bw + 6), int(5 * s), bw, bh), label, m,
+                pygame.Rect(x + i * (bw + 6), int(5 * s), bw, bh),
+                label,
+                m,
                 object_id=pygame_gui.core.ObjectID(object_id=f"#table_{key}"),
             )
         if self.log_visible:
@@ -193,17 +197,20 @@ class TableScene(Scene):
                     if gc.awards:
                         first = gc.awards[0]
                         who = " & ".join(self.seat_name(s) for s in first.seats)
-                        self._log(f"  {GUILDS[gc.guild].name}: {who} first "
-                                  f"({first.cards} cards, {first.each} each).")
+                        self._log(
+                            f"  {GUILDS[gc.guild].name}: {who} first "
+                            f"({first.cards} cards, {first.each} each)."
+                        )
             elif isinstance(e, RoundStarted):
                 ev = EVENT_CARDS[e.event_card]
-                self._log(f"<b>Round {e.voting_round}</b>: Event card <i>{ev.name}</i>; "
-                          f"hands pass {e.direction}.")
+                self._log(
+                    f"<b>Round {e.voting_round}</b>: Event card <i>{ev.name}</i>; "
+                    f"hands pass {e.direction}."
+                )
             elif isinstance(e, GameEnded):
                 o = e.outcome
                 who = " & ".join(self.seat_name(s) for s in o.winners)
-                self._log(f"<b>{who} win{'s' if len(o.winners) == 1 else ''}</b> "
-                          f"({o.decided_by}).")
+                self._log(f"<b>{who} win{'s' if len(o.winners) == 1 else ''}</b> ({o.decided_by}).")
 
     # ------------------------------------------------------------------ beats
 
@@ -214,30 +221,48 @@ class TableScene(Scene):
         kinds = [type(e) for e in h.events]
         self._log_events(h.events)
         if HandsPassed in kinds:
-            self.beats.append(Beat("pass", 0.5 * speed, after, before,
-                                   {"direction": before.direction}))
+            self.beats.append(
+                Beat("pass", 0.5 * speed, after, before, {"direction": before.direction})
+            )
             self.app.sounds.play("pass")
             if LastCardsKept in kinds:
                 setup_play = after.steps
-                self.beats.append(Beat("banner", 1.2 * speed, after, after, {
-                    "title": "Play phase",
-                    "subtitle": f"Play {setup_play} of your cards, one at a time, face down",
-                }))
+                self.beats.append(
+                    Beat(
+                        "banner",
+                        1.2 * speed,
+                        after,
+                        after,
+                        {
+                            "title": "Play phase",
+                            "subtitle": (
+                                f"Play {setup_play} of your cards, one at a time, face down"
+                            ),
+                        },
+                    )
+                )
             return
         if CardsRevealed in kinds:
             revealed = next(e for e in h.events if isinstance(e, CardsRevealed))
-            self.beats.append(Beat("flip", 1.0 * speed, after, before,
-                                   {"cards": revealed.cards}))
+            self.beats.append(Beat("flip", 1.0 * speed, after, before, {"cards": revealed.cards}))
             for e in h.events:
                 if isinstance(e, VotesCounted):
                     self.beats.append(Beat("count", 0.0, after, after, {"count": e.count}))
                 elif isinstance(e, RoundStarted):
                     ev = EVENT_CARDS[e.event_card]
-                    self.beats.append(Beat("banner", 1.6 * speed, after, after, {
-                        "title": f"Round {e.voting_round}",
-                        "subtitle": f"{ev.name}: hands pass {e.direction}",
-                        "round": True,
-                    }))
+                    self.beats.append(
+                        Beat(
+                            "banner",
+                            1.6 * speed,
+                            after,
+                            after,
+                            {
+                                "title": f"Round {e.voting_round}",
+                                "subtitle": f"{ev.name}: hands pass {e.direction}",
+                                "round": True,
+                            },
+                        )
+                    )
                 elif isinstance(e, GameEnded):
                     self.beats.append(Beat("end", 0.0, after, after, {}))
             return
@@ -459,8 +484,14 @@ class TableScene(Scene):
         if beat is not None and beat.kind == "banner":
             p = beat.progress
             alpha = int(235 * min(1.0, (1 - p) * 4, p * 6 + 0.3))
-            banner(surface, str(beat.data["title"]), str(beat.data["subtitle"]),
-                   lay.center, lay.s, max(0, alpha))
+            banner(
+                surface,
+                str(beat.data["title"]),
+                str(beat.data["subtitle"]),
+                lay.center,
+                lay.s,
+                max(0, alpha),
+            )
 
     def _draw_header(self, surf: pygame.Surface, lay: TableLayout, game: Game) -> None:
         s = lay.s
@@ -520,15 +551,19 @@ class TableScene(Scene):
         d = -1 if ev.direction == "left" else 1
         pygame.draw.line(surf, (200, 30, 30), (cx - d * w * 0.3, ay), (cx + d * w * 0.25, ay), 3)
         tip = (cx + d * w * 0.33, ay)
-        pygame.draw.polygon(surf, (200, 30, 30), [tip, (tip[0] - d * 8 * s, ay - 6 * s),
-                                                   (tip[0] - d * 8 * s, ay + 6 * s)])
+        pygame.draw.polygon(
+            surf,
+            (200, 30, 30),
+            [tip, (tip[0] - d * 8 * s, ay - 6 * s), (tip[0] - d * 8 * s, ay + 6 * s)],
+        )
         lbl = text(f"pass {ev.direction}", int(14 * s), palette.CREAM, True)
         surf.blit(lbl, lbl.get_rect(midtop=(cx, rect.bottom + int(4 * s))))
         note = text("(only the Event card's arrow counts)", int(11 * s), (200, 190, 160))
         surf.blit(note, note.get_rect(midtop=(cx, rect.bottom + int(6 * s) + lbl.get_height())))
 
-    def _draw_seat(self, surf: pygame.Surface, lay: TableLayout, game: Game, seat: int,
-                   beat: Beat | None) -> None:
+    def _draw_seat(
+        self, surf: pygame.Surface, lay: TableLayout, game: Game, seat: int, beat: Beat | None
+    ) -> None:
         s = lay.s
         seat_info = self.session.seats[seat]
         view = game.view(seat)  # only public fields are drawn here
@@ -546,8 +581,9 @@ class TableScene(Scene):
         surf.blit(name, (rect.x + int(10 * s), rect.y + int(5 * s)))
         if seat_info.level:
             badge = text(seat_info.level.upper(), int(11 * s), palette.INK, True)
-            br = badge.get_rect(topleft=(rect.x + int(22 * s) + name.get_width(),
-                                         rect.y + int(9 * s)))
+            br = badge.get_rect(
+                topleft=(rect.x + int(22 * s) + name.get_width(), rect.y + int(9 * s))
+            )
             pygame.draw.rect(surf, palette.GOLD, br.inflate(8, 2), border_radius=6)
             surf.blit(badge, br)
         votes = text(f"{view.scores[seat]} votes", int(15 * s), palette.GOLD, True)
@@ -561,8 +597,13 @@ class TableScene(Scene):
             status = "choosing"
         if status:
             st = text(status, int(13 * s), palette.CREAM)
-            surf.blit(st, (rect.x + int(22 * s) + votes.get_width(),
-                           rect.bottom - st.get_height() - int(6 * s)))
+            surf.blit(
+                st,
+                (
+                    rect.x + int(22 * s) + votes.get_width(),
+                    rect.bottom - st.get_height() - int(6 * s),
+                ),
+            )
         # the hand as card backs (the viewer's own hand is the fan)
         hand_size = view.hand_sizes[seat] - (1 if chosen else 0)
         if not (is_bottom and self.viewer == seat) and not game.is_over:
@@ -583,8 +624,9 @@ class TableScene(Scene):
             origin = (rect.x, rect.bottom + int(4 * s))
         table_chips(surf, view.tables[seat], origin, (cw, chh), pw)
 
-    def _draw_facedown(self, surf: pygame.Surface, lay: TableLayout, game: Game,
-                       beat: Beat | None) -> None:
+    def _draw_facedown(
+        self, surf: pygame.Surface, lay: TableLayout, game: Game, beat: Beat | None
+    ) -> None:
         w, h = lay.small_card
         if beat is not None and beat.kind == "flip":
             cards: tuple[int, ...] = beat.data["cards"]  # type: ignore[assignment]
@@ -626,8 +668,9 @@ class TableScene(Scene):
             img = rotated_back(w, h, -5.0)  # a face-down card lying slightly askew
             surf.blit(img, img.get_rect(center=(x, y)))
 
-    def _draw_viewer(self, surf: pygame.Surface, lay: TableLayout, game: Game,
-                     beat: Beat | None) -> None:
+    def _draw_viewer(
+        self, surf: pygame.Surface, lay: TableLayout, game: Game, beat: Beat | None
+    ) -> None:
         assert self.viewer is not None
         s = lay.s
         view = game.view(self.viewer)
@@ -656,8 +699,9 @@ class TableScene(Scene):
             surf.blit(shadow(cw, ch), rect.move(4, 6).topleft)
             surf.blit(img, rect)
             if choosing and i == focus:
-                pygame.draw.rect(surf, palette.HIGHLIGHT, rect.inflate(-rect.w * 0.12, -6), 3,
-                                 border_radius=10)
+                pygame.draw.rect(
+                    surf, palette.HIGHLIGHT, rect.inflate(-rect.w * 0.12, -6), 3, border_radius=10
+                )
         # kept cards, grouped by guild, in a row above the fan
         kw, kh = lay.small_card
         kw, kh = int(kw * 0.8), int(kh * 0.8)

@@ -38,20 +38,28 @@ class ButtonColumn:
         self.panel = pygame_gui.elements.UIPanel(rect, manager=manager)
         if title:
             pygame_gui.elements.UILabel(
-                pygame.Rect(0, int(4 * s), w - 6, max(64, int(56 * s))), title, manager,
-                container=self.panel, object_id=pygame_gui.core.ObjectID(object_id="#title"),
+                pygame.Rect(0, int(4 * s), w - 6, max(64, int(56 * s))),
+                title,
+                manager,
+                container=self.panel,
+                object_id=pygame_gui.core.ObjectID(object_id="#title"),
             )
         y = title_h
         for line in lines:
             pygame_gui.elements.UILabel(
-                pygame.Rect(int(10 * s), y, w - int(26 * s), line_h), line, manager,
+                pygame.Rect(int(10 * s), y, w - int(26 * s), line_h),
+                line,
+                manager,
                 container=self.panel,
             )
             y += line_h
         y += int(6 * s)
         for label, action, enabled in buttons:
             b = pygame_gui.elements.UIButton(
-                pygame.Rect(int(27 * s), y, bw, bh), label, manager, container=self.panel,
+                pygame.Rect(int(27 * s), y, bw, bh),
+                label,
+                manager,
+                container=self.panel,
             )
             if not enabled:
                 b.disable()

@@ -30,10 +30,20 @@ def test_worker_answers_a_legal_choice_and_can_be_cancelled() -> None:
 
 
 def test_arena_prints_json_in_agent_order(capsys) -> None:
-    code = arena_main([
-        "--players", "3", "--agents", "greedy,random,random", "--games", "6",
-        "--seed", "2", "--json", "--no-progress",
-    ])
+    code = arena_main(
+        [
+            "--players",
+            "3",
+            "--agents",
+            "greedy,random,random",
+            "--games",
+            "6",
+            "--seed",
+            "2",
+            "--json",
+            "--no-progress",
+        ]
+    )
     assert code == 0
     out = json.loads(capsys.readouterr().out)
     names = [a["name"] for a in out["agents"]]

@@ -14,8 +14,9 @@ from guildes.seats import Seat
 
 
 def run(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "guildes", *args], capture_output=True,
-                          text=True, timeout=120)
+    return subprocess.run(
+        [sys.executable, "-m", "guildes", *args], capture_output=True, text=True, timeout=120
+    )
 
 
 def test_version() -> None:

@@ -43,7 +43,11 @@ def test_special_guild_places_in_round_3() -> None:
 
 def test_worth_ten_or_more() -> None:
     assert {g.index for g in GUILDS if g.worth_ten_or_more} == {
-        Guild.BOURGEOIS, Guild.KNIGHTS, Guild.NOBLES, Guild.PRIESTS, Guild.ALCHEMISTS
+        Guild.BOURGEOIS,
+        Guild.KNIGHTS,
+        Guild.NOBLES,
+        Guild.PRIESTS,
+        Guild.ALCHEMISTS,
     }
 
 
@@ -55,7 +59,10 @@ def test_count_card_order_ascending_copies_militia_last() -> None:
 
 def test_setup_table() -> None:
     assert {n: (s.deal, s.play) for n, s in SETUPS.items()} == {
-        3: (10, 8), 4: (9, 7), 5: (7, 5), 6: (6, 5)
+        3: (10, 8),
+        4: (9, 7),
+        5: (7, 5),
+        6: (6, 5),
     }
 
 

@@ -168,7 +168,10 @@ def test_deal_is_fixed_for_a_seed_on_every_machine() -> None:
     game = Game(GameConfig(players=4, seed=2026))
     hands = [game.view(s).hand for s in range(4)]
     assert hands == [
-        HAND_FINGERPRINT[0], HAND_FINGERPRINT[1], HAND_FINGERPRINT[2], HAND_FINGERPRINT[3]
+        HAND_FINGERPRINT[0],
+        HAND_FINGERPRINT[1],
+        HAND_FINGERPRINT[2],
+        HAND_FINGERPRINT[3],
     ]
     assert game.to_dict()["event_order"] == EVENT_FINGERPRINT
 

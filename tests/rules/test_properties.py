@@ -23,11 +23,30 @@ def check_invariants(game: Game) -> None:
 
 VIEW_FIELDS = {
     # public
-    "config", "seat", "voting_round", "phase", "step", "steps", "direction", "event_cards",
-    "chosen", "hand_sizes", "kept_sizes", "tables", "round_played", "discard_size",
-    "deck_size", "counts", "scores", "outcome",
+    "config",
+    "seat",
+    "voting_round",
+    "phase",
+    "step",
+    "steps",
+    "direction",
+    "event_cards",
+    "chosen",
+    "hand_sizes",
+    "kept_sizes",
+    "tables",
+    "round_played",
+    "discard_size",
+    "deck_size",
+    "counts",
+    "scores",
+    "outcome",
     # this seat's own
-    "hand", "kept", "pending", "draft_memory", "discarded",
+    "hand",
+    "kept",
+    "pending",
+    "draft_memory",
+    "discarded",
 }
 
 

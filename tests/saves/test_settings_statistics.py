@@ -25,8 +25,13 @@ def test_missing_settings_are_defaults(tmp_path: Path) -> None:
 
 def test_settings_round_trip(tmp_path: Path) -> None:
     path = tmp_path / "settings.json"
-    s = Settings(animation_speed="fast", fullscreen=True, window_size=(1920, 1080), volume=0.2,
-                 last_setup={"players": 5})
+    s = Settings(
+        animation_speed="fast",
+        fullscreen=True,
+        window_size=(1920, 1080),
+        volume=0.2,
+        last_setup={"players": 5},
+    )
     save_settings(path, s)
     assert load_settings(path) == s
 
@@ -45,15 +50,28 @@ def test_bad_setting_values_fall_back_one_by_one(
     tmp_path: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
     path = tmp_path / "settings.json"
-    path.write_text(json.dumps({
-        "animation_speed": "ludicrous", "volume": 7, "window_size": [10, 10],
-        "fullscreen": True, "language": "xx", "ui_scale": "big", "nonsense": 1,
-    }))
+    path.write_text(
+        json.dumps(
+            {
+                "animation_speed": "ludicrous",
+                "volume": 7,
+                "window_size": [10, 10],
+                "fullscreen": True,
+                "language": "xx",
+                "ui_scale": "big",
+                "nonsense": 1,
+            }
+        )
+    )
     s = load_settings(path)
     d = Settings()
     assert s.fullscreen is True
     assert (s.animation_speed, s.volume, s.window_size, s.language, s.ui_scale) == (
-        d.animation_speed, d.volume, d.window_size, d.language, d.ui_scale
+        d.animation_speed,
+        d.volume,
+        d.window_size,
+        d.language,
+        d.ui_scale,
     )
     assert "not valid" in caplog.text and "unknown setting" in caplog.text
 

@@ -8,9 +8,25 @@ import pygame
 
 from guildes.seats import Seat
 
-KEYS = [pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_SPACE, pygame.K_TAB, pygame.K_UP,
-        pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_c, pygame.K_l, pygame.K_d,
-        pygame.K_1, pygame.K_2, pygame.K_HOME, pygame.K_END, pygame.K_a, pygame.K_F11]
+KEYS = [
+    pygame.K_ESCAPE,
+    pygame.K_RETURN,
+    pygame.K_SPACE,
+    pygame.K_TAB,
+    pygame.K_UP,
+    pygame.K_DOWN,
+    pygame.K_LEFT,
+    pygame.K_RIGHT,
+    pygame.K_c,
+    pygame.K_l,
+    pygame.K_d,
+    pygame.K_1,
+    pygame.K_2,
+    pygame.K_HOME,
+    pygame.K_END,
+    pygame.K_a,
+    pygame.K_F11,
+]
 
 
 def random_event(rng: random.Random, size: tuple[int, int]) -> pygame.event.Event:
@@ -22,8 +38,9 @@ def random_event(rng: random.Random, size: tuple[int, int]) -> pygame.event.Even
         return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0))
     if r < 0.97:
         k = rng.choice(KEYS)
-        return pygame.event.Event(pygame.KEYDOWN, key=k, mod=rng.choice([0, 0, pygame.KMOD_SHIFT]),
-                                  unicode="", scancode=0)
+        return pygame.event.Event(
+            pygame.KEYDOWN, key=k, mod=rng.choice([0, 0, pygame.KMOD_SHIFT]), unicode="", scancode=0
+        )
     w, h = rng.choice([(1280, 720), (1920, 1080), (800, 600), (1024, 768), (640, 400)])
     return pygame.event.Event(pygame.VIDEORESIZE, w=w, h=h, size=(w, h))
 
@@ -48,10 +65,15 @@ def test_random_input_in_every_scene(make_app, fast_levels) -> None:  # type: ig
         lambda app: app.start(RulesScene(app)),
         lambda app: app.start(LoadScene(app)),
         lambda app: app.start(StatisticsScene(app)),
-        lambda app: start_new_game(app, [Seat("Ana"), Seat("B", "easy"), Seat("C", "easy")],
-                                   rng.randrange(99), "shared"),
-        lambda app: start_new_game(app, [Seat("Ana"), Seat("Cleo"), Seat("B", "easy"),
-                                         Seat("D", "easy"), Seat("E", "easy")], 4, "shared"),
+        lambda app: start_new_game(
+            app, [Seat("Ana"), Seat("B", "easy"), Seat("C", "easy")], rng.randrange(99), "shared"
+        ),
+        lambda app: start_new_game(
+            app,
+            [Seat("Ana"), Seat("Cleo"), Seat("B", "easy"), Seat("D", "easy"), Seat("E", "easy")],
+            4,
+            "shared",
+        ),
     ]
     total = 0
     for start in starts * 2:
