@@ -12,6 +12,7 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
+from math import floor
 from operator import add
 
 from guildes.rules import (
@@ -196,7 +197,7 @@ def play_out(
                         row = sc[s]
                         i = max(range(len(h)), key=lambda j: row[h[j]] + rand() * 2.0)
                     else:
-                        i = int(rand() * len(h))
+                        i = floor(rand() * len(h))
                     kept[s][h[i]] += 1
                     h[i] = h[-1]
                     h.pop()
@@ -247,7 +248,7 @@ def _random_playout(world: World, rnd: random.Random, to_round_end: bool) -> Non
     leave = world.deal - world.play
     deck = world.deck
     if deck:
-        k = int(rand() * len(deck))
+        k = floor(rand() * len(deck))
         world.deck = deck[k:] + deck[:k]
     fresh = False
     while world.phase != OVER:
@@ -261,7 +262,7 @@ def _random_playout(world: World, rnd: random.Random, to_round_end: bool) -> Non
             h = hands[s]
             size = sum(h)
             for _ in range(leave):
-                r = int(rand() * size)
+                r = floor(rand() * size)
                 for g in _RANGE:
                     r -= h[g]
                     if r < 0:
@@ -293,7 +294,7 @@ def _random_draft(world: World, rand: Callable[[], float]) -> None:
                 cards += [g] * c
         m = len(cards)
         for r in _receivers(n, m, sign, s):
-            i = int(rand() * m)
+            i = floor(rand() * m)
             m -= 1
             kept[r][cards[i]] += 1
             cards[i] = cards[m]
@@ -312,7 +313,7 @@ def shuffle(items: list[int], rnd: random.Random) -> None:
     """Shuffle in place with ``random()`` floats (faster than ``Random.shuffle``)."""
     rand = rnd.random
     for i in range(len(items) - 1, 0, -1):
-        j = int(rand() * (i + 1))
+        j = floor(rand() * (i + 1))
         items[i], items[j] = items[j], items[i]
 
 

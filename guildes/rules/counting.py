@@ -191,13 +191,7 @@ def votes_for_tables(tables: Sequence[Sequence[int]], voting_round: int) -> list
     without building the breakdown: equal to summing ``GuildCount.votes`` (a test checks
     it). The fast path of the engine and of AI evaluations: each guild's column of cards
     is counted once and remembered (``column_votes``)."""
-    memos = _MEMOS[voting_round]
-    columns = list(zip(*tables))
-    per_guild = list(map(dict.get, memos, columns))
-    if None in per_guild:
-        for g, got in enumerate(per_guild):
-            if got is None:
-                per_guild[g] = _remember(memos[g], columns[g], voting_round, g)
+    per_guild = [memo[column] for memo, column in zip(_MEMOS[voting_round], zip(*tables))]
     return list(map(sum, zip(*per_guild)))
 
 
@@ -228,25 +222,30 @@ def column_votes(guild: int, column: Sequence[int], voting_round: int) -> tuple[
 _MEMO_LIMIT = 20_000
 
 
-def _remember(
-    memo: dict[tuple[int, ...], tuple[int, ...]],
-    column: tuple[int, ...],
-    voting_round: int,
-    guild: int,
-) -> tuple[int, ...]:
-    if len(memo) >= _MEMO_LIMIT:  # keep memory bounded; the common columns come back
-        memo.clear()
-    got = memo[column] = column_votes(guild, column, voting_round)
-    return got
+class ColumnMemo(dict[tuple[int, ...], tuple[int, ...]]):
+    """One guild's remembered counts at one voting round: column of cards -> votes per
+    seat. A column not seen yet is counted (``column_votes``) and kept; the memo is
+    emptied when it reaches ``_MEMO_LIMIT`` columns (the common ones soon come back)."""
+
+    __slots__ = ("guild", "voting_round")
+
+    def __init__(self, guild: int, voting_round: int) -> None:
+        super().__init__()
+        self.guild = guild
+        self.voting_round = voting_round
+
+    def __missing__(self, column: tuple[int, ...]) -> tuple[int, ...]:
+        if len(self) >= _MEMO_LIMIT:
+            self.clear()
+        got = self[column] = column_votes(self.guild, column, self.voting_round)
+        return got
 
 
 _PAYS: dict[int, tuple[tuple[int, tuple[int, ...]], ...]] = {
     r: tuple((g.per_card, g.values[r - 1] if g.values else ()) for g in GUILDS)
     for r in range(1, len(GUILDS[0].values) + 1)
 }
-_MEMOS: dict[int, list[dict[tuple[int, ...], tuple[int, ...]]]] = {
-    r: [{} for _ in GUILDS] for r in _PAYS
-}
+_MEMOS: dict[int, list[ColumnMemo]] = {r: [ColumnMemo(g.index, r) for g in GUILDS] for r in _PAYS}
 """Per voting round and guild: column of cards -> votes per seat, filled as they come."""
 
 BASE_PIPELINE = CountPipeline()
@@ -276,9 +275,9 @@ class Outcome:
 
 def decide_outcome(scores: Sequence[int], tables: Tables, tiebreak: Tiebreak) -> Outcome:
     """Most votes wins; a tie goes by ``tiebreak`` (Militia cards, then shared; or shared)."""
-    militia = tuple(t[MILITIA] for t in tables)
+    militia = tuple([t[MILITIA] for t in tables])
     best = max(scores)
-    leaders = tuple(s for s, v in enumerate(scores) if v == best)
+    leaders = tuple([s for s, v in enumerate(scores) if v == best])
     if len(leaders) == 1:
         return Outcome(tuple(scores), leaders, tiebreak, "votes", militia)
     if tiebreak is Tiebreak.MILITIA_THEN_SHARED:

@@ -1,49 +1,44 @@
 """The engine's fast path: a step where every seat chooses at once, written out seat by seat.
 
-Most steps of a game are applied with ``Game.choose_all`` and a choice for every seat. For
-that case this module makes, for each seat count (3 to 6), a function with the seats
-written out one by one (no loop, no per-seat call): it checks every choice, records them
-and resolves the pick or the play in a few dozen bytecodes, about three times faster than
-the general path on CPython. Its source is generated from one template below, the way
+Most steps of a game are asked with ``Game.open_choices`` and applied with
+``Game.choose_all`` and a choice for every seat. For that case this module makes, for
+each seat count (3 to 6), a subclass of ``Game`` (``Game3`` ... ``Game6``; ``Game(config)``
+gives the one for its seat count) whose two methods have the seats written out one by one
+(no loop, no per-seat call): ``choose_all`` checks every choice, records them and resolves
+the pick or the play in a few dozen bytecodes, about three times faster than the general
+path on CPython. Their source is generated from one template below, the way
 ``collections.namedtuple`` writes its classes.
 
-The general path (``Game.choose``, and ``choose_all`` with some seats) stays the
+The general methods of ``Game`` (``choose``, and ``choose_all`` with some seats) stay the
 reference: ``tests/rules/test_fastpath.py`` plays games both ways and requires the same
 states, events and errors. A step the fast path does not handle (a bad choice, a seat
-missing, some seats already chosen) returns ``None`` and the caller takes the general
-path, which raises the specific error; nothing is changed before that return.
+missing, some seats already chosen, the game over) goes, before anything is changed, to
+the general method, which raises the specific error.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from guildes.rules.cards import SETUPS
-from guildes.rules.choices import Choice
-from guildes.rules.events import CardsRevealed, Event
+from guildes.rules.events import CardsRevealed
 from guildes.rules.packed import ADD_127, HIGH_BITS, ONE
 
 if TYPE_CHECKING:
     from guildes.rules.game import Game
 
-StepAll = Callable[["Game", Mapping[int, Choice]], "list[Event] | None"]
-Owed = tuple[tuple[int, tuple[Choice, ...]], ...]
-OpenAll = Callable[[dict[int, tuple[Choice, ...]], list[int]], Owed]
-
 _TEMPLATE = """
-def step_all(self, choices):
+def choose_all(self, choices):
     try:
         {keys}, = choices
         {fetch}
         masks = self._masks
         {hands}, = self._hands
-        if not ({key_types} and {present}):
-            return None
+        every_seat = {key_types} and {present} and self._waiting == {n}
     except (KeyError, TypeError, ValueError):
-        return None
-    if self._waiting != {n}:
-        return None
+        every_seat = False
+    if not every_seat:
+        return GENERAL_CHOOSE_ALL(self, choices)
     self._history += ({history},)
     {guilds}
     if self._phase is DRAFT:
@@ -77,8 +72,11 @@ def step_all(self, choices):
     return events
 
 
-def open_all(lookup, hands):
-    {hands}, = hands
+def open_choices(self):
+    lookup = self._lookup
+    if lookup is None or self._waiting != {n}:
+        return GENERAL_OPEN_CHOICES(self)
+    {hands}, = self._hands
     return ({open_pairs},)
 """
 
@@ -113,8 +111,8 @@ def _source(n: int) -> str:
     )
 
 
-def _build(n: int) -> tuple[StepAll, OpenAll]:
-    from guildes.rules.game import _PASSED, _SEAT_CHOSE
+def _build(n: int) -> type[Game]:
+    from guildes.rules.game import _PASSED, _SEAT_CHOSE, Game
     from guildes.rules.phases import Phase
 
     namespace: dict[str, Any] = {f"SC{s}": _SEAT_CHOSE[s] for s in range(n)}
@@ -125,19 +123,41 @@ def _build(n: int) -> tuple[StepAll, OpenAll]:
         "ADD": ADD_127,
         "HIGH": HIGH_BITS,
         "CardsRevealed": CardsRevealed,
+        "GENERAL_CHOOSE_ALL": Game.choose_all,
+        "GENERAL_OPEN_CHOICES": Game.open_choices,
     }
     exec(compile(_source(n), f"<guildes.rules.fastpath {n} seats>", "exec"), namespace)
-    return namespace["step_all"], namespace["open_all"]
+    methods = {name: namespace[name] for name in ("choose_all", "open_choices")}
+    for name, method in methods.items():
+        method.__doc__ = getattr(Game, name).__doc__
+        method.__qualname__ = f"Game{n}.{name}"
+    return type(
+        f"Game{n}",
+        (Game,),
+        {
+            "__slots__": (),
+            "__module__": __name__,
+            "__doc__": f"A game of Guildes for {n} seats (the fast path: guildes.rules.fastpath).",
+            **methods,
+        },
+    )
 
 
-_BUILT: dict[int, tuple[StepAll, OpenAll]] = {}
+_BUILT: dict[int, type[Game]] = {}
 
 
-def for_seats(n: int) -> tuple[StepAll, OpenAll]:
-    """The (step_all, open_all) functions for ``n`` seats, built on first use."""
+def seat_class(n: int) -> type[Game]:
+    """The ``Game`` subclass for ``n`` seats, built on first use."""
     built = _BUILT.get(n)
     if built is None:
         if n not in SETUPS:
             raise ValueError(f"no fast path for {n} seats")
         built = _BUILT[n] = _build(n)
     return built
+
+
+def __getattr__(name: str) -> type[Game]:
+    """``Game3`` ... ``Game6`` by name (so that pickle finds them)."""
+    if name.startswith("Game") and name[4:].isdigit() and int(name[4:]) in SETUPS:
+        return seat_class(int(name[4:]))
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -11,11 +11,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from operator import add, sub
-from typing import Any
+from typing import Any, Self, cast
 
 from guildes.rules.cards import (
     EVENT_CARDS,
-    NUM_GUILDS,
     SETUPS,
     VOTING_ROUNDS,
     deck_composition,
@@ -35,7 +34,7 @@ from guildes.rules.events import (
     SeatChose,
     VotesCounted,
 )
-from guildes.rules.fastpath import for_seats
+from guildes.rules.fastpath import seat_class
 from guildes.rules.packed import (
     GUILDS_RANGE,
     ONE,
@@ -63,9 +62,23 @@ _PASSED = {
     for d in ("left", "right")
 }
 _LAST_KEPT = LastCardsKept()
+# The deck before the shuffle, one packed card (guildes.rules.packed) per card: a hand
+# dealt is then the sum of a slice of the deck.
 _SORTED_DECK = {
-    n: tuple(g for g, c in enumerate(deck_composition(n)) for _ in range(c)) for n in SETUPS
+    n: tuple(ONE[g] for g, c in enumerate(deck_composition(n)) for _ in range(c)) for n in SETUPS
 }
+
+
+_PHASE_CHOICES: dict[
+    Phase, tuple[ChoiceKind | None, dict[int, tuple[Choice, ...]] | None, dict[Choice, int] | None]
+] = {
+    Phase.DRAFT: (ChoiceKind.PICK, PICK_TABLE, PICK_MASK),
+    Phase.PLAY: (ChoiceKind.PLAY, PLAY_TABLE, PLAY_MASK),
+    Phase.COUNT: (None, None, None),
+    Phase.OVER: (None, None, None),
+}
+"""What each phase lets seats choose: the kind, legal choices by present guilds (see
+guildes.rules.packed) and the byte of each choice's guild in a hand."""
 
 
 class Game:
@@ -86,7 +99,7 @@ class Game:
         "_phase",
         "_step",
         "_hand_size",
-        "_deck",
+        "_deck",  # packed cards (guildes.rules.packed), the next to deal first
         "_event_order",
         "_hands",
         "_kept",
@@ -99,14 +112,28 @@ class Game:
         "_kind",
         "_lookup",
         "_masks",
-        "_step_all",
         "_passed",
-        "_open_all",
         "_counts",
         "_totals",
         "_history",
         "_outcome",
     )
+
+    def __new__(
+        cls, config: GameConfig | None = None, *, pipeline: CountPipeline = BASE_PIPELINE
+    ) -> Self:
+        """``Game(config)`` makes the subclass for the config's seat count, whose
+        ``open_choices`` and ``choose_all`` take the fast path (guildes.rules.fastpath)."""
+        if cls is Game and isinstance(config, GameConfig):
+            return cls._blank(config.players)
+        return object.__new__(cls)
+
+    @classmethod
+    def _blank(cls, players: int) -> Self:
+        """An instance not yet set up: of the seat count's subclass when ``cls`` is
+        ``Game`` (a subclass of its own is kept as it is)."""
+        target = seat_class(players) if cls is Game else cls
+        return cast(Self, object.__new__(target))
 
     def __init__(self, config: GameConfig, *, pipeline: CountPipeline = BASE_PIPELINE) -> None:
         """Set up a new game: removals, one shuffle of the deck and of the Event cards, and
@@ -133,7 +160,6 @@ class Game:
         self._history: list[tuple[int, Choice]] = []
         self._outcome: Outcome | None = None
         self._pending = [-1] * n
-        self._step_all, self._open_all = for_seats(n)
         self._start_round(1)
 
     # ----------------------------------------------------------------- queries
@@ -224,8 +250,6 @@ class Game:
         lookup = self._lookup
         if lookup is None:
             return ()
-        if self._waiting == self._n:
-            return self._open_all(lookup, self._hands)
         pending = self._pending
         return tuple(
             [(s, lookup[present_bits(h)]) for s, h in enumerate(self._hands) if pending[s] < 0]
@@ -251,15 +275,11 @@ class Game:
 
     def choose_all(self, choices: Mapping[int, Choice]) -> list[Event]:
         """Apply several seats' choices at once (all are checked before any is applied)."""
-        # Every seat at once with good choices (the common case) takes the fast path.
-        events = self._step_all(self, choices)
-        if events is not None:
-            return events
         seats = sorted(choices)
         for seat in seats:
             self._check(seat, choices[seat])
         pending, history = self._pending, self._history
-        events = []
+        events: list[Event] = []
         for seat in seats:
             choice = choices[seat]
             pending[seat] = choice.guild
@@ -304,32 +324,26 @@ class Game:
         self._enter(Phase.DRAFT)
         self._step = 1
         self._hand_size = deal
-        dealt, self._deck = self._deck[: n * deal], self._deck[n * deal :]
-        hands = [0] * n
-        for k, g in enumerate(dealt):
-            hands[k // deal] += ONE[g]
+        deck = self._deck
         # Hands and kept cards are packed counts, one byte per guild (guildes.rules.packed):
-        # cheap to change, copy, remember and look up.
-        self._hands: list[int] = hands
+        # cheap to change, copy, remember and look up. The deck holds packed cards.
+        self._hands: list[int] = [sum(deck[k : k + deal]) for k in range(0, n * deal, deal)]
+        self._deck = deck[n * deal :]
         self._kept: list[int] = [0] * n
         self._round_start = list(self._tables)
         # Per pick of this round: (every seat's hand, every seat's pick); the lists are
         # never changed once stored, so copies share them.
         self._drafted: list[tuple[list[int], list[int]]] = []
         self._waiting = n
-        direction = self.direction
+        event_card = self._event_order[voting_round - 1]
+        direction = _DIRECTIONS[event_card]
         self._passed = _PASSED[direction]
-        return RoundStarted(voting_round, self.event_card, direction, deal)
+        return RoundStarted(voting_round, event_card, direction, deal)
 
     def _enter(self, phase: Phase) -> None:
         """Set the phase and what it lets seats choose."""
         self._phase = phase
-        if phase is Phase.DRAFT:
-            self._kind, self._lookup, self._masks = ChoiceKind.PICK, PICK_TABLE, PICK_MASK
-        elif phase is Phase.PLAY:
-            self._kind, self._lookup, self._masks = ChoiceKind.PLAY, PLAY_TABLE, PLAY_MASK
-        else:
-            self._kind, self._lookup, self._masks = None, None, None
+        self._kind, self._lookup, self._masks = _PHASE_CHOICES[phase]
 
     def _resolve_pick(self, events: list[Event], pending: list[int]) -> None:
         hands = self._hands
@@ -436,13 +450,12 @@ class Game:
 
     def copy(self) -> Game:
         """An independent copy of this game."""
-        g = Game.__new__(Game)
+        g = object.__new__(type(self))
         g.config = self.config
         g.pipeline = self.pipeline
         g._n, g._deal, g._play = self._n, self._deal, self._play
         g._round, g._phase, g._step = self._round, self._phase, self._step
         g._kind, g._lookup, g._masks = self._kind, self._lookup, self._masks
-        g._step_all, g._open_all = self._step_all, self._open_all
         g._passed = self._passed
         g._hand_size, g._waiting = self._hand_size, self._waiting
         g._deck = list(self._deck)
@@ -476,11 +489,8 @@ class Game:
             rows = [unpack(p) for p in packed]
             return tuple(sum(r[g] for r in rows) for g in GUILDS_RANGE)
 
-        deck = [0] * NUM_GUILDS
-        for g in self._deck:
-            deck[g] += 1
         return {
-            "deck": tuple(deck),
+            "deck": unpack(sum(self._deck)),
             "hands": total(self._hands),
             "kept": total(self._kept),
             "tables": total(self._tables),
@@ -497,7 +507,7 @@ class Game:
             "voting_round": self._round,
             "phase": self._phase.value,
             "step": self._step,
-            "deck": list(self._deck),
+            "deck": [SINGLE_CARD[c] for c in self._deck],
             "event_order": list(self._event_order),
             "hands": [list(unpack(h)) for h in self._hands],
             "kept": [list(unpack(k)) for k in self._kept],

@@ -9,6 +9,15 @@ Fisher-Yates shuffle: the same seed gives the same game on any machine and versi
 from __future__ import annotations
 
 import random
+from functools import cache
+from math import floor
+
+
+@cache
+def _spans(length: int) -> tuple[tuple[int, float], ...]:
+    """Fisher-Yates positions for ``length`` items, last first, each with the number of
+    places it may swap with (as a float, so drawing costs one float multiplication)."""
+    return tuple((i, float(i + 1)) for i in range(length - 1, 0, -1))
 
 
 class SeededRng:
@@ -23,11 +32,12 @@ class SeededRng:
         """An integer in ``[0, n)``, from one 53-bit float."""
         if n <= 0:
             raise ValueError("n must be positive")
-        return int(self._random() * n)
+        return floor(self._random() * n)
 
     def shuffle(self, items: list[int]) -> None:
-        """Shuffle ``items`` in place (Fisher-Yates)."""
+        """Shuffle ``items`` in place (Fisher-Yates: position i, from the last, swaps with
+        position ``floor(random() * (i + 1))``; ``floor`` equals ``int`` here and is cheaper)."""
         rnd = self._random
-        for i in range(len(items) - 1, 0, -1):
-            j = int(rnd() * (i + 1))
+        for i, span in _spans(len(items)):
+            j = floor(rnd() * span)
             items[i], items[j] = items[j], items[i]

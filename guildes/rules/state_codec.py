@@ -41,9 +41,8 @@ def _rows(value: Any, n: int, what: str) -> list[list[int]]:
 
 def game_from_dict(cls: type[G], data: Any) -> G:
     """Build a ``cls`` instance from ``Game.to_dict`` data, checking everything."""
-    from guildes.rules.fastpath import for_seats
     from guildes.rules.game import _PASSED, STATE_FORMAT
-    from guildes.rules.packed import pack
+    from guildes.rules.packed import ONE, pack
 
     if not isinstance(data, dict):
         raise StateError("a game state must be an object")
@@ -121,15 +120,14 @@ def game_from_dict(cls: type[G], data: Any) -> G:
     if len(counts) != expected_counts:
         raise StateError("the number of counts does not match the voting round")
 
-    game = cls.__new__(cls)
+    game = cls._blank(n)
     game.config = config
     game.pipeline = BASE_PIPELINE
     game._n, game._deal, game._play = n, setup.deal, setup.play
     game._round, game._step = rnd, step
     game._enter(phase)
-    game._step_all, game._open_all = for_seats(n)
     game._hand_size = sizes.pop()
-    game._deck = deck
+    game._deck = [ONE[g] for g in deck]
     game._event_order = list(order)
     game._passed = _PASSED[game.direction]
     if any(c > 15 for row in hands + kept for c in row):

@@ -163,7 +163,8 @@ def test_remembered_column_counts_stay_bounded_and_right(monkeypatch) -> None:
     from guildes.rules import counting
 
     monkeypatch.setattr(counting, "_MEMO_LIMIT", 3)
-    monkeypatch.setattr(counting, "_MEMOS", {r: [{} for _ in range(NUM_GUILDS)] for r in (1, 2, 3)})
+    memos = {r: [counting.ColumnMemo(g, r) for g in range(NUM_GUILDS)] for r in (1, 2, 3)}
+    monkeypatch.setattr(counting, "_MEMOS", memos)
     for k in range(20):
         tables = tuple(tuple((k + s + g) % 4 for g in range(NUM_GUILDS)) for s in range(4))
         count = BASE_PIPELINE.count(tables, 2, [0] * 4)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pickle
 import random
 
 import pytest
@@ -17,7 +18,7 @@ from guildes.rules import (
     Phase,
     WrongSeat,
 )
-from guildes.rules.fastpath import _source, for_seats
+from guildes.rules.fastpath import _source, seat_class
 
 
 @pytest.mark.parametrize("players", [3, 4, 5, 6])
@@ -101,7 +102,34 @@ def test_every_seat_at_once_after_the_end_is_refused() -> None:
 def test_the_generated_source_writes_every_seat_out() -> None:
     source = _source(5)
     assert "c4 = choices[4]" in source and "c5" not in source
-    step_all, open_all = for_seats(5)
-    assert step_all.__code__.co_filename == "<guildes.rules.fastpath 5 seats>"
+    cls = seat_class(5)
+    assert cls.choose_all.__code__.co_filename == "<guildes.rules.fastpath 5 seats>"
+    assert cls.choose_all.__doc__ == Game.choose_all.__doc__
     with pytest.raises(ValueError):
-        for_seats(7)
+        seat_class(7)
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_a_game_is_of_its_seat_count_class_through_copies_saves_and_pickle(players: int) -> None:
+    game = Game(GameConfig(players=players, seed=9))
+    game.choose_all(_every_seat(game))
+    assert type(game) is seat_class(players) and isinstance(game, Game)
+    assert type(game).__name__ == f"Game{players}"
+    for other in (game.copy(), Game.from_dict(game.to_dict()), pickle.loads(pickle.dumps(game))):
+        assert type(other) is type(game)
+        assert other.to_dict() == game.to_dict()
+        other.choose_all(_every_seat(other))  # still plays
+
+
+def test_a_subclass_of_its_own_keeps_the_general_path() -> None:
+    class Mine(Game):
+        __slots__ = ()
+
+    game = Mine(GameConfig(players=4, seed=2))
+    reference = Game(GameConfig(players=4, seed=2))
+    assert type(game) is Mine and type(game.copy()) is Mine
+    while not game.is_over:
+        joint = _every_seat(game)
+        assert game.choose_all(joint) == reference.choose_all(joint)
+    assert game.to_dict() == reference.to_dict()
+    assert type(Mine.from_dict(game.to_dict())) is Mine
