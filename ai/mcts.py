@@ -31,6 +31,8 @@ from ai.sampler import sample_world
 from ai.world import OVER, World, play_out
 from guildes.rules import NUM_GUILDS, VOTING_ROUNDS, Choice, SeatView, votes_for_tables
 
+_RANGE = range(NUM_GUILDS)
+
 
 class _Node:
     """Per-seat visit counts, rewards and availability for each guild; children by the
@@ -45,9 +47,10 @@ class _Node:
         self.children: dict[int, _Node] = {}
 
 
-def evaluate(world: World, future: float, scale: float) -> list[float]:
-    """Reward in [0, 1] per seat: the squashed margin of its projected votes over the best
-    other seat's (exact final votes once the game is over)."""
+def evaluate(world: World, future: float, scale: float, field: float = 0.0) -> list[float]:
+    """Reward in [0, 1] per seat: the squashed margin of its projected votes (exact final
+    votes once the game is over) over the other seats': over the best of them, or with
+    ``field`` > 0 partly (1: wholly) over their mean."""
     n = world.n
     value = [float(v) for v in world.totals]
     if world.phase != OVER:
@@ -60,9 +63,12 @@ def evaluate(world: World, future: float, scale: float) -> list[float]:
     else:
         scale = scale / 3
     out = []
+    total = sum(value)
     for s in range(n):
-        best_other = max(value[o] for o in range(n) if o != s)
-        x = (value[s] - best_other) / scale
+        other = max(value[o] for o in range(n) if o != s)
+        if field:
+            other += field * ((total - value[s]) / (n - 1) - other)
+        x = (value[s] - other) / scale
         out.append(1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x)))))
     return out
 
@@ -71,7 +77,8 @@ def evaluate(world: World, future: float, scale: float) -> list[float]:
 class MctsAgent(Agent):
     """Information-set MCTS; see the module docstring. Parameters: ``time`` (seconds per
     decision), ``iters`` (iterations, overrides time), ``c`` (exploration), ``worlds``
-    (sampled worlds in the pool), ``future`` and ``scale`` (evaluation)."""
+    (sampled worlds in the pool), ``future``, ``scale`` and ``field`` (evaluation),
+    ``depth``, ``greed``, ``full`` (rollouts) and ``prior`` (heuristic head start)."""
 
     name = "mcts"
     params = {
@@ -85,6 +92,7 @@ class MctsAgent(Agent):
         "greed": float,
         "full": int,
         "prior": float,
+        "field": float,
     }
 
     last_iterations: int = 0
@@ -106,6 +114,7 @@ class MctsAgent(Agent):
         greed = float(self.settings.get("greed", 0.0))
         full = bool(int(self.settings.get("full", 1)))
         prior_weight = float(self.settings.get("prior", 0.0))
+        field = float(self.settings.get("field", 0.0))
         rnd = self.rng
         bias = self._bias(view, legal, prior_weight) if prior_weight > 0 else None
         deadline = time.perf_counter() + budget_s
@@ -125,7 +134,19 @@ class MctsAgent(Agent):
             world = worlds[it % len(worlds)].copy()
             it += 1
             self._iterate(
-                root, world, me, start_round, c, future, scale, depth, greed, full, rnd, bias
+                root,
+                world,
+                me,
+                start_round,
+                c,
+                future,
+                scale,
+                depth,
+                greed,
+                full,
+                rnd,
+                bias,
+                field,
             )
         self.last_iterations = it
         stats = root.visits[me]
@@ -160,6 +181,7 @@ class MctsAgent(Agent):
         full: bool,
         rnd: random.Random,
         bias: list[float] | None = None,
+        field: float = 0.0,
     ) -> None:
         n = world.n
         path: list[tuple[_Node, list[int]]] = []
@@ -169,23 +191,25 @@ class MctsAgent(Agent):
         sqrt = math.sqrt
         while True:
             joint = []
+            hands = world.hands
             for s in range(n):
-                hand = world.hands[s]
+                hand = hands[s]
                 visits, rewards, avail = node.visits[s], node.rewards[s], node.avail[s]
+                boost = bias if s == me and node is root else None
                 best_g, best_v = -1, -1.0
-                for g in range(9):
-                    if not hand[g]:
-                        continue
-                    avail[g] += 1
-                    v = visits[g]
-                    if v == 0:
-                        u = 1e9 + rand()
-                    else:
-                        u = rewards[g] / v + c * sqrt(log(avail[g]) / v)
-                    if bias is not None and s == me and node is root:
-                        u += bias[g] / (1 + v)
-                    if u > best_v:
-                        best_g, best_v = g, u
+                for g in _RANGE:
+                    if hand[g]:
+                        a = avail[g] + 1
+                        avail[g] = a
+                        v = visits[g]
+                        if v:
+                            u = rewards[g] / v + c * sqrt(log(a) / v)
+                        else:
+                            u = 1e9 + rand()
+                        if boost is not None:
+                            u += boost[g] / (1 + v)
+                        if u > best_v:
+                            best_g, best_v = g, u
                 joint.append(best_g)
             path.append((node, joint))
             world.apply(joint)
@@ -203,7 +227,7 @@ class MctsAgent(Agent):
                     play_out(world, rnd, to_round_end=not full)
                 break
             node = child
-        reward = evaluate(world, future, scale)
+        reward = evaluate(world, future, scale, field)
         for nd, jt in path:
             for s, g in enumerate(jt):
                 nd.visits[s][g] += 1

@@ -1,0 +1,40 @@
+"""The MCTS agent's evaluation of a finished or counted world."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from ai.mcts import evaluate
+from ai.world import OVER, world_from_game
+from guildes.rules import Game, GameConfig
+
+
+def _finished_world(totals: list[int]):
+    world = world_from_game(Game(GameConfig(players=len(totals), seed=1)))
+    world.phase = OVER
+    world.totals = list(totals)
+    return world
+
+
+def _squash(margin: float, width: float) -> float:
+    return 1.0 / (1.0 + math.exp(-margin / width))
+
+
+def test_the_reward_is_the_squashed_margin_over_the_best_other_seat() -> None:
+    world = _finished_world([30, 20, 10, 0])
+    reward = evaluate(world, future=0.5, scale=36.0)
+    assert reward[0] == pytest.approx(_squash(30 - 20, 12.0))
+    assert reward[1] == pytest.approx(_squash(20 - 30, 12.0))
+    assert reward[3] == pytest.approx(_squash(0 - 30, 12.0))
+    assert reward[0] > 0.5 > reward[1] > reward[2] > reward[3]
+
+
+def test_field_measures_the_margin_over_the_others_mean() -> None:
+    world = _finished_world([30, 20, 10, 0])
+    mean = evaluate(world, future=0.5, scale=36.0, field=1.0)
+    assert mean[0] == pytest.approx(_squash(30 - 10, 12.0))
+    assert mean[3] == pytest.approx(_squash(0 - 20, 12.0))
+    half = evaluate(world, future=0.5, scale=36.0, field=0.5)
+    assert half[3] == pytest.approx(_squash(0 - 25, 12.0))
