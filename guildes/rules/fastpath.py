@@ -39,7 +39,7 @@ def choose_all(self, choices):
         every_seat = False
     if not every_seat:
         return GENERAL_CHOOSE_ALL(self, choices)
-    self._history += ({history},)
+    self._history.append((SEATS, ({choice_list},)))
     {guilds}
     if self._phase is DRAFT:
         self._drafted.append((self._hands, [{guild_list}]))
@@ -94,7 +94,7 @@ def _source(n: int) -> str:
         hands=each("h{s}"),
         key_types=each("type(k{s}) is int", " and "),
         present=each("h{s} & masks[c{s}]", " and "),
-        history=each("({s}, c{s})"),
+        choice_list=each("c{s}"),
         guilds=each("g{s} = c{s}.guild", "; "),
         guild_list=each("g{s}"),
         kept_vars=each("e{s}"),
@@ -117,6 +117,7 @@ def _build(n: int) -> type[Game]:
 
     namespace: dict[str, Any] = {f"SC{s}": _SEAT_CHOSE[s] for s in range(n)}
     namespace |= {
+        "SEATS": tuple(range(n)),
         "DRAFT": Phase.DRAFT,
         "PASSED_LEFT": _PASSED["left"],
         "ONE": ONE,

@@ -157,7 +157,8 @@ class Game:
         self._discards = [0] * n
         self._counts: list[Count] = []
         self._totals = [0] * n
-        self._history: list[tuple[int, Choice]] = []
+        # One entry per call that applied choices: (seats, their choices), in seat order.
+        self._history: list[tuple[tuple[int, ...], tuple[Choice, ...]]] = []
         self._outcome: Outcome | None = None
         self._pending = [-1] * n
         self._start_round(1)
@@ -223,7 +224,7 @@ class Game:
     @property
     def history(self) -> tuple[tuple[int, Choice], ...]:
         """Every (seat, choice) applied, in order: with the config, the whole game."""
-        return tuple(self._history)
+        return tuple([(s, c) for seats, cs in self._history for s, c in zip(seats, cs)])
 
     def table(self, seat: int) -> tuple[int, ...]:
         """Cards per guild played in front of ``seat`` (public)."""
@@ -267,7 +268,7 @@ class Game:
         self._check(seat, choice)
         self._pending[seat] = choice.guild
         self._waiting -= 1
-        self._history.append((seat, choice))
+        self._history.append(((seat,), (choice,)))
         events: list[Event] = [_SEAT_CHOSE[seat]]
         if self._waiting == 0:
             self._resolve(events, self._pending)
@@ -278,13 +279,12 @@ class Game:
         seats = sorted(choices)
         for seat in seats:
             self._check(seat, choices[seat])
-        pending, history = self._pending, self._history
+        pending = self._pending
         events: list[Event] = []
         for seat in seats:
-            choice = choices[seat]
-            pending[seat] = choice.guild
-            history.append((seat, choice))
+            pending[seat] = choices[seat].guild
             events.append(_SEAT_CHOSE[seat])
+        self._history.append((tuple(seats), tuple([choices[seat] for seat in seats])))
         self._waiting -= len(seats)
         if self._waiting == 0:
             self._resolve(events, pending)
@@ -520,7 +520,7 @@ class Game:
                 for s in range(self._n)
             ],
             "counts": [c.to_dict() for c in self._counts],
-            "history": [[s, c.text()] for s, c in self._history],
+            "history": [[s, c.text()] for s, c in self.history],
         }
 
     @classmethod

@@ -151,7 +151,7 @@ def game_from_dict(cls: type[G], data: Any) -> G:
     ]
     game._counts = counts
     game._totals = list(counts[-1].totals) if counts else [0] * n
-    game._history = history
+    game._history = [((s,), (c,)) for s, c in history]
     game._outcome = (
         decide_outcome(game._totals, tuple(tuple(t) for t in tables), config.tiebreak)
         if phase is Phase.OVER
