@@ -110,7 +110,9 @@ class World:
         if self.step == self.play:
             self._count()
 
-    def _count(self) -> None:
+    def _count(self, deal: bool = True) -> None:
+        """Count the tables; then the next round begins (its hands dealt from the deck
+        unless ``deal`` is False: the caller deals) or the game ends."""
         n = self.n
         self.discards += sum(map(sum, self.hands))
         self.totals = list(map(add, self.totals, votes_for_tables(self.tables, self.round)))
@@ -121,12 +123,14 @@ class World:
         self.round += 1
         self.phase = DRAFT
         self.step = 0
-        deal = self.deal
-        dealt, self.deck = self.deck[: n * deal], self.deck[n * deal :]
+        if not deal:
+            return
+        size = self.deal
+        dealt, self.deck = self.deck[: n * size], self.deck[n * size :]
         hands = []
         for s in range(n):
             h = [0] * NUM_GUILDS
-            for g in dealt[s * deal : (s + 1) * deal]:
+            for g in dealt[s * size : (s + 1) * size]:
                 h[g] += 1
             hands.append(h)
         self.hands = hands
@@ -236,47 +240,61 @@ def _random_playout(world: World, rnd: random.Random, to_round_end: bool) -> Non
       cards each seat keeps after a uniformly random draft are, like the hands dealt, a
       uniformly random split of the cards dealt: the hands dealt are taken as the cards
       kept (the game played is then a legal game with another, equally likely, deck
-      order). The deck is cut at a random place first, so worlds reused by a search do not
-      replay the same later rounds;
+      order), straight from the deck's slices. The deck is cut at a random place first, so
+      worlds reused by a search do not replay the same later rounds;
     - the play: only the choice of the cards left unplayed matters (the order of a seat's
       plays within a round changes nothing), so each seat leaves ``deal - play`` random
       cards in hand and plays the others.
+
+    ``tests/ai/test_world.py`` checks that these are legal games whose counts are the
+    engine's.
     """
+    if world.phase == OVER:
+        return
     rand = rnd.random
     n = world.n
-    start = world.round
     leave = world.deal - world.play
     deck = world.deck
     if deck:
         k = floor(rand() * len(deck))
         world.deck = deck[k:] + deck[:k]
-    fresh = False
-    while world.phase != OVER:
-        if world.phase == DRAFT:
-            if fresh:  # dealt during the playout: the hands dealt are the cards kept
-                world.phase, world.step = PLAY, 0
-            else:
-                _random_draft(world, rand)
-        hands, tables = world.hands, world.tables
-        for s in range(n):
-            h = hands[s]
-            size = sum(h)
-            for _ in range(leave):
-                r = floor(rand() * size)
-                for g in _RANGE:
-                    r -= h[g]
-                    if r < 0:
-                        break
-                h[g] -= 1
-                size -= 1
-            tables[s] = list(map(add, tables[s], h))
-        world.discards += leave * n
-        world.hands = [[0] * NUM_GUILDS for _ in range(n)]
-        world.step = world.play
+    if world.phase == DRAFT:
+        _random_draft(world, rand)
+    hands, tables = world.hands, world.tables
+    for s in range(n):
+        h = hands[s]
+        size = sum(h)
+        for _ in range(leave):
+            r = floor(rand() * size)
+            for g in _RANGE:
+                r -= h[g]
+                if r < 0:
+                    break
+            h[g] -= 1
+            size -= 1
+        tables[s] = list(map(add, tables[s], h))
+    world.discards += leave * n
+    world.hands = [[0] * NUM_GUILDS for _ in range(n)]
+    world.step = world.play
+    if to_round_end:
         world._count()
-        fresh = True
-        if to_round_end and world.round != start:
-            return
+        return
+    world._count(deal=False)
+    deal, play = world.deal, world.play
+    while world.phase != OVER:
+        # A round dealt during the playout: each seat plays all but ``leave`` random cards
+        # of the ``deal`` dealt to it (removed by a partial Fisher-Yates from the end).
+        deck = world.deck
+        for s in range(n):
+            cards = deck[s * deal : (s + 1) * deal]
+            for m in range(deal - 1, play - 1, -1):
+                cards[floor(rand() * (m + 1))] = cards[m]
+            t = tables[s]
+            for g in cards[:play]:
+                t[g] += 1
+        world.deck = deck[n * deal :]
+        world.discards += leave * n
+        world._count(deal=False)
 
 
 def _random_draft(world: World, rand: Callable[[], float]) -> None:

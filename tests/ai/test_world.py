@@ -65,3 +65,35 @@ def test_playouts_are_legal_games(players: int, greed: float) -> None:
             assert totals == after
         cards = [sum(t[g] for t in world.tables) for g in range(9)]
         assert sum(cards) + world.discards + len(world.deck) == sum(deck_composition(players))
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_full_random_playouts_are_legal_games(players: int, monkeypatch) -> None:
+    """A random playout to the end (rounds dealt during it included): every seat plays
+    its share each round, every card stays somewhere, and each count is the engine's."""
+    seen: list[tuple[list[list[int]], list[int]]] = []
+    original = World._count
+
+    def recording(self: World, deal: bool = True) -> None:
+        before = [t[:] for t in self.tables]
+        original(self, deal)
+        seen.append((before, self.totals[:]))
+
+    monkeypatch.setattr(World, "_count", recording)
+    rng = random.Random(players)
+    play = {3: 8, 4: 7, 5: 5, 6: 5}[players]
+    for seed in range(20):
+        seen.clear()
+        game = Game(GameConfig(players=players, seed=seed))
+        for _ in range(seed % 5):  # start some playouts in the middle of the draft
+            game.choose_all({s: legal[0] for s, legal in game.open_choices()})
+        world = world_from_game(game)
+        play_out(world, rng)
+        assert world.phase == OVER and len(seen) == 3
+        totals = [0] * players
+        for rnd, (tables, after) in enumerate(seen, start=1):
+            assert all(sum(t) == rnd * play for t in tables)
+            totals = list(BASE_PIPELINE.count(tuple(map(tuple, tables)), rnd, totals).totals)
+            assert totals == after
+        cards = [sum(t[g] for t in world.tables) for g in range(9)]
+        assert sum(cards) + world.discards + len(world.deck) == sum(deck_composition(players))
