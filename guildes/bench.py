@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import sys
 import time
@@ -111,5 +112,15 @@ def main(argv: list[str] | None = None) -> int:
     return int(bench_render())
 
 
+def _main_quiet_on_closed_pipe() -> int:
+    """``main``, ending quietly when the reader of stdout goes away (``... | head -1``)."""
+    try:
+        return main()
+    except BrokenPipeError:
+        # Python's documented recipe: no second error when the interpreter flushes stdout.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(_main_quiet_on_closed_pipe())
