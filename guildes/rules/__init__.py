@@ -22,7 +22,8 @@ The API:
   ``events`` that happened. ``choose_all({seat: choice})`` does several at once;
   ``open_choices()`` gives ``(seat, legal choices)`` for every seat that owes one. A
   step where every seat chooses at once through ``choose_all`` takes a fast path
-  (``guildes.rules.fastpath``): the loop of a program that plays many games is::
+  (``guildes.rules.fastpath``; ``Game(config)`` is an instance of the ``Game`` subclass
+  for its seat count): the loop of a program that plays many games is::
 
       while owed := game.open_choices():
           game.choose_all({seat: pick(legal) for seat, legal in owed})
