@@ -62,14 +62,21 @@ def evaluate(world: World, future: float, scale: float, field: float = 0.0) -> l
             value[s] += future * rounds_left * later[s]
     else:
         scale = scale / 3
-    out = []
+    # The best other seat's value: the best value, or for the seat holding it alone the
+    # second best (equal to the best when two seats share it).
+    leader = max(range(n), key=value.__getitem__)
+    best = value[leader]
+    second = max([v for s, v in enumerate(value) if s != leader])
     total = sum(value)
+    exp = math.exp
+    out = []
     for s in range(n):
-        other = max(value[o] for o in range(n) if o != s)
+        v = value[s]
+        other = second if s == leader else best
         if field:
-            other += field * ((total - value[s]) / (n - 1) - other)
-        x = (value[s] - other) / scale
-        out.append(1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x)))))
+            other += field * ((total - v) / (n - 1) - other)
+        x = (v - other) / scale
+        out.append(1.0 / (1.0 + exp(-(30.0 if x > 30.0 else -30.0 if x < -30.0 else x))))
     return out
 
 
@@ -229,9 +236,10 @@ class MctsAgent(Agent):
             node = child
         reward = evaluate(world, future, scale, field)
         for nd, jt in path:
+            node_visits, node_rewards = nd.visits, nd.rewards
             for s, g in enumerate(jt):
-                nd.visits[s][g] += 1
-                nd.rewards[s][g] += reward[s]
+                node_visits[s][g] += 1
+                node_rewards[s][g] += reward[s]
 
 
 def iterations_per_second(view: SeatView, seconds: float = 1.0, seed: int = 0) -> float:

@@ -38,3 +38,10 @@ def test_field_measures_the_margin_over_the_others_mean() -> None:
     assert mean[3] == pytest.approx(_squash(0 - 20, 12.0))
     half = evaluate(world, future=0.5, scale=36.0, field=0.5)
     assert half[3] == pytest.approx(_squash(0 - 25, 12.0))
+
+
+def test_seats_level_at_the_top_each_have_the_other_as_best_rival() -> None:
+    world = _finished_world([30, 30, 10])
+    reward = evaluate(world, future=0.5, scale=36.0)
+    assert reward[0] == pytest.approx(0.5) and reward[1] == pytest.approx(0.5)
+    assert reward[2] == pytest.approx(_squash(10 - 30, 12.0))
