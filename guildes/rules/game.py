@@ -284,7 +284,8 @@ class Game:
         for seat in seats:
             pending[seat] = choices[seat].guild
             events.append(_SEAT_CHOSE[seat])
-        self._history.append((tuple(seats), tuple([choices[seat] for seat in seats])))
+        if seats:
+            self._history.append((tuple(seats), tuple([choices[seat] for seat in seats])))
         self._waiting -= len(seats)
         if self._waiting == 0:
             self._resolve(events, pending)

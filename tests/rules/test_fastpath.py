@@ -133,3 +133,10 @@ def test_a_subclass_of_its_own_keeps_the_general_path() -> None:
         assert game.choose_all(joint) == reference.choose_all(joint)
     assert game.to_dict() == reference.to_dict()
     assert type(Mine.from_dict(game.to_dict())) is Mine
+
+
+def test_no_choice_at_all_changes_nothing() -> None:
+    game = Game(GameConfig(players=4, seed=6))
+    before = game.to_dict()
+    assert game.choose_all({}) == []
+    assert game.to_dict() == before and game.history == () and game._history == []
