@@ -20,7 +20,7 @@ from guildes.ui.cards import card_face
 from guildes.ui.draw import felt
 from guildes.ui.focus import FocusRing
 from guildes.ui.scene import Scene
-from guildes.ui.widgets import ButtonColumn
+from guildes.ui.widgets import COLUMN_WIDTH, ButtonColumn
 
 KINDS = ["human", *LEVELS]
 TIEBREAK_LABELS = {
@@ -45,6 +45,7 @@ class MenuScene(Scene):
     """A scene with a button column over the backdrop; Esc runs ``back``."""
 
     title = ""
+    column_width = COLUMN_WIDTH
 
     def __init__(self, app) -> None:  # type: ignore[no-untyped-def]
         super().__init__(app)
@@ -67,6 +68,7 @@ class MenuScene(Scene):
             self.title,
             self.buttons(),
             self.lines(),
+            width=self.column_width,
         )
 
     def leave(self) -> None:
@@ -367,6 +369,7 @@ class LoadScene(MenuScene):
 
     name = "load"
     title = "Load a game"
+    column_width = 640
 
     def __init__(self, app) -> None:  # type: ignore[no-untyped-def]
         super().__init__(app)
@@ -401,17 +404,6 @@ class LoadScene(MenuScene):
             self._slot_paths.append(slot.path)
         out.append(("Back", self.back, True))
         return out
-
-    def enter(self) -> None:
-        self.menu = ButtonColumn(
-            self.app.manager,
-            self.app.size,
-            self.app.scale,
-            self.title,
-            self.buttons(),
-            self.lines(),
-            width=640,
-        )
 
     def _load(self, path) -> None:  # type: ignore[no-untyped-def]
         try:
@@ -454,6 +446,7 @@ class StatisticsScene(MenuScene):
 
     name = "statistics"
     title = "Statistics"
+    column_width = 560
 
     def lines(self) -> list[str]:
         recs = self.app.statistics.records
@@ -467,17 +460,6 @@ class StatisticsScene(MenuScene):
 
     def buttons(self) -> list[tuple[str, Callable[[], None], bool]]:
         return [("Back", self.back, True)]
-
-    def enter(self) -> None:
-        self.menu = ButtonColumn(
-            self.app.manager,
-            self.app.size,
-            self.app.scale,
-            self.title,
-            self.buttons(),
-            self.lines(),
-            width=560,
-        )
 
 
 class SettingsScene(MenuScene):

@@ -10,6 +10,9 @@ import pygame_gui
 
 from guildes.ui.focus import FocusRing
 
+COLUMN_WIDTH = 360
+"""Width of a button column's buttons at scale 1, unless a menu asks for another."""
+
 
 class ButtonColumn:
     """A centred panel: title, optional lines of text, buttons (each with an action)."""
@@ -22,7 +25,7 @@ class ButtonColumn:
         title: str,
         buttons: list[tuple[str, Callable[[], None], bool]],
         lines: list[str] | None = None,
-        width: int = 360,
+        width: int = COLUMN_WIDTH,
     ) -> None:
         s = max(0.85, scale)  # the theme's fonts do not shrink with the window
         self.ring = FocusRing()
