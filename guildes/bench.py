@@ -40,6 +40,22 @@ def _measure(fn: Callable[[int], object], seconds: float) -> tuple[int, float]:
             return n, elapsed
 
 
+def _print_rate(bench: str, players: int, games: int, elapsed: float) -> None:
+    """One JSON line: games played in ``elapsed`` seconds, and the rate."""
+    print(
+        json.dumps(
+            {
+                "bench": bench,
+                "players": players,
+                "games": games,
+                "seconds": round(elapsed, 3),
+                "games_per_s": round(games / elapsed, 1),
+            }
+        ),
+        flush=True,
+    )
+
+
 def bench_rules(seconds: float, players_list: list[int]) -> None:
     """Random full games per second through the public API, per player count."""
     for players in players_list:
@@ -49,18 +65,7 @@ def bench_rules(seconds: float, players_list: list[int]) -> None:
             play_random_game(p, i, r)
 
         n, elapsed = _measure(one, seconds)
-        print(
-            json.dumps(
-                {
-                    "bench": "rules_random_games",
-                    "players": players,
-                    "games": n,
-                    "seconds": round(elapsed, 3),
-                    "games_per_s": round(n / elapsed, 1),
-                }
-            ),
-            flush=True,
-        )
+        _print_rate("rules_random_games", players, n, elapsed)
     try:
         from ai.world import bench_playouts
     except ImportError:
@@ -82,18 +87,7 @@ def bench_rules(seconds: float, players_list: list[int]) -> None:
     )
     for players in players_list:
         n, elapsed = bench_playouts(players, seconds)
-        print(
-            json.dumps(
-                {
-                    "bench": "ai_fast_playouts",
-                    "players": players,
-                    "games": n,
-                    "seconds": round(elapsed, 3),
-                    "games_per_s": round(n / elapsed, 1),
-                }
-            ),
-            flush=True,
-        )
+        _print_rate("ai_fast_playouts", players, n, elapsed)
 
 
 def main(argv: list[str] | None = None) -> int:
