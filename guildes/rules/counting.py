@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from operator import add
+from operator import add, getitem
 from typing import Any
 
 from guildes.rules.cards import GUILDS, MILITIA
@@ -191,8 +191,8 @@ def votes_for_tables(tables: Sequence[Sequence[int]], voting_round: int) -> list
     without building the breakdown: equal to summing ``GuildCount.votes`` (a test checks
     it). The fast path of the engine and of AI evaluations: each guild's column of cards
     is counted once and remembered (``column_votes``)."""
-    per_guild = [memo[column] for memo, column in zip(_MEMOS[voting_round], zip(*tables))]
-    return list(map(sum, zip(*per_guild)))
+    # All in C: one memo subscript per guild (``getitem`` calls ``__missing__``).
+    return list(map(sum, zip(*map(getitem, _MEMOS[voting_round], zip(*tables)))))
 
 
 def column_votes(guild: int, column: Sequence[int], voting_round: int) -> tuple[int, ...]:

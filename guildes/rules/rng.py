@@ -28,12 +28,6 @@ class SeededRng:
     def __init__(self, seed: int) -> None:
         self._random = random.Random(seed).random
 
-    def below(self, n: int) -> int:
-        """An integer in ``[0, n)``, from one 53-bit float."""
-        if n <= 0:
-            raise ValueError("n must be positive")
-        return floor(self._random() * n)
-
     def shuffle(self, items: list[int]) -> None:
         """Shuffle ``items`` in place (Fisher-Yates: position i, from the last, swaps with
         position ``floor(random() * (i + 1))``; ``floor`` equals ``int`` here and is cheaper)."""
