@@ -25,7 +25,7 @@ def play_random_game(players: int, seed: int, rng: random.Random) -> tuple[int, 
     open_choices, choose_all = game.open_choices, game.choose_all
     # floor() of a non-negative float is int() of it, and cheaper on CPython.
     while owed := open_choices():
-        choose_all({s: legal[floor(rnd() * len(legal))] for s, legal in owed})
+        choose_all([legal[floor(rnd() * len(legal))] for _, legal in owed])
     return game.scores
 
 

@@ -19,14 +19,17 @@ The API:
   ``legal_choices(seat)`` what each may choose; ``choose(seat, choice)`` records a hidden
   choice and, once every seat has chosen, resolves the step (picks pass the hands, plays
   are revealed together, a finished play phase is counted). It returns the public
-  ``events`` that happened. ``choose_all({seat: choice})`` does several at once;
+  ``events`` that happened. ``choose_all({seat: choice})`` does several at once, and
+  ``choose_all([choice, ...])`` every seat at once, in seat order;
   ``open_choices()`` gives ``(seat, legal choices)`` for every seat that owes one. A
   step where every seat chooses at once through ``choose_all`` takes a fast path
   (``guildes.rules.fastpath``; ``Game(config)`` is an instance of the ``Game`` subclass
   for its seat count): the loop of a program that plays many games is::
 
       while owed := game.open_choices():
-          game.choose_all({seat: pick(legal) for seat, legal in owed})
+          game.choose_all([pick(legal) for seat, legal in owed])
+
+  (every seat owes a choice at each step of that loop, so the list has one per seat).
 
 - ``view(seat)``: a ``SeatView``, exactly what that seat may know (RULINGS §6). AIs and the
   GUI work from views, never from the ``Game``.

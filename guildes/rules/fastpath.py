@@ -22,27 +22,38 @@ from typing import TYPE_CHECKING, Any
 
 from guildes.rules.cards import SETUPS
 from guildes.rules.events import CardsRevealed
-from guildes.rules.packed import ADD_127, HIGH_BITS, ONE
+from guildes.rules.packed import ADD_127, HIGH_BITS
 
 if TYPE_CHECKING:
     from guildes.rules.game import Game
 
 _TEMPLATE = """
 def choose_all(self, choices):
+    form = type(choices)
     try:
-        {keys}, = choices
-        {fetch}
-        masks = self._masks
+        if form is dict:
+            {keys}, = choices
+            {fetch}
+            every_seat = {key_types} and self._waiting == {n}
+        elif form is list or form is tuple:
+            {choice_list}, = choices
+            every_seat = self._waiting == {n}
+        else:
+            raise TypeError  # another mapping: the general method
+        ones = self._ones
+        {ones}
         {hands}, = self._hands
-        every_seat = {key_types} and {present} and self._waiting == {n}
     except (KeyError, TypeError, ValueError):
         every_seat = False
     if not every_seat:
         return GENERAL_CHOOSE_ALL(self, choices)
-    self._history.append((SEATS, ({choice_list},)))
-    {guilds}
+    {less}
+    if ({hands_or}) & HIGH:
+        return GENERAL_CHOOSE_ALL(self, choices)
+    chosen = ({choice_list},)
+    self._history.append((SEATS, chosen))
     if self._phase is DRAFT:
-        self._drafted.append((self._hands, [{guild_list}]))
+        self._drafted.append((self._hands, chosen))
         {kept_vars}, = self._kept
         kept = [{kept_new}]
         passed = self._passed
@@ -60,7 +71,7 @@ def choose_all(self, choices):
         else:
             self._finish_draft(events, left, kept)
         return events
-    self._hands = [{played_hands}]
+    self._hands = [{hand_list}]
     {table_vars}, = self._tables
     self._tables = [{tables_new}]
     events = [{chose}, CardsRevealed(({guild_list},))]
@@ -79,6 +90,12 @@ def open_choices(self):
     {hands}, = self._hands
     return ({open_pairs},)
 """
+"""How a step is checked: a list or tuple with a choice per seat, or a dict whose every key
+is an ``int`` seat (any other mapping takes the general method); every choice of the phase's kind
+(a key of ``_ones``, which gives its card packed), and the card in hand: the hands less
+the chosen cards are computed first, and a card that is not there borrows from the byte
+above, which sets its own byte's highest bit (or makes the hand negative for the last
+guild). Only then is anything changed."""
 
 
 def _source(n: int) -> str:
@@ -91,20 +108,21 @@ def _source(n: int) -> str:
         n=n,
         keys=each("k{s}"),
         fetch=each("c{s} = choices[{s}]", "; "),
+        ones=each("o{s} = ones[c{s}]", "; "),
         hands=each("h{s}"),
         key_types=each("type(k{s}) is int", " and "),
-        present=each("h{s} & masks[c{s}]", " and "),
+        less=each("h{s} -= o{s}", "; "),
+        hands_or=each("h{s}", " | "),
         choice_list=each("c{s}"),
-        guilds=each("g{s} = c{s}.guild", "; "),
-        guild_list=each("g{s}"),
+        guild_list=each("c{s}.guild"),
+        hand_list=each("h{s}"),
         kept_vars=each("e{s}"),
-        kept_new=each("e{s} + ONE[g{s}]"),
+        kept_new=each("e{s} + o{s}"),
         # Passing left, seat s receives the hand of seat s-1; right, of seat s+1.
-        pass_left=each("h{p} - ONE[g{p}]"),
-        pass_right=each("h{q} - ONE[g{q}]"),
-        played_hands=each("h{s} - ONE[g{s}]"),
+        pass_left=each("h{p}"),
+        pass_right=each("h{q}"),
         table_vars=each("t{s}"),
-        tables_new=each("t{s} + ONE[g{s}]"),
+        tables_new=each("t{s} + o{s}"),
         chose=each("SC{s}"),
         # packed.present_bits written out: (hand + ADD_127) & HIGH_BITS.
         open_pairs=each("({s}, lookup[(h{s} + ADD) & HIGH])"),
@@ -120,7 +138,6 @@ def _build(n: int) -> type[Game]:
         "SEATS": tuple(range(n)),
         "DRAFT": Phase.DRAFT,
         "PASSED_LEFT": _PASSED["left"],
-        "ONE": ONE,
         "ADD": ADD_127,
         "HIGH": HIGH_BITS,
         "CardsRevealed": CardsRevealed,

@@ -9,7 +9,7 @@ seat has chosen, resolves the step and returns what happened. Bad input raises a
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from operator import add, sub
 from typing import Any, Self, cast
 
@@ -19,7 +19,7 @@ from guildes.rules.cards import (
     VOTING_ROUNDS,
     deck_composition,
 )
-from guildes.rules.choices import Choice, ChoiceKind
+from guildes.rules.choices import PICKS, Choice, ChoiceKind
 from guildes.rules.config import GameConfig
 from guildes.rules.counting import BASE_PIPELINE, Count, CountPipeline, Outcome, decide_outcome
 from guildes.rules.errors import AlreadyChosen, NotInHand, OutOfPhase, WrongSeat
@@ -38,9 +38,9 @@ from guildes.rules.fastpath import seat_class
 from guildes.rules.packed import (
     GUILDS_RANGE,
     ONE,
-    PICK_MASK,
+    PICK_ONE,
     PICK_TABLE,
-    PLAY_MASK,
+    PLAY_ONE,
     PLAY_TABLE,
     SHIFT,
     SINGLE_CARD,
@@ -72,13 +72,13 @@ _SORTED_DECK = {
 _PHASE_CHOICES: dict[
     Phase, tuple[ChoiceKind | None, dict[int, tuple[Choice, ...]] | None, dict[Choice, int] | None]
 ] = {
-    Phase.DRAFT: (ChoiceKind.PICK, PICK_TABLE, PICK_MASK),
-    Phase.PLAY: (ChoiceKind.PLAY, PLAY_TABLE, PLAY_MASK),
+    Phase.DRAFT: (ChoiceKind.PICK, PICK_TABLE, PICK_ONE),
+    Phase.PLAY: (ChoiceKind.PLAY, PLAY_TABLE, PLAY_ONE),
     Phase.COUNT: (None, None, None),
     Phase.OVER: (None, None, None),
 }
 """What each phase lets seats choose: the kind, legal choices by present guilds (see
-guildes.rules.packed) and the byte of each choice's guild in a hand."""
+guildes.rules.packed) and each choice's card, packed (only that kind's choices are keys)."""
 
 
 class Game:
@@ -87,7 +87,7 @@ class Game:
     # What the current phase lets seats choose (None when nobody chooses); see _enter.
     _kind: ChoiceKind | None
     _lookup: dict[int, tuple[Choice, ...]] | None
-    _masks: dict[Choice, int] | None
+    _ones: dict[Choice, int] | None
 
     __slots__ = (
         "config",
@@ -111,7 +111,7 @@ class Game:
         "_drafted",
         "_kind",
         "_lookup",
-        "_masks",
+        "_ones",
         "_passed",
         "_counts",
         "_totals",
@@ -274,8 +274,21 @@ class Game:
             self._resolve(events, self._pending)
         return events
 
-    def choose_all(self, choices: Mapping[int, Choice]) -> list[Event]:
-        """Apply several seats' choices at once (all are checked before any is applied)."""
+    def choose_all(self, choices: Mapping[int, Choice] | Sequence[Choice]) -> list[Event]:
+        """Apply several seats' choices at once (all are checked before any is applied):
+        ``{seat: choice}`` for some or all seats, or a list (or tuple) with one choice per
+        seat, in seat order. WrongSeat if a list does not have one choice per seat."""
+        if isinstance(choices, (list, tuple)):
+            if len(choices) != self._n:
+                raise WrongSeat(
+                    f"a list of choices needs one per seat ({self._n}), in seat order;"
+                    f" got {len(choices)}"
+                )
+            choices = dict(enumerate(choices))
+        elif not isinstance(choices, Mapping):
+            raise WrongSeat(
+                f"choices must map seats to choices, or list one per seat: got {choices!r}"
+            )
         seats = sorted(choices)
         for seat in seats:
             self._check(seat, choices[seat])
@@ -334,7 +347,7 @@ class Game:
         self._round_start = list(self._tables)
         # Per pick of this round: (every seat's hand, every seat's pick); the lists are
         # never changed once stored, so copies share them.
-        self._drafted: list[tuple[list[int], list[int]]] = []
+        self._drafted: list[tuple[list[int], tuple[Choice, ...]]] = []
         self._waiting = n
         event_card = self._event_order[voting_round - 1]
         direction = _DIRECTIONS[event_card]
@@ -344,11 +357,11 @@ class Game:
     def _enter(self, phase: Phase) -> None:
         """Set the phase and what it lets seats choose."""
         self._phase = phase
-        self._kind, self._lookup, self._masks = _PHASE_CHOICES[phase]
+        self._kind, self._lookup, self._ones = _PHASE_CHOICES[phase]
 
     def _resolve_pick(self, events: list[Event], pending: list[int]) -> None:
         hands = self._hands
-        self._drafted.append((hands, pending))
+        self._drafted.append((hands, tuple([PICKS[g] for g in pending])))
         ones = [ONE[g] for g in pending]
         kept = [k + o for k, o in zip(self._kept, ones)]
         left = [h - o for h, o in zip(hands, ones)]
@@ -366,7 +379,7 @@ class Game:
 
     def _finish_draft(self, events: list[Event], left: list[int], kept: list[int]) -> None:
         """The last card of each hand (``left``) is kept without a choice; play begins."""
-        self._drafted.append((left, [SINGLE_CARD[h] for h in left]))
+        self._drafted.append((left, tuple([PICKS[SINGLE_CARD[h]] for h in left])))
         events.append(_LAST_KEPT)
         self._hands = [k + h for k, h in zip(kept, left)]
         self._kept = [0] * self._n
@@ -437,7 +450,8 @@ class Game:
             tables=tuple(map(unpack, self._tables)),
             round_played=self.round_played(),
             draft_memory=tuple(
-                DraftMemory(unpack(hands[seat]), picks[seat]) for hands, picks in self._drafted
+                DraftMemory(unpack(hands[seat]), picks[seat].guild)
+                for hands, picks in self._drafted
             ),
             discarded=unpack(self._discards[seat]),
             discard_size=sum(map(size, self._discards)),
@@ -456,7 +470,7 @@ class Game:
         g.pipeline = self.pipeline
         g._n, g._deal, g._play = self._n, self._deal, self._play
         g._round, g._phase, g._step = self._round, self._phase, self._step
-        g._kind, g._lookup, g._masks = self._kind, self._lookup, self._masks
+        g._kind, g._lookup, g._ones = self._kind, self._lookup, self._ones
         g._passed = self._passed
         g._hand_size, g._waiting = self._hand_size, self._waiting
         g._deck = list(self._deck)
@@ -517,7 +531,7 @@ class Game:
             "discards": [list(unpack(d)) for d in self._discards],
             "pending": [None if p < 0 else p for p in self._pending],
             "draft_memory": [
-                [[list(unpack(hands[s])), picks[s]] for hands, picks in self._drafted]
+                [[list(unpack(hands[s])), picks[s].guild] for hands, picks in self._drafted]
                 for s in range(self._n)
             ],
             "counts": [c.to_dict() for c in self._counts],

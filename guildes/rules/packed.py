@@ -61,7 +61,7 @@ PICK_TABLE = _legal_table(PICKS)
 """Legal picks by ``present_bits`` of the hand."""
 PLAY_TABLE = _legal_table(PLAYS)
 """Legal plays by ``present_bits`` of the hand."""
-PICK_MASK: dict[Choice, int] = {c: 255 << SHIFT[c.guild] for c in PICKS}
-"""A pick -> the byte of its guild in a packed hand (non-zero when the card is there)."""
-PLAY_MASK: dict[Choice, int] = {c: 255 << SHIFT[c.guild] for c in PLAYS}
-"""A play -> the byte of its guild in a packed hand."""
+PICK_ONE: dict[Choice, int] = {c: ONE[c.guild] for c in PICKS}
+"""A pick -> one card of its guild, packed (only picks are keys)."""
+PLAY_ONE: dict[Choice, int] = {c: ONE[c.guild] for c in PLAYS}
+"""A play -> one card of its guild, packed (only plays are keys)."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from guildes.rules.cards import EVENT_CARDS, NUM_GUILDS, SETUPS, VOTING_ROUNDS, deck_composition
-from guildes.rules.choices import Choice
+from guildes.rules.choices import PICKS, Choice
 from guildes.rules.config import GameConfig
 from guildes.rules.counting import BASE_PIPELINE, Count, decide_outcome
 from guildes.rules.errors import RulesError, StateError
@@ -146,7 +146,7 @@ def game_from_dict(cls: type[G], data: Any) -> G:
     if len({len(mem) for mem in memory}) != 1:
         raise StateError("draft_memory must hold as many picks for every seat")
     game._drafted = [
-        ([pack(mem[k][0]) for mem in memory], [mem[k][1] for mem in memory])
+        ([pack(mem[k][0]) for mem in memory], tuple([PICKS[mem[k][1]] for mem in memory]))
         for k in range(len(memory[0]))
     ]
     game._counts = counts

@@ -140,3 +140,81 @@ def test_no_choice_at_all_changes_nothing() -> None:
     before = game.to_dict()
     assert game.choose_all({}) == []
     assert game.to_dict() == before and game.history == () and game._history == []
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_a_card_not_in_hand_is_refused_for_every_guild_and_seat_in_both_phases(
+    players: int,
+) -> None:
+    game = Game(GameConfig(players=players, seed=players))
+    rng = random.Random(players)
+    refused = set()
+    while not game.is_over:
+        owed = game.open_choices()
+        kind = Choice.pick if game.phase is Phase.DRAFT else Choice.play
+        for seat in range(players):
+            hand = game.view(seat).hand
+            for g in (g for g in range(9) if not hand[g]):
+                joint = [rng.choice(legal) for _, legal in owed]
+                joint[seat] = kind(g)
+                before = game.to_dict()
+                with pytest.raises(NotInHand):
+                    game.choose_all(joint)
+                assert game.to_dict() == before
+                refused.add((game.phase, g))
+        game.choose_all([rng.choice(legal) for _, legal in owed])
+    # Every guild was refused in both phases at some point, Militia (the top byte) too.
+    assert {g for p, g in refused if p is Phase.DRAFT} == set(range(9))
+    assert {g for p, g in refused if p is Phase.PLAY} == set(range(9))
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_a_list_in_seat_order_is_the_same_as_a_dict(players: int) -> None:
+    by_list = Game(GameConfig(players=players, seed=11))
+    by_dict = Game(GameConfig(players=players, seed=11))
+    rng = random.Random(players)
+    while not by_list.is_over:
+        joint = [rng.choice(legal) for _, legal in by_list.open_choices()]
+        events = by_list.choose_all(tuple(joint) if rng.random() < 0.5 else joint)
+        assert events == by_dict.choose_all(dict(enumerate(joint)))
+        assert by_list.to_dict() == by_dict.to_dict()
+
+
+@pytest.mark.parametrize(
+    "bad",
+    [
+        lambda joint: joint[:-1],
+        lambda joint: joint + joint[:1],
+        lambda joint: "pick:Knights",
+        lambda joint: 42,
+        lambda joint: iter(joint),
+    ],
+)
+def test_a_list_without_one_choice_per_seat_is_refused(bad) -> None:
+    game = Game(GameConfig(players=4, seed=2))
+    before = game.to_dict()
+    joint = [legal[0] for _, legal in game.open_choices()]
+    with pytest.raises(WrongSeat):
+        game.choose_all(bad(joint))
+    assert game.to_dict() == before
+
+
+def test_a_list_after_one_seat_chose_is_refused() -> None:
+    game = Game(GameConfig(players=4, seed=2))
+    joint = [legal[0] for _, legal in game.open_choices()]
+    game.choose(1, joint[1])
+    before = game.to_dict()
+    with pytest.raises(AlreadyChosen):
+        game.choose_all(joint)
+    assert game.to_dict() == before
+
+
+def test_a_mapping_other_than_a_dict_takes_the_general_path() -> None:
+    from types import MappingProxyType
+
+    fast = Game(GameConfig(players=5, seed=4))
+    slow = Game(GameConfig(players=5, seed=4))
+    while not fast.is_over:
+        joint = {s: legal[-1] for s, legal in fast.open_choices()}
+        assert fast.choose_all(MappingProxyType(joint)) == slow.choose_all(joint)
+    assert fast.to_dict() == slow.to_dict()
