@@ -1,0 +1,43 @@
+"""The benchmark harness: what it plays and what it reports."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from guildes.bench import _rates, main, play_random_game
+from guildes.rules import Game, GameConfig
+
+
+def test_a_random_game_is_played_to_the_end_with_the_engines_scores() -> None:
+    scores = play_random_game(5, 3, random.Random(1))
+    assert len(scores) == 5 and min(scores) >= 0
+    # The same seeds replay the same game.
+    assert play_random_game(5, 3, random.Random(1)) == scores
+    assert Game(GameConfig(players=5, seed=3)).scores == (0,) * 5
+
+
+def test_rates_report_the_median_the_best_and_every_run() -> None:
+    record = _rates([(100, 1.0), (300, 1.0), (200, 1.0)])
+    assert record["games_per_s"] == 200.0
+    assert record["best_games_per_s"] == 300.0
+    assert record["runs_games_per_s"] == [100.0, 300.0, 200.0]
+    assert record["games"] == 600
+
+
+def test_a_short_run_prints_one_json_line_per_measurement(capsys) -> None:
+    assert main(["rules", "--seconds", "0.05", "--players", "3", "--repeat", "2"]) == 0
+    lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert [line["bench"] for line in lines] == [
+        "rules_random_games",
+        "mcts_iterations",
+        "ai_fast_playouts",
+    ]
+    assert lines[0]["players"] == 3 and len(lines[0]["runs_games_per_s"]) == 2
+
+
+def test_repeat_below_one_is_refused() -> None:
+    with pytest.raises(SystemExit):
+        main(["rules", "--repeat", "0"])
