@@ -26,7 +26,7 @@ from collections.abc import Sequence
 
 from ai.agent import Agent, register
 from ai.heuristic import HeuristicAgent
-from ai.rollout import play_out_guided
+from ai.rollout import play_out_guided, play_out_steered
 from ai.sampler import sample_world
 from ai.world import OVER, World, play_out
 from guildes.rules import NUM_GUILDS, VOTING_ROUNDS, Choice, SeatView, votes_for_tables
@@ -100,6 +100,7 @@ class MctsAgent(Agent):
         "full": int,
         "prior": float,
         "field": float,
+        "guide": float,
     }
 
     last_iterations: int = 0
@@ -122,6 +123,7 @@ class MctsAgent(Agent):
         full = bool(int(self.settings.get("full", 1)))
         prior_weight = float(self.settings.get("prior", 0.0))
         field = float(self.settings.get("field", 0.0))
+        guide = float(self.settings.get("guide", 0.0))
         rnd = self.rng
         bias = self._bias(view, legal, prior_weight) if prior_weight > 0 else None
         deadline = time.perf_counter() + budget_s
@@ -154,6 +156,7 @@ class MctsAgent(Agent):
                 rnd,
                 bias,
                 field,
+                guide,
             )
         self.last_iterations = it
         stats = root.visits[me]
@@ -189,6 +192,7 @@ class MctsAgent(Agent):
         rnd: random.Random,
         bias: list[float] | None = None,
         field: float = 0.0,
+        guide: float = 0.0,
     ) -> None:
         n = world.n
         path: list[tuple[_Node, list[int]]] = []
@@ -222,7 +226,10 @@ class MctsAgent(Agent):
             world.apply(joint)
             if world.phase == OVER or world.round != start_round:
                 if full:
-                    play_out(world, rnd)
+                    if guide > 0:
+                        play_out_steered(world, rnd, guide)
+                    else:
+                        play_out(world, rnd)
                 break
             child = node.children.get(joint[me])
             if child is None or len(path) >= max_depth:
@@ -230,6 +237,8 @@ class MctsAgent(Agent):
                     node.children[joint[me]] = _Node(n)
                 if greed > 0:
                     play_out_guided(world, rnd, greed, to_round_end=not full)
+                elif guide > 0:
+                    play_out_steered(world, rnd, guide, to_round_end=not full)
                 else:
                     play_out(world, rnd, to_round_end=not full)
                 break

@@ -10,8 +10,9 @@ best-scored cards. It is ``ai.world.play_out`` with this scoring: same rules.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
-from ai.world import World, play_out
+from ai.world import World, _random_playout, play_out
 from guildes.rules import GUILDS, MILITIA, NUM_GUILDS
 
 _RANGE = range(NUM_GUILDS)
@@ -22,42 +23,46 @@ _SECOND = [
 _MILITIA_VOTES = GUILDS[MILITIA].per_card
 
 
-def pick_scores(world: World, rnd_round: int, totals: list[list[int]]) -> list[list[float]]:
-    """Score of one more card of each guild, per seat (``totals``: tables + kept)."""
-    n = world.n
-    first, second = _FIRST[rnd_round - 1], _SECOND[rnd_round - 1]
-    counts_left = 4 - rnd_round
-    out = []
-    # best and second-best holders per guild
-    top = []
-    for g in _RANGE:
-        b1 = b2 = -1
-        o1 = -1
-        for s in range(n):
-            v = totals[s][g]
-            if v > b1:
-                b2, b1, o1 = b1, v, s
-            elif v > b2:
-                b2 = v
-        top.append((b1, o1, b2))
-    for s in range(n):
-        row = [0.0] * NUM_GUILDS
-        mine_row = totals[s]
-        for g in _RANGE:
-            if g == MILITIA:
-                row[g] = _MILITIA_VOTES * counts_left
-                continue
-            b1, o1, b2 = top[g]
-            other = b2 if o1 == s else b1
-            mine = mine_row[g] + 1
-            if mine > other:
-                row[g] = first[g] if mine_row[g] <= other else first[g] * 0.35
-            elif mine == other:
-                row[g] = (first[g] + second[g]) * 0.5
-            else:
-                row[g] = second[g] * (0.6 if mine + 1 >= other else 0.15)
-        out.append(row)
-    return out
+_OFFSET = 64
+"""Index of a margin of 0 in a ``_BY_MARGIN`` row (margins stay within +-60 cards)."""
+
+
+def _by_margin(first: float, second: float) -> list[float]:
+    """Score of one more card by the margin ``mine - best other`` before taking it:
+    taking the lead pays the first value, drawing level half of the first two, falling
+    further behind little, and a lead already held a third of the first."""
+    by = {1: first * 0.35, 0: first, -1: (first + second) * 0.5, -2: second * 0.6}
+    return [by.get(min(d, 1), second * 0.15) for d in range(-_OFFSET, _OFFSET)]
+
+
+_BY_MARGIN = [
+    [
+        [_MILITIA_VOTES * (4 - r)] * (2 * _OFFSET)
+        if g == MILITIA
+        else _by_margin(_FIRST[r - 1][g], _SECOND[r - 1][g])
+        for g in _RANGE
+    ]
+    for r in range(1, 4)
+]
+
+
+def pick_scores(world: World, rnd_round: int, totals: list[list[int]]) -> Sequence[Sequence[float]]:
+    """Score of one more card of each guild, per seat (``totals``: tables + kept): by the
+    seat's margin over the best other seat in that guild (``_by_margin``); Militia pays
+    per card at every count left."""
+    per_guild = []
+    offset = _OFFSET
+    for by, col in zip(_BY_MARGIN[rnd_round - 1], zip(*totals)):
+        b1 = max(col)
+        base = offset - b1
+        row = [by[t + base] for t in col]
+        if col.count(b1) == 1:  # the leader's best other is the second best
+            lead = col.index(b1)
+            rest = list(col)
+            rest[lead] = -1
+            row[lead] = by[b1 - max(rest) + offset]
+        per_guild.append(row)
+    return list(zip(*per_guild))
 
 
 def play_out_guided(
@@ -65,3 +70,12 @@ def play_out_guided(
 ) -> None:
     """Play to the end of the voting round (or game) with the guided policy."""
     play_out(world, rnd, to_round_end, pick_scores, greed)
+
+
+def play_out_steered(
+    world: World, rnd: random.Random, guide: float, to_round_end: bool = False
+) -> None:
+    """A bulk random playout (``ai.world``) whose picks are, with probability ``guide``,
+    the card ``pick_scores`` values most, scored once per round: a few times the cost of
+    a random playout, where ``play_out_guided`` is many times."""
+    _random_playout(world, rnd, to_round_end, pick_scores, guide)

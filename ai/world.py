@@ -9,7 +9,7 @@ side) but with no checks, no events and no history, so searches can run many pla
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
 from math import floor
@@ -161,7 +161,7 @@ def world_from_game(game: Game) -> World:
     )
 
 
-PickScores = Callable[["World", int, list[list[int]]], list[list[float]]]
+PickScores = Callable[["World", int, list[list[int]]], Sequence[Sequence[float]]]
 """(world, voting round, tables + kept per seat) -> score of one more card, per seat and
 guild: the policy of a guided playout (``ai.rollout``)."""
 
@@ -229,7 +229,13 @@ def play_out(
             return
 
 
-def _random_playout(world: World, rnd: random.Random, to_round_end: bool) -> None:
+def _random_playout(
+    world: World,
+    rnd: random.Random,
+    to_round_end: bool,
+    scores: PickScores | None = None,
+    guide: float = 0.0,
+) -> None:
     """Uniformly random choices to the end of the game (or of this voting round), drawn in
     bulk, with the same distribution as ``apply`` with a uniformly random card of each
     hand at every step:
@@ -246,6 +252,13 @@ def _random_playout(world: World, rnd: random.Random, to_round_end: bool) -> Non
       plays within a round changes nothing), so each seat leaves ``deal - play`` random
       cards in hand and plays the others.
 
+    With ``scores`` and ``guide`` > 0 (``ai.rollout.play_out_steered``), each pick is,
+    with probability ``guide``, the card of the hand that ``scores`` values most for the
+    seat picking, the scores being worked out once per round from the tables and kept
+    cards (seats keep chasing the majorities they were chasing: cheap, and closer to how
+    real players draft than uniform picks); the rounds dealt during the playout are then
+    drafted pick by pick too.
+
     ``tests/ai/test_world.py`` checks that these are legal games whose counts are the
     engine's.
     """
@@ -258,29 +271,33 @@ def _random_playout(world: World, rnd: random.Random, to_round_end: bool) -> Non
     if deck:
         k = floor(rand() * len(deck))
         world.deck = deck[k:] + deck[:k]
+    steer = scores if guide > 0 else None
     if world.phase == DRAFT:
-        _random_draft(world, rand)
-    hands, tables = world.hands, world.tables
-    for s in range(n):
-        h = hands[s]
-        size = sum(h)
-        for _ in range(leave):
-            r = floor(rand() * size)
-            for g in _RANGE:
-                r -= h[g]
-                if r < 0:
-                    break
-            h[g] -= 1
-            size -= 1
-        tables[s] = list(map(add, tables[s], h))
-    world.discards += leave * n
-    world.hands = [[0] * NUM_GUILDS for _ in range(n)]
-    world.step = world.play
+        if steer is None:
+            _random_draft(world, rand)
+        else:
+            totals = [list(map(add, t, k)) for t, k in zip(world.tables, world.kept)]
+            _random_draft(world, rand, steer(world, world.round, totals), guide)
+    _play_all_but(world, rand, leave)
     if to_round_end:
         world._count()
         return
     world._count(deal=False)
     deal, play = world.deal, world.play
+    while steer is not None and world.phase != OVER:
+        # A round dealt during the playout, drafted pick by pick with the steered picks.
+        deck = world.deck
+        world.hands = [[0] * NUM_GUILDS for _ in range(n)]
+        for s in range(n):
+            for g in deck[s * deal : (s + 1) * deal]:
+                world.hands[s][g] += 1
+        world.deck = deck[n * deal :]
+        world.kept = [[0] * NUM_GUILDS for _ in range(n)]
+        world.phase, world.step = DRAFT, 0
+        _random_draft(world, rand, steer(world, world.round, world.tables), guide)
+        _play_all_but(world, rand, leave)
+        world._count(deal=False)
+    tables = world.tables
     while world.phase != OVER:
         # A round dealt during the playout: each seat plays all but ``leave`` random cards
         # of the ``deal`` dealt to it (removed by a partial Fisher-Yates from the end).
@@ -297,10 +314,37 @@ def _random_playout(world: World, rnd: random.Random, to_round_end: bool) -> Non
         world._count(deal=False)
 
 
-def _random_draft(world: World, rand: Callable[[], float]) -> None:
+def _play_all_but(world: World, rand: Callable[[], float], leave: int) -> None:
+    """The play phase in bulk: each seat leaves ``leave`` random cards of its hand
+    unplayed (discarded) and plays the others (see ``_random_playout``)."""
+    hands, tables = world.hands, world.tables
+    for s in range(world.n):
+        h = hands[s]
+        size = sum(h)
+        for _ in range(leave):
+            r = floor(rand() * size)
+            for g in _RANGE:
+                r -= h[g]
+                if r < 0:
+                    break
+            h[g] -= 1
+            size -= 1
+        tables[s] = list(map(add, tables[s], h))
+    world.discards += leave * world.n
+    world.hands = [[0] * NUM_GUILDS for _ in range(world.n)]
+    world.step = world.play
+
+
+def _random_draft(
+    world: World,
+    rand: Callable[[], float],
+    scores: Sequence[Sequence[float]] | None = None,
+    guide: float = 0.0,
+) -> None:
     """The draft in progress, with uniformly random picks (see ``_random_playout``): the
     seats a hand passes through, in order, each take a card drawn at random from what is
-    left of it."""
+    left of it; with ``scores``, with probability ``guide`` the card its row of
+    ``scores`` values most instead."""
     n = world.n
     sign = world.dirs[world.round - 1]
     kept = world.kept
@@ -312,7 +356,15 @@ def _random_draft(world: World, rand: Callable[[], float]) -> None:
                 cards += [g] * c
         m = len(cards)
         for r in _receivers(n, m, sign, s):
-            i = floor(rand() * m)
+            if scores is not None and rand() < guide:
+                row = scores[r]
+                i, best = 0, row[cards[0]]
+                for j in range(1, m):
+                    v = row[cards[j]]
+                    if v > best:
+                        i, best = j, v
+            else:
+                i = floor(rand() * m)
             m -= 1
             kept[r][cards[i]] += 1
             cards[i] = cards[m]

@@ -6,8 +6,8 @@ import random
 
 import pytest
 
-from ai.rollout import play_out_guided
-from ai.world import OVER, World, play_out, world_from_game
+from ai.rollout import play_out_guided, play_out_steered
+from ai.world import OVER, World, _random_draft, play_out, world_from_game
 from guildes.rules import (
     BASE_PIPELINE,
     Choice,
@@ -68,9 +68,11 @@ def test_playouts_are_legal_games(players: int, greed: float) -> None:
 
 
 @pytest.mark.parametrize("players", [3, 4, 5, 6])
-def test_full_random_playouts_are_legal_games(players: int, monkeypatch) -> None:
-    """A random playout to the end (rounds dealt during it included): every seat plays
-    its share each round, every card stays somewhere, and each count is the engine's."""
+@pytest.mark.parametrize("guide", [0.0, 0.6, 1.0])
+def test_full_random_playouts_are_legal_games(players: int, guide: float, monkeypatch) -> None:
+    """A random (or steered) playout to the end (rounds dealt during it included): every
+    seat plays its share each round, every card stays somewhere, and each count is the
+    engine's."""
     seen: list[tuple[list[list[int]], list[int]]] = []
     original = World._count
 
@@ -88,7 +90,10 @@ def test_full_random_playouts_are_legal_games(players: int, monkeypatch) -> None
         for _ in range(seed % 5):  # start some playouts in the middle of the draft
             game.choose_all({s: legal[0] for s, legal in game.open_choices()})
         world = world_from_game(game)
-        play_out(world, rng)
+        if guide:
+            play_out_steered(world, rng, guide)
+        else:
+            play_out(world, rng)
         assert world.phase == OVER and len(seen) == 3
         totals = [0] * players
         for rnd, (tables, after) in enumerate(seen, start=1):
@@ -97,3 +102,25 @@ def test_full_random_playouts_are_legal_games(players: int, monkeypatch) -> None
             assert totals == after
         cards = [sum(t[g] for t in world.tables) for g in range(9)]
         assert sum(cards) + world.discards + len(world.deck) == sum(deck_composition(players))
+
+
+def test_a_steered_draft_keeps_what_the_scores_value_most() -> None:
+    """With guide 1 every pick is the best-scored card of the hand: a seat whose scores
+    put one guild first keeps far more of it than uniform picks do, and every seat still
+    keeps a full hand."""
+    base = world_from_game(Game(GameConfig(players=4, seed=9)))
+    cards = [sum(h[g] for h in base.hands) for g in range(9)]
+    target = max(range(9), key=lambda g: cards[g])
+    scores = [[0.0] * 9 for _ in range(4)]
+    scores[0][target] = 1.0
+    rng = random.Random(1)
+    kept = {}
+    for guide in (0.0, 1.0):
+        total = 0
+        for _ in range(200):
+            world = base.copy()
+            _random_draft(world, rng.random, scores, guide)
+            assert [sum(h) for h in world.hands] == [9] * 4
+            total += world.hands[0][target]
+        kept[guide] = total / 200
+    assert kept[1.0] > kept[0.0] + 1.5
