@@ -8,12 +8,12 @@ once: each seat picks by UCB over its own statistics for the cards it holds in t
 (decoupled UCT with availability counts), so no seat sees another's pending choice. A
 new node is followed by a rollout (uniformly random by default; guided toward winnable
 majorities pick by pick with ``greed``, or steered the same way at a fraction of the cost
-with ``guide``: neither measured stronger at 1.0 s) to the end of the game, scored by the vote margin: each seat's
-final votes minus the best other seat's, squashed to [0, 1] by a logistic of width
-``scale / 3`` (12 votes by default). With ``full=0`` the rollout
-stops at the end of the voting round and the margin counts the current tables again in
-the later rounds (weighted by ``future``): cheaper, but it measured weaker (0.50 against
-0.65 win share against three heuristic players at 0.2 s per decision).
+with ``guide``: neither measured stronger at 1.0 s) to the end of the game, scored by
+the vote margin: each seat's final votes minus the best other seat's, squashed to
+[0, 1] by a logistic of width ``scale / 3`` (12 votes by default). With ``full=0`` the
+rollout stops at the end of the voting round and the margin counts the current tables
+again in the later rounds (weighted by ``future``): cheaper, but it measured weaker (0.50
+against 0.65 win share against three heuristic players at 0.2 s per decision).
 
 Budget: ``time`` seconds per decision (default 1.0) or ``iters`` iterations.
 """
