@@ -282,21 +282,17 @@ def _random_playout(
     if to_round_end:
         world._count()
         return
+    if steer is not None:
+        # Each round dealt during the playout (by ``_count``) is drafted pick by pick with
+        # the steered picks.
+        world._count()
+        while world.phase != OVER:
+            _random_draft(world, rand, steer(world, world.round, world.tables), guide)
+            _play_all_but(world, rand, leave)
+            world._count()
+        return
     world._count(deal=False)
     deal, play = world.deal, world.play
-    while steer is not None and world.phase != OVER:
-        # A round dealt during the playout, drafted pick by pick with the steered picks.
-        deck = world.deck
-        world.hands = [[0] * NUM_GUILDS for _ in range(n)]
-        for s in range(n):
-            for g in deck[s * deal : (s + 1) * deal]:
-                world.hands[s][g] += 1
-        world.deck = deck[n * deal :]
-        world.kept = [[0] * NUM_GUILDS for _ in range(n)]
-        world.phase, world.step = DRAFT, 0
-        _random_draft(world, rand, steer(world, world.round, world.tables), guide)
-        _play_all_but(world, rand, leave)
-        world._count(deal=False)
     tables = world.tables
     while world.phase != OVER:
         # A round dealt during the playout: each seat plays all but ``leave`` random cards
