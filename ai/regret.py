@@ -1,0 +1,233 @@
+"""``python -m ai.regret``: how far an agent's decisions fall from the best, position by position.
+
+Win shares need hundreds of games to tell two agents apart at six players (each game's
+luck is large next to one decision). This measures decisions instead:
+
+- **positions**: games in which every seat plays ``--opponent`` (``heuristic`` by default);
+  one seat per game (game ``i`` watches seat ``i mod players``) and every ``--every``-th of
+  its decisions that offers a real choice (two guilds or more) is kept, as that seat's
+  view and legal choices only;
+- **reference values**: at each position every legal choice is played (the other seats'
+  choices of that step are the ones they made), then the game is finished
+  ``--continuations`` times by ``--opponent`` players from the referee's real state with
+  the cards not yet dealt reshuffled (and the unrevealed Event cards), the same
+  reshuffles and seeds for every choice (common random numbers). A choice is worth the
+  watched seat's mean final margin: its votes minus the best other seat's;
+- **regret**: the best choice's value minus the value of the agent's choice, in votes,
+  averaged over positions and ``--seeds`` seeds per position.
+
+The reference is the value of a choice when everyone plays the opponent policy afterwards,
+so it favours that policy's style a little; it is a yardstick for comparing searches and
+settings, not an absolute strength. Agents see only the view and legal choices, as in a
+game; only the referee's continuations read the real state.
+
+Example::
+
+    python -m ai.regret --players 6 --games 8 --agents mcts:iters=7000,heuristic,greedy --jobs 2
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import multiprocessing
+import random
+import sys
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ai.agent import make_agent, parse_spec
+from guildes.rules import Choice, Game, GameConfig, SeatView
+
+
+@dataclass(frozen=True, slots=True)
+class Position:
+    """One decision of one seat: what the seat knows, and the referee's value of each
+    legal guild (mean final margin in votes)."""
+
+    view: SeatView
+    legal: tuple[Choice, ...]
+    values: dict[int, float]
+
+    def regret(self, choice: Choice) -> float:
+        """Votes lost against the best legal choice (0 for a best choice)."""
+        return max(self.values.values()) - self.values[choice.guild]
+
+
+def _finish(data: dict[str, Any], reshuffle: int, opponent: str, seat: int) -> int:
+    """Play the state ``data`` (after its deck and unrevealed Events are reshuffled with
+    ``reshuffle``) to the end with ``opponent`` agents; ``seat``'s final margin."""
+    data = dict(data)
+    rnd = random.Random(reshuffle)
+    deck = list(data["deck"])
+    rnd.shuffle(deck)
+    data["deck"] = deck
+    events = list(data["event_order"])
+    shown = data["voting_round"]
+    hidden = events[shown:]
+    rnd.shuffle(hidden)
+    data["event_order"] = events[:shown] + hidden
+    game = Game.from_dict(data)
+    agents = [make_agent(opponent, reshuffle * 31 + s) for s in range(game.players)]
+    while not game.is_over:
+        game.choose_all(
+            {s: agents[s].choose(game.view(s), game.legal_choices(s)) for s in game.to_choose()}
+        )
+    scores = game.scores
+    return scores[seat] - max(v for s, v in enumerate(scores) if s != seat)
+
+
+def positions_of_game(
+    players: int, game_index: int, seed: int, every: int, continuations: int, opponent: str
+) -> list[Position]:
+    """The positions of one game (see the module docstring)."""
+    game = Game(GameConfig(players=players, seed=seed * 100_003 + game_index))
+    agents = [make_agent(opponent, seed * 1_009 + game_index * 10 + s) for s in range(players)]
+    watched = game_index % players
+    out: list[Position] = []
+    decisions = 0
+    while not game.is_over:
+        joint = {s: agents[s].choose(game.view(s), game.legal_choices(s)) for s in game.to_choose()}
+        if watched in joint:
+            legal = game.legal_choices(watched)
+            options = {c.guild: c for c in legal}
+            if len(options) > 1:
+                if decisions % every == 0:
+                    values: dict[int, float] = {}
+                    for g, choice in options.items():
+                        after = game.copy()
+                        after.choose_all({**joint, watched: choice})
+                        if after.is_over:
+                            s = after.scores
+                            margins = [s[watched] - max(v for k, v in enumerate(s) if k != watched)]
+                        else:
+                            data = after.to_dict()
+                            margins = [
+                                _finish(
+                                    data, seed * 7_919 + game_index * 101 + k, opponent, watched
+                                )
+                                for k in range(continuations)
+                            ]
+                        values[g] = sum(margins) / len(margins)
+                    out.append(Position(game.view(watched), legal, values))
+                decisions += 1
+        game.choose_all(joint)
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class Regret:
+    """One agent's result over a set of positions."""
+
+    name: str
+    mean_regret: float
+    """Mean votes lost per decision."""
+    best_share: float
+    """Share of decisions that chose a best choice."""
+    decisions: int
+    mean_decision_s: float
+
+
+def _decide(args: tuple[str, int, Position]) -> tuple[float, float]:
+    spec, seed, position = args
+    agent = make_agent(spec, seed)
+    start = time.perf_counter()
+    choice = agent.choose(position.view, position.legal)
+    return position.regret(choice), time.perf_counter() - start
+
+
+def measure(
+    spec: str, positions: Sequence[Position], seeds: int = 2, pool: object | None = None
+) -> Regret:
+    """Regret of the agent ``spec`` over ``positions``, ``seeds`` seeds each."""
+    tasks = [(spec, k * 7_919 + i, p) for i, p in enumerate(positions) for k in range(seeds)]
+    results = list(pool.imap(_decide, tasks) if pool is not None else map(_decide, tasks))  # type: ignore[attr-defined]
+    n = len(results)
+    if n == 0:
+        return Regret(spec, 0.0, 0.0, 0, 0.0)
+    return Regret(
+        spec,
+        sum(r for r, _ in results) / n,
+        sum(1 for r, _ in results if r == 0) / n,
+        n,
+        sum(t for _, t in results) / n,
+    )
+
+
+def _positions_task(args: tuple[int, int, int, int, int, str]) -> list[Position]:
+    return positions_of_game(*args)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Command-line entry point."""
+    p = argparse.ArgumentParser(prog="python -m ai.regret", description=__doc__.split("\n")[0])
+    p.add_argument("--players", type=int, default=6)
+    p.add_argument("--agents", required=True, help="comma-separated specs to measure")
+    p.add_argument("--games", type=int, default=8)
+    p.add_argument("--every", type=int, default=3, help="keep every k-th decision")
+    p.add_argument("--continuations", type=int, default=24)
+    p.add_argument("--opponent", default="heuristic")
+    p.add_argument("--seeds", type=int, default=2, help="seeds per position and agent")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--jobs", type=int, default=1)
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    args = p.parse_args(argv)
+    specs = [s for s in args.agents.split(",") if s]
+    try:
+        for spec in [*specs, args.opponent]:
+            parse_spec(spec)
+        GameConfig(players=args.players, seed=0)
+    except ValueError as e:
+        p.error(str(e))
+    if min(args.games, args.every, args.continuations, args.seeds) < 1:
+        p.error("--games, --every, --continuations and --seeds must be at least 1")
+    tasks = [
+        (args.players, i, args.seed, args.every, args.continuations, args.opponent)
+        for i in range(args.games)
+    ]
+    pool = multiprocessing.get_context("spawn").Pool(args.jobs) if args.jobs > 1 else None
+    try:
+        mapped = (
+            pool.imap(_positions_task, tasks) if pool is not None else map(_positions_task, tasks)
+        )
+        positions = [pos for game in mapped for pos in game]
+        rows = [measure(spec, positions, args.seeds, pool) for spec in specs]
+    finally:
+        if pool is not None:
+            pool.close()
+            pool.join()
+    if args.json:
+        out = {
+            "players": args.players,
+            "positions": len(positions),
+            "agents": [
+                {
+                    "name": r.name,
+                    "mean_regret": round(r.mean_regret, 4),
+                    "best_share": round(r.best_share, 4),
+                    "decisions": r.decisions,
+                    "mean_decision_s": round(r.mean_decision_s, 4),
+                }
+                for r in rows
+            ],
+        }
+        print(json.dumps(out))
+        return 0
+    print(
+        f"{len(positions)} positions from {args.games} games, {args.players} players, "
+        f"opponent {args.opponent}, seed {args.seed}"
+    )
+    print(f"{'agent':<36}{'regret':>9}{'best':>8}{'decisions':>11}{'s/dec':>8}")
+    for r in rows:
+        print(
+            f"{r.name:<36}{r.mean_regret:>9.3f}{r.best_share:>8.3f}"
+            f"{r.decisions:>11}{r.mean_decision_s:>8.3f}"
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    multiprocessing.freeze_support()
+    sys.exit(main())

@@ -1,0 +1,111 @@
+"""The regret measure: positions hold only the watched seat's view, every legal choice is
+valued, and an agent's regret is the gap to the best value."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from ai.agent import make_agent
+from ai.regret import Position, main, measure, positions_of_game
+from guildes.rules import PICKS, PLAYS, Game, GameConfig, SeatView
+
+
+@pytest.fixture(scope="module")
+def positions() -> list[Position]:
+    return positions_of_game(3, 1, seed=2, every=7, continuations=2, opponent="greedy")
+
+
+def test_positions_are_the_watched_seats_decisions_with_every_choice_valued(
+    positions: list[Position],
+) -> None:
+    assert len(positions) >= 3
+    for p in positions:
+        assert isinstance(p.view, SeatView)
+        assert p.view.seat == 1  # game 1 watches seat 1
+        assert set(p.values) == {c.guild for c in p.legal}
+        assert len(p.values) > 1
+        best = max(p.values, key=p.values.__getitem__)
+        assert p.regret(next(c for c in p.legal if c.guild == best)) == 0
+        assert all(p.regret(c) >= 0 for c in p.legal)
+
+
+def test_positions_are_reproducible(positions: list[Position]) -> None:
+    again = positions_of_game(3, 1, seed=2, every=7, continuations=2, opponent="greedy")
+    assert [p.values for p in again] == [p.values for p in positions]
+    assert [p.view for p in again] == [p.view for p in positions]
+
+
+def test_the_last_decision_of_a_game_is_valued_by_the_final_margin() -> None:
+    # Play a game with greedy players to its last decision, then value it by hand.
+    ps = positions_of_game(3, 0, seed=5, every=1, continuations=1, opponent="greedy")
+    last = ps[-1]
+    game = Game(GameConfig(players=3, seed=5 * 100_003 + 0))
+    agents = [make_agent("greedy", 5 * 1_009 + s) for s in range(3)]
+    while True:
+        joint = {s: agents[s].choose(game.view(s), game.legal_choices(s)) for s in game.to_choose()}
+        if game.view(0) == last.view:
+            break
+        game.choose_all(joint)
+    for choice in last.legal:
+        after = game.copy()
+        after.choose_all({**joint, 0: choice})
+        assert after.is_over  # the last play of the game has a real choice here
+        s = after.scores
+        assert last.values[choice.guild] == s[0] - max(s[1], s[2])
+
+
+def test_measure_averages_the_regret_of_the_agents_choices(positions: list[Position]) -> None:
+    result = measure("greedy", positions, seeds=1)
+    by_hand = [
+        p.regret(make_agent("greedy", i).choose(p.view, p.legal)) for i, p in enumerate(positions)
+    ]
+    assert result.decisions == len(positions)
+    assert result.mean_regret == pytest.approx(sum(by_hand) / len(by_hand))
+    assert 0 <= result.best_share <= 1
+
+
+def test_regret_of_a_choice_outside_the_values_is_refused(positions: list[Position]) -> None:
+    p = positions[0]
+    missing = next(g for g in range(9) if g not in p.values)
+    with pytest.raises(KeyError):
+        table = PICKS if p.legal[0] == PICKS[p.legal[0].guild] else PLAYS
+        p.regret(table[missing])
+
+
+def test_cli_prints_json_in_agent_order(capsys: pytest.CaptureFixture[str]) -> None:
+    code = main(
+        [
+            "--players",
+            "3",
+            "--games",
+            "1",
+            "--every",
+            "9",
+            "--continuations",
+            "1",
+            "--seeds",
+            "1",
+            "--opponent",
+            "greedy",
+            "--agents",
+            "random,greedy",
+            "--json",
+        ]
+    )
+    assert code == 0
+    out = json.loads(capsys.readouterr().out)
+    assert [a["name"] for a in out["agents"]] == ["random", "greedy"]
+    assert out["positions"] >= 1
+    assert all(a["mean_regret"] >= 0 for a in out["agents"])
+
+
+@pytest.mark.parametrize(
+    "args",
+    ["--agents nosuchagent", "--agents greedy --players 7", "--agents greedy --every 0"],
+)
+def test_cli_refuses_bad_arguments(args: str) -> None:
+    with pytest.raises(SystemExit) as e:
+        main(args.split())
+    assert e.value.code == 2
