@@ -56,9 +56,15 @@ class Position:
         return max(self.values.values()) - self.values[choice.guild]
 
 
-def _finish(data: dict[str, Any], reshuffle: int, opponent: str, seat: int) -> int:
-    """Play the state ``data`` (after its deck and unrevealed Events are reshuffled with
-    ``reshuffle``) to the end with ``opponent`` agents; ``seat``'s final margin."""
+def _margin(game: Game, seat: int) -> int:
+    """``seat``'s votes minus the best other seat's."""
+    scores = game.scores
+    return scores[seat] - max(v for s, v in enumerate(scores) if s != seat)
+
+
+def _reshuffled(data: dict[str, Any], reshuffle: int) -> Game:
+    """The state ``data`` with the cards not yet dealt and the unrevealed Event cards in
+    another random order (what no seat can know yet)."""
     data = dict(data)
     rnd = random.Random(reshuffle)
     deck = list(data["deck"])
@@ -69,14 +75,39 @@ def _finish(data: dict[str, Any], reshuffle: int, opponent: str, seat: int) -> i
     hidden = events[shown:]
     rnd.shuffle(hidden)
     data["event_order"] = events[:shown] + hidden
-    game = Game.from_dict(data)
-    agents = [make_agent(opponent, reshuffle * 31 + s) for s in range(game.players)]
-    while not game.is_over:
-        game.choose_all(
-            {s: agents[s].choose(game.view(s), game.legal_choices(s)) for s in game.to_choose()}
-        )
-    scores = game.scores
-    return scores[seat] - max(v for s, v in enumerate(scores) if s != seat)
+    return Game.from_dict(data)
+
+
+def _value(
+    game: Game,
+    joint: dict[int, Choice],
+    seat: int,
+    choice: Choice,
+    continuations: int,
+    base_seed: int,
+    opponent: str,
+) -> float:
+    """``seat``'s mean final margin when it makes ``choice`` (the others making their
+    ``joint`` choices) and ``opponent`` agents play the rest, over ``continuations``
+    reshuffles of what is not yet dealt (the same reshuffles and agent seeds whatever
+    ``choice`` is)."""
+    step = {**joint, seat: choice}
+    after = game.copy()
+    after.choose_all(step)
+    if after.is_over:
+        return float(_margin(after, seat))
+    data = game.to_dict()
+    total = 0
+    for k in range(continuations):
+        rest = _reshuffled(data, base_seed + k)
+        rest.choose_all(step)
+        agents = [make_agent(opponent, (base_seed + k) * 31 + s) for s in range(rest.players)]
+        while not rest.is_over:
+            rest.choose_all(
+                {s: agents[s].choose(rest.view(s), rest.legal_choices(s)) for s in rest.to_choose()}
+            )
+        total += _margin(rest, seat)
+    return total / continuations
 
 
 def positions_of_game(
@@ -95,22 +126,11 @@ def positions_of_game(
             options = {c.guild: c for c in legal}
             if len(options) > 1:
                 if decisions % every == 0:
-                    values: dict[int, float] = {}
-                    for g, choice in options.items():
-                        after = game.copy()
-                        after.choose_all({**joint, watched: choice})
-                        if after.is_over:
-                            s = after.scores
-                            margins = [s[watched] - max(v for k, v in enumerate(s) if k != watched)]
-                        else:
-                            data = after.to_dict()
-                            margins = [
-                                _finish(
-                                    data, seed * 7_919 + game_index * 101 + k, opponent, watched
-                                )
-                                for k in range(continuations)
-                            ]
-                        values[g] = sum(margins) / len(margins)
+                    base = seed * 7_919 + game_index * 1_013 + decisions * 101
+                    values = {
+                        g: _value(game, joint, watched, c, continuations, base, opponent)
+                        for g, c in options.items()
+                    }
                     out.append(Position(game.view(watched), legal, values))
                 decisions += 1
         game.choose_all(joint)
