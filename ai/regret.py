@@ -36,9 +36,10 @@ import sys
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
+from multiprocessing.pool import Pool
 from typing import Any
 
-from ai.agent import make_agent, parse_spec
+from ai.agent import Agent, make_agent, parse_spec
 from guildes.rules import Choice, Game, GameConfig, SeatView
 
 
@@ -54,6 +55,11 @@ class Position:
     def regret(self, choice: Choice) -> float:
         """Votes lost against the best legal choice (0 for a best choice)."""
         return max(self.values.values()) - self.values[choice.guild]
+
+
+def _joint(game: Game, agents: Sequence[Agent]) -> dict[int, Choice]:
+    """Each seat that owes a choice asks its agent, on its own view."""
+    return {s: agents[s].choose(game.view(s), game.legal_choices(s)) for s in game.to_choose()}
 
 
 def _margin(game: Game, seat: int) -> int:
@@ -92,20 +98,16 @@ def _value(
     reshuffles of what is not yet dealt (the same reshuffles and agent seeds whatever
     ``choice`` is)."""
     step = {**joint, seat: choice}
-    after = game.copy()
-    after.choose_all(step)
-    if after.is_over:
-        return float(_margin(after, seat))
     data = game.to_dict()
     total = 0
     for k in range(continuations):
         rest = _reshuffled(data, base_seed + k)
         rest.choose_all(step)
+        if rest.is_over:  # the game's last step: nothing left to reshuffle or play
+            return float(_margin(rest, seat))
         agents = [make_agent(opponent, (base_seed + k) * 31 + s) for s in range(rest.players)]
         while not rest.is_over:
-            rest.choose_all(
-                {s: agents[s].choose(rest.view(s), rest.legal_choices(s)) for s in rest.to_choose()}
-            )
+            rest.choose_all(_joint(rest, agents))
         total += _margin(rest, seat)
     return total / continuations
 
@@ -120,7 +122,7 @@ def positions_of_game(
     out: list[Position] = []
     decisions = 0
     while not game.is_over:
-        joint = {s: agents[s].choose(game.view(s), game.legal_choices(s)) for s in game.to_choose()}
+        joint = _joint(game, agents)
         if watched in joint:
             legal = game.legal_choices(watched)
             options = {c.guild: c for c in legal}
@@ -159,11 +161,11 @@ def _decide(args: tuple[str, int, Position]) -> tuple[float, float]:
 
 
 def measure(
-    spec: str, positions: Sequence[Position], seeds: int = 2, pool: object | None = None
+    spec: str, positions: Sequence[Position], seeds: int = 2, pool: Pool | None = None
 ) -> Regret:
     """Regret of the agent ``spec`` over ``positions``, ``seeds`` seeds each."""
     tasks = [(spec, k * 7_919 + i, p) for i, p in enumerate(positions) for k in range(seeds)]
-    results = list(pool.imap(_decide, tasks) if pool is not None else map(_decide, tasks))  # type: ignore[attr-defined]
+    results = list(pool.imap(_decide, tasks) if pool is not None else map(_decide, tasks))
     n = len(results)
     if n == 0:
         return Regret(spec, 0.0, 0.0, 0, 0.0)

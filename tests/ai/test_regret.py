@@ -69,8 +69,8 @@ def test_measure_averages_the_regret_of_the_agents_choices(positions: list[Posit
 def test_regret_of_a_choice_outside_the_values_is_refused(positions: list[Position]) -> None:
     p = positions[0]
     missing = next(g for g in range(9) if g not in p.values)
+    table = PICKS if p.legal[0] == PICKS[p.legal[0].guild] else PLAYS
     with pytest.raises(KeyError):
-        table = PICKS if p.legal[0] == PICKS[p.legal[0].guild] else PLAYS
         p.regret(table[missing])
 
 
