@@ -11,11 +11,12 @@ from __future__ import annotations
 import logging
 import os
 from collections import deque
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
 from ai.levels import agent_spec
-from guildes.rules import Choice, Event, Game, GameConfig, SeatView
+from guildes.rules import Choice, Event, Game, GameConfig, PublicView, SeatView
 from guildes.saves.store import SaveStore
 from guildes.seats import Seat
 
@@ -35,10 +36,27 @@ class Decider(Protocol):
 
 @dataclass(frozen=True, slots=True)
 class Happening:
-    """Events of one applied choice, with the public-facing state after them."""
+    """Events of one applied choice, with what each seat, and everyone, may know after
+    them: the table draws from these views, never from the game."""
 
     events: tuple[Event, ...]
+    public: PublicView
+    """What everyone may know after the events (spectators, the hotseat curtain)."""
+    views: tuple[SeatView, ...]
+    """What each seat may know after the events, by seat."""
     game_after: Game
+    """A copy of the game after the events: only the table's drawing still reads it, until
+    it draws from the views (issue 13)."""
+
+    @staticmethod
+    def of(events: Sequence[Event], game: Game) -> Happening:
+        """The happening of ``events``, with ``game``'s views after them."""
+        return Happening(
+            tuple(events),
+            game.public_view(),
+            tuple(game.view(s) for s in range(game.players)),
+            game.copy(),
+        )
 
 
 class Session:
@@ -139,7 +157,7 @@ class Session:
     def _apply(self, seat: int, choice: Choice) -> None:
         events = self.game.choose(seat, choice)
         resolved = len(events) > 1 or self.game.is_over
-        self.happenings.append(Happening(tuple(events), self.game.copy()))
+        self.happenings.append(Happening.of(events, self.game))
         if resolved or self.seats[seat].is_human:
             self.autosave()
             if self.game.is_over and self.store is not None:

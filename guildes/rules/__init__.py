@@ -31,8 +31,9 @@ The API:
 
   (every seat owes a choice at each step of that loop, so the list has one per seat).
 
-- ``view(seat)``: a ``SeatView``, exactly what that seat may know (RULINGS §6). AIs and the
-  GUI work from views, never from the ``Game``.
+- ``view(seat)``: a ``SeatView``, exactly what that seat may know (RULINGS §6);
+  ``public_view()``: a ``PublicView``, what everyone may know. AIs and the GUI work from
+  views, never from the ``Game``.
 - ``scores``, ``counts`` (each a ``Count`` with a ``GuildCount`` per guild, its ranked
   ``PlaceAward`` groups and votes), ``outcome`` (winners and the tiebreak used).
 - ``history``, ``Game.replay(config, history)``, ``to_dict``/``from_dict`` on configs,
@@ -100,7 +101,7 @@ from guildes.rules.events import (
 )
 from guildes.rules.game import Game
 from guildes.rules.phases import Phase, round_schedule
-from guildes.rules.view import DraftMemory, SeatView
+from guildes.rules.view import DraftMemory, PublicView, SeatView
 
 __all__ = [
     "BASE_PIPELINE",
@@ -143,6 +144,7 @@ __all__ = [
     "Phase",
     "PlaceAward",
     "PlayerSetup",
+    "PublicView",
     "RoundStarted",
     "RulesError",
     "SeatChose",

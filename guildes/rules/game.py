@@ -50,7 +50,7 @@ from guildes.rules.packed import (
 )
 from guildes.rules.phases import Phase
 from guildes.rules.rng import SeededRng
-from guildes.rules.view import DraftMemory, SeatView
+from guildes.rules.view import DraftMemory, PublicView, SeatView
 
 STATE_FORMAT = 1
 _DIRECTIONS = tuple(e.direction for e in EVENT_CARDS)
@@ -427,39 +427,49 @@ class Game:
 
     # ----------------------------------------------------------------- views
 
+    def public_view(self) -> PublicView:
+        """What everyone may know now (RULINGS §6): for spectators, the hotseat curtain
+        and replays."""
+        return PublicView(**self._public_fields())
+
     def view(self, seat: int) -> SeatView:
         """What ``seat`` may know now (RULINGS §6), and nothing more."""
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self._n:
             raise WrongSeat(f"there is no seat {seat!r} in a {self._n}-player game")
         pending = self._pending[seat]
         return SeatView(
-            config=self.config,
+            **self._public_fields(),
             seat=seat,
-            voting_round=self._round,
-            phase=self._phase,
-            step=self._step,
-            steps=self.steps,
-            direction=self.direction,
-            event_cards=tuple(self._event_order[: self._round]),
             hand=unpack(self._hands[seat]),
             kept=unpack(self._kept[seat]),
             pending=None if pending < 0 else pending,
-            chosen=tuple(p >= 0 for p in self._pending),
-            hand_sizes=tuple(map(size, self._hands)),
-            kept_sizes=tuple(map(size, self._kept)),
-            tables=tuple(map(unpack, self._tables)),
-            round_played=self.round_played(),
             draft_memory=tuple(
                 DraftMemory(unpack(hands[seat]), picks[seat].guild)
                 for hands, picks in self._drafted
             ),
             discarded=unpack(self._discards[seat]),
-            discard_size=sum(map(size, self._discards)),
-            deck_size=len(self._deck),
-            counts=tuple(self._counts),
-            scores=tuple(self._totals),
-            outcome=self._outcome,
         )
+
+    def _public_fields(self) -> dict[str, Any]:
+        return {
+            "config": self.config,
+            "voting_round": self._round,
+            "phase": self._phase,
+            "step": self._step,
+            "steps": self.steps,
+            "direction": self.direction,
+            "event_cards": tuple(self._event_order[: self._round]),
+            "chosen": tuple(p >= 0 for p in self._pending),
+            "hand_sizes": tuple(map(size, self._hands)),
+            "kept_sizes": tuple(map(size, self._kept)),
+            "tables": tuple(map(unpack, self._tables)),
+            "round_played": self.round_played(),
+            "discard_size": sum(map(size, self._discards)),
+            "deck_size": len(self._deck),
+            "counts": tuple(self._counts),
+            "scores": tuple(self._totals),
+            "outcome": self._outcome,
+        }
 
     # ----------------------------------------------------------------- copies, replay
 

@@ -30,11 +30,11 @@ class DraftMemory:
 
 
 @dataclass(frozen=True, slots=True)
-class SeatView:
-    """Everything ``seat`` may know now, and nothing more."""
+class PublicView:
+    """What everyone at the table may know now (RULINGS §6): what a spectator sees, what
+    the hotseat table shows behind its curtain and what a replay shows."""
 
     config: GameConfig
-    seat: int
     voting_round: int
     phase: Phase
     step: int
@@ -44,10 +44,6 @@ class SeatView:
     direction: str
     event_cards: tuple[int, ...]
     """Event cards revealed so far, one per voting round begun."""
-    hand: Counts
-    kept: Counts
-    pending: int | None
-    """The guild of this seat's face-down choice for the current step, if made."""
     chosen: tuple[bool, ...]
     """Which seats have made their choice for the current step (public)."""
     hand_sizes: tuple[int, ...]
@@ -55,9 +51,6 @@ class SeatView:
     tables: tuple[Counts, ...]
     round_played: tuple[Counts, ...]
     """The cards each seat revealed this round (a part of its table)."""
-    draft_memory: tuple[DraftMemory, ...]
-    discarded: Counts
-    """The cards this seat discarded (all rounds)."""
     discard_size: int
     deck_size: int
     counts: tuple[Count, ...]
@@ -70,31 +63,51 @@ class SeatView:
         return self.config.players
 
     def to_dict(self) -> dict[str, Any]:
-        """JSON-compatible form; ``from_dict`` reads it back."""
+        """JSON-compatible form of the public facts."""
         return {
             "config": self.config.to_dict(),
-            "seat": self.seat,
             "voting_round": self.voting_round,
             "phase": self.phase.value,
             "step": self.step,
             "steps": self.steps,
             "direction": self.direction,
             "event_cards": list(self.event_cards),
-            "hand": list(self.hand),
-            "kept": list(self.kept),
-            "pending": self.pending,
             "chosen": list(self.chosen),
             "hand_sizes": list(self.hand_sizes),
             "kept_sizes": list(self.kept_sizes),
             "tables": [list(t) for t in self.tables],
             "round_played": [list(t) for t in self.round_played],
-            "draft_memory": [[list(m.hand), m.picked] for m in self.draft_memory],
-            "discarded": list(self.discarded),
             "discard_size": self.discard_size,
             "deck_size": self.deck_size,
             "counts": [c.to_dict() for c in self.counts],
             "scores": list(self.scores),
             "outcome": None if self.outcome is None else self.outcome.to_dict(),
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView(PublicView):
+    """Everything ``seat`` may know now, and nothing more: the public facts
+    (``PublicView``) and that seat's private ones."""
+
+    seat: int
+    hand: Counts
+    kept: Counts
+    pending: int | None
+    """The guild of this seat's face-down choice for the current step, if made."""
+    draft_memory: tuple[DraftMemory, ...]
+    discarded: Counts
+    """The cards this seat discarded (all rounds)."""
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-compatible form; ``from_dict`` reads it back."""
+        return PublicView.to_dict(self) | {
+            "seat": self.seat,
+            "hand": list(self.hand),
+            "kept": list(self.kept),
+            "pending": self.pending,
+            "draft_memory": [[list(m.hand), m.picked] for m in self.draft_memory],
+            "discarded": list(self.discarded),
         }
 
     @staticmethod

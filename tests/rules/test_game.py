@@ -246,3 +246,17 @@ def test_game_ended_event_and_outcome_use_config_tiebreak() -> None:
     ended = [e for e in last if isinstance(e, GameEnded)]
     assert ended and ended[0].outcome == game.outcome
     assert game.outcome is not None and game.outcome.tiebreak is Tiebreak.SHARED
+
+
+def test_public_view_is_the_public_part_of_every_seat_view() -> None:
+    from guildes.rules import PublicView
+
+    game = Game(GameConfig(players=5, seed=3))
+    for _ in range(12):
+        game.choose_all([legal[0] for _, legal in game.open_choices()])
+        public = game.public_view()
+        assert type(public) is PublicView
+        assert not hasattr(public, "hand") and not hasattr(public, "draft_memory")
+        for seat in range(5):
+            seat_dict = game.view(seat).to_dict()
+            assert {k: seat_dict[k] for k in public.to_dict()} == public.to_dict()
