@@ -2,7 +2,7 @@
 
 The session is the referee. Human choices come from the UI; AI choices come from worker
 processes (``ai.worker``) fed with the AI seat's view only. Every applied choice is
-recorded in the autosave after each resolved step, and the public events of the engine
+recorded in the autosave after each resolved step, and the engine's happenings (public facts)
 are queued with a snapshot for the UI to animate. It never waits: ``update`` polls.
 """
 
@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from ai.levels import agent_spec
-from guildes.rules import Choice, Event, Game, GameConfig, PublicView, SeatView
+from guildes.rules import Choice, Game, GameConfig, Happening, PublicView, SeatView
 from guildes.saves.store import SaveStore
 from guildes.seats import Seat
 
@@ -35,24 +35,24 @@ class Decider(Protocol):
 
 
 @dataclass(frozen=True, slots=True)
-class Happening:
-    """Events of one applied choice, with what each seat, and everyone, may know after
+class Applied:
+    """What happened when one choice was applied, with what each seat, and everyone, may know after
     them: the table draws from these views, never from the game."""
 
-    events: tuple[Event, ...]
+    happenings: tuple[Happening, ...]
     public: PublicView
-    """What everyone may know after the events (spectators, the hotseat curtain)."""
+    """What everyone may know after them (spectators, the hotseat curtain)."""
     views: tuple[SeatView, ...]
-    """What each seat may know after the events, by seat."""
+    """What each seat may know after them, by seat."""
     game_after: Game
-    """A copy of the game after the events: only the table's drawing still reads it, until
+    """A copy of the game after them: only the table's drawing still reads it, until
     it draws from the views (issue 13)."""
 
     @staticmethod
-    def of(events: Sequence[Event], game: Game) -> Happening:
-        """The happening of ``events``, with ``game``'s views after them."""
-        return Happening(
-            tuple(events),
+    def of(happenings: Sequence[Happening], game: Game) -> Applied:
+        """``happenings``, with ``game``'s views after them."""
+        return Applied(
+            tuple(happenings),
             game.public_view(),
             tuple(game.view(s) for s in range(game.players)),
             game.copy(),
@@ -87,7 +87,7 @@ class Session:
         count = workers if workers is not None else max(1, (os.cpu_count() or 2) - 1)
         self._deciders: list[Decider] = [factory() for _ in range(min(max(count, 1), n_ai))]
         self._assigned: dict[int, Decider] = {}
-        self.happenings: deque[Happening] = deque()
+        self.applied: deque[Applied] = deque()
         self.failed: str | None = None
 
     @staticmethod
@@ -155,9 +155,9 @@ class Session:
             self._assigned[seat] = decider
 
     def _apply(self, seat: int, choice: Choice) -> None:
-        events = self.game.choose(seat, choice)
-        resolved = len(events) > 1 or self.game.is_over
-        self.happenings.append(Happening.of(events, self.game))
+        happened = self.game.choose(seat, choice)
+        resolved = len(happened) > 1 or self.game.is_over
+        self.applied.append(Applied.of(happened, self.game))
         if resolved or self.seats[seat].is_human:
             self.autosave()
             if self.game.is_over and self.store is not None:

@@ -19,7 +19,7 @@ The API:
   ``legal_choices(seat)`` what each may choose; ``choose(seat, choice)`` records a hidden
   choice and, once every seat has chosen, resolves the step (picks pass the hands, plays
   are revealed together, a finished play phase is counted). It returns the public
-  ``events`` that happened. ``choose_all({seat: choice})`` does several at once, and
+  ``happenings`` (what happened). ``choose_all({seat: choice})`` does several at once, and
   ``choose_all([choice, ...])`` every seat at once, in seat order;
   ``open_choices()`` gives ``(seat, legal choices)`` for every seat that owes one. A
   step where every seat chooses at once through ``choose_all`` takes a fast path
@@ -88,18 +88,18 @@ from guildes.rules.errors import (
     StateError,
     WrongSeat,
 )
-from guildes.rules.events import (
+from guildes.rules.game import Game
+from guildes.rules.happenings import (
     CardsDiscarded,
     CardsRevealed,
-    Event,
     GameEnded,
     HandsPassed,
+    Happening,
     LastCardsKept,
     RoundStarted,
     SeatChose,
     VotesCounted,
 )
-from guildes.rules.game import Game
 from guildes.rules.phases import Phase, round_schedule
 from guildes.rules.view import DraftMemory, PublicView, SeatView
 
@@ -127,7 +127,7 @@ __all__ = [
     "Count",
     "CountPipeline",
     "DraftMemory",
-    "Event",
+    "Happening",
     "EventCardInfo",
     "Game",
     "GameConfig",

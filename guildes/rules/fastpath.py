@@ -11,7 +11,7 @@ path on CPython. Their source is generated from one template below, the way
 
 The general methods of ``Game`` (``choose``, and ``choose_all`` with some seats) stay the
 reference: ``tests/rules/test_fastpath.py`` plays games both ways and requires the same
-states, events and errors. A step the fast path does not handle (a bad choice, a seat
+states, happenings and errors. A step the fast path does not handle (a bad choice, a seat
 missing, some seats already chosen, the game over) goes, before anything is changed, to
 the general method, which raises the specific error.
 """
@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from guildes.rules.cards import SETUPS
-from guildes.rules.events import CardsRevealed
+from guildes.rules.happenings import CardsRevealed
 from guildes.rules.packed import ADD_127, HIGH_BITS
 
 if TYPE_CHECKING:
@@ -63,24 +63,24 @@ def choose_all(self, choices):
             left = [{pass_right}]
         size = self._hand_size - 1
         self._hand_size = size
-        events = [{chose}, passed[size]]
+        happened = [{chose}, passed[size]]
         if size > 1:
             self._hands = left
             self._kept = kept
             self._step += 1
         else:
-            self._finish_draft(events, left, kept)
-        return events
+            self._finish_draft(happened, left, kept)
+        return happened
     self._hands = [{hand_list}]
     {table_vars}, = self._tables
     self._tables = [{tables_new}]
-    events = [{chose}, CardsRevealed(({guild_list},))]
+    happened = [{chose}, CardsRevealed(({guild_list},))]
     self._hand_size -= 1
     if self._step < self._play:
         self._step += 1
     else:
-        self._finish_play(events)
-    return events
+        self._finish_play(happened)
+    return happened
 
 
 def open_choices(self):

@@ -23,18 +23,18 @@ from guildes.rules.choices import PICKS, Choice, ChoiceKind
 from guildes.rules.config import GameConfig
 from guildes.rules.counting import BASE_PIPELINE, Count, CountPipeline, Outcome, decide_outcome
 from guildes.rules.errors import AlreadyChosen, NotInHand, OutOfPhase, WrongSeat
-from guildes.rules.events import (
+from guildes.rules.fastpath import seat_class
+from guildes.rules.happenings import (
     CardsDiscarded,
     CardsRevealed,
-    Event,
     GameEnded,
     HandsPassed,
+    Happening,
     LastCardsKept,
     RoundStarted,
     SeatChose,
     VotesCounted,
 )
-from guildes.rules.fastpath import seat_class
 from guildes.rules.packed import (
     GUILDS_RANGE,
     ONE,
@@ -148,10 +148,10 @@ class Game:
         rng = SeededRng(config.seed)
         deck = list(_SORTED_DECK[n])
         rng.shuffle(deck)
-        events = list(range(len(EVENT_CARDS)))
-        rng.shuffle(events)
+        event_order = list(range(len(EVENT_CARDS)))
+        rng.shuffle(event_order)
         self._deck = deck
-        self._event_order = events
+        self._event_order = event_order
         # Tables are packed 8 bits per guild (see guildes.rules.packed).
         self._tables = [0] * n
         self._discards = [0] * n
@@ -258,10 +258,10 @@ class Game:
 
     # ----------------------------------------------------------------- choices
 
-    def choose(self, seat: int, choice: Choice) -> list[Event]:
+    def choose(self, seat: int, choice: Choice) -> list[Happening]:
         """Record ``seat``'s hidden choice; when every seat has chosen, resolve the step.
 
-        Returns the events that happened (public facts). Raises an ``IllegalChoice``
+        Returns what happened (public facts). Raises an ``IllegalChoice``
         subclass, leaving the game unchanged, for a wrong seat, a second choice, a choice
         out of phase or a card not in hand.
         """
@@ -269,12 +269,12 @@ class Game:
         self._pending[seat] = choice.guild
         self._waiting -= 1
         self._history.append(((seat,), (choice,)))
-        events: list[Event] = [_SEAT_CHOSE[seat]]
+        happened: list[Happening] = [_SEAT_CHOSE[seat]]
         if self._waiting == 0:
-            self._resolve(events, self._pending)
-        return events
+            self._resolve(happened, self._pending)
+        return happened
 
-    def choose_all(self, choices: Mapping[int, Choice] | Sequence[Choice]) -> list[Event]:
+    def choose_all(self, choices: Mapping[int, Choice] | Sequence[Choice]) -> list[Happening]:
         """Apply several seats' choices at once (all are checked before any is applied):
         ``{seat: choice}`` for some or all seats, or a list (or tuple) with one choice per
         seat, in seat order. WrongSeat if a list does not have one choice per seat."""
@@ -293,16 +293,16 @@ class Game:
         for seat in seats:
             self._check(seat, choices[seat])
         pending = self._pending
-        events: list[Event] = []
+        happened: list[Happening] = []
         for seat in seats:
             pending[seat] = choices[seat].guild
-            events.append(_SEAT_CHOSE[seat])
+            happened.append(_SEAT_CHOSE[seat])
         if seats:
             self._history.append((tuple(seats), tuple([choices[seat] for seat in seats])))
         self._waiting -= len(seats)
         if self._waiting == 0:
-            self._resolve(events, pending)
-        return events
+            self._resolve(happened, pending)
+        return happened
 
     def _check(self, seat: int, choice: Choice) -> None:
         phase = self._phase
@@ -321,16 +321,16 @@ class Game:
 
     # ----------------------------------------------------------------- resolution
 
-    def _resolve(self, events: list[Event], pending: list[int]) -> None:
+    def _resolve(self, happened: list[Happening], pending: list[int]) -> None:
         """Resolve the step once every seat has chosen: ``pending`` is the guild chosen by
         each seat (the list is kept, never changed afterwards)."""
         n = self._n
         self._pending = [-1] * n
         self._waiting = n
         if self._phase is Phase.DRAFT:
-            self._resolve_pick(events, pending)
+            self._resolve_pick(happened, pending)
         else:
-            self._resolve_play(events, pending)
+            self._resolve_play(happened, pending)
 
     def _start_round(self, voting_round: int) -> RoundStarted:
         n, deal = self._n, self._deal
@@ -359,7 +359,7 @@ class Game:
         self._phase = phase
         self._kind, self._lookup, self._ones = _PHASE_CHOICES[phase]
 
-    def _resolve_pick(self, events: list[Event], pending: list[int]) -> None:
+    def _resolve_pick(self, happened: list[Happening], pending: list[int]) -> None:
         hands = self._hands
         self._drafted.append((hands, tuple([PICKS[g] for g in pending])))
         ones = [ONE[g] for g in pending]
@@ -370,54 +370,54 @@ class Game:
         else:
             left = left[1:] + left[:1]
         self._hand_size -= 1
-        events.append(self._passed[self._hand_size])
+        happened.append(self._passed[self._hand_size])
         if self._hand_size > 1:
             self._hands, self._kept = left, kept
             self._step += 1
         else:
-            self._finish_draft(events, left, kept)
+            self._finish_draft(happened, left, kept)
 
-    def _finish_draft(self, events: list[Event], left: list[int], kept: list[int]) -> None:
+    def _finish_draft(self, happened: list[Happening], left: list[int], kept: list[int]) -> None:
         """The last card of each hand (``left``) is kept without a choice; play begins."""
         self._drafted.append((left, tuple([PICKS[SINGLE_CARD[h]] for h in left])))
-        events.append(_LAST_KEPT)
+        happened.append(_LAST_KEPT)
         self._hands = [k + h for k, h in zip(kept, left)]
         self._kept = [0] * self._n
         self._hand_size = self._deal
         self._enter(Phase.PLAY)
         self._step = 1
 
-    def _resolve_play(self, events: list[Event], pending: list[int]) -> None:
+    def _resolve_play(self, happened: list[Happening], pending: list[int]) -> None:
         self._hands = [h - ONE[g] for h, g in zip(self._hands, pending)]
         self._tables = [t + ONE[g] for t, g in zip(self._tables, pending)]
-        events.append(CardsRevealed(tuple(pending)))
+        happened.append(CardsRevealed(tuple(pending)))
         self._hand_size -= 1
         if self._step < self._play:
             self._step += 1
         else:
-            self._finish_play(events)
+            self._finish_play(happened)
 
-    def _finish_play(self, events: list[Event]) -> None:
+    def _finish_play(self, happened: list[Happening]) -> None:
         """The play is over: discard unplayed cards, count, then the next round or the end."""
         n = self._n
         self._enter(Phase.COUNT)
         self._discards = list(map(add, self._discards, self._hands))
         self._hands = [0] * n
-        events.append(CardsDiscarded((self._hand_size,) * n))
+        happened.append(CardsDiscarded((self._hand_size,) * n))
         self._hand_size = 0
         count = self.pipeline.count(tuple(map(unpack, self._tables)), self._round, self._totals)
         self._counts.append(count)
         self._totals = list(count.totals)
-        events.append(VotesCounted(count))
+        happened.append(VotesCounted(count))
         if self._round < VOTING_ROUNDS:
-            events.append(self._start_round(self._round + 1))
+            happened.append(self._start_round(self._round + 1))
             return
         self._enter(Phase.OVER)
         self._outcome = decide_outcome(count.totals, count.tables, self.config.tiebreak)
-        events.append(GameEnded(self._outcome))
+        happened.append(GameEnded(self._outcome))
 
-    def opening_events(self) -> list[Event]:
-        """The events of the game's start (round 1 begun), for a UI that shows them."""
+    def opening_happenings(self) -> list[Happening]:
+        """What happened at the game's start (round 1 begun), for a UI that shows them."""
         first = self._event_order[0]
         return [RoundStarted(1, first, EVENT_CARDS[first].direction, self._deal)]
 

@@ -1,4 +1,4 @@
-"""The deterministic shuffle used for deals and Event draws.
+"""The deterministic shuffle used for deals and Happening draws.
 
 Python's ``random`` module promises that ``Random(seed).random()`` gives the same
 sequence on every version (a compatible seeder is kept), but not that ``shuffle`` or

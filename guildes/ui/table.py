@@ -32,7 +32,7 @@ from guildes.rules import (
     SeatChose,
     VotesCounted,
 )
-from guildes.session import Happening, Session
+from guildes.session import Applied, Session
 from guildes.ui import palette
 from guildes.ui.cards import card_back, card_face, shadow, small_count_badge
 from guildes.ui.draw import (
@@ -174,7 +174,7 @@ class TableScene(Scene):
     def _log_opening(self) -> None:
         names = ", ".join(s.name for s in self.session.seats)
         self._log(f"<b>New game</b>: {names}.")
-        self._log_events(tuple(self.session.game.opening_events()))
+        self._log_events(tuple(self.session.game.opening_happenings()))
 
     def _log_events(self, events: tuple[object, ...]) -> None:
         for e in events:
@@ -214,12 +214,12 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ beats
 
-    def _beats_from(self, h: Happening) -> None:
+    def _beats_from(self, h: Applied) -> None:
         before = self.beats[-1].after if self.beats else self.shown
         speed = self.app.speed
         after = h.game_after
-        kinds = [type(e) for e in h.events]
-        self._log_events(h.events)
+        kinds = [type(e) for e in h.happenings]
+        self._log_events(h.happenings)
         if HandsPassed in kinds:
             self.beats.append(
                 Beat("pass", 0.5 * speed, after, before, {"direction": before.direction})
@@ -243,9 +243,9 @@ class TableScene(Scene):
                 )
             return
         if CardsRevealed in kinds:
-            revealed = next(e for e in h.events if isinstance(e, CardsRevealed))
+            revealed = next(e for e in h.happenings if isinstance(e, CardsRevealed))
             self.beats.append(Beat("flip", 1.0 * speed, after, before, {"cards": revealed.cards}))
-            for e in h.events:
+            for e in h.happenings:
                 if isinstance(e, VotesCounted):
                     self.beats.append(Beat("count", 0.0, after, after, {"count": e.count}))
                 elif isinstance(e, RoundStarted):
@@ -302,8 +302,8 @@ class TableScene(Scene):
             session.failed = None
             self.app.stack.push(MessageOverlay(self.app, "The AI stopped", msg, to_menu=True))
             return
-        while session.happenings:
-            self._beats_from(session.happenings.popleft())
+        while session.applied:
+            self._beats_from(session.applied.popleft())
         guard = 0
         while self.beats and not self.waiting_overlay and guard < 200:
             guard += 1
@@ -370,7 +370,7 @@ class TableScene(Scene):
             v is not None
             and not self.beats
             and not self.waiting_overlay
-            and not self.session.happenings
+            and not self.session.applied
             and v in self.session.humans_to_choose()
         )
 

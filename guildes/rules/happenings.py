@@ -1,6 +1,6 @@
 """What happened when a choice was applied: public facts the UI turns into animation.
 
-Every event carries only public information (RULINGS §6), so a list of events can be
+Every happening carries only public information (RULINGS §6), so a list of happenings can be
 shown to any seat: a pick or a face-down card is reported as "seat N chose", never as
 the card itself; revealed cards, counts and the outcome are public.
 """
@@ -71,7 +71,7 @@ class GameEnded:
     outcome: Outcome
 
 
-Event = (
+Happening = (
     RoundStarted
     | SeatChose
     | HandsPassed
