@@ -17,6 +17,8 @@ def test_a_save_written_today_loads_to_the_same_game() -> None:
     game = saved.game()
     assert [s.name for s in saved.seats] == ["Ada", "Bérénice", "Иван", "Zdeněk"]
     assert [s.level for s in saved.seats] == [None, "easy", "hard", "expert"]
-    assert [game.view(s).to_dict() for s in range(4)] == expected["views"]
+    for seat, want in enumerate(expected["views"]):
+        got = game.view(seat).to_dict()
+        assert {k: got[k] for k in want} == want  # a field added later may be there too
     assert list(game.scores) == expected["scores"]
     assert list(game.to_choose()) == expected["to_choose"]
