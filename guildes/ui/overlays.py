@@ -252,8 +252,24 @@ class PauseOverlay(Scene):
         _dim(surface)
 
 
+CURTAIN_GUARD_S = 0.5
+"""How long a new curtain ignores every action: a second press meant for the hand it
+replaced (a double Enter, a double click) must not open it."""
+
+_INPUT = (
+    pygame.KEYDOWN,
+    pygame.KEYUP,
+    pygame.MOUSEBUTTONDOWN,
+    pygame.MOUSEBUTTONUP,
+    pygame.TEXTINPUT,
+)
+
+
 class Curtain(Scene):
-    """Hotseat: hides the whole table until the named player is at the screen."""
+    """Hotseat: hides the whole table until the named player is at the screen.
+
+    It opens only on a deliberate action made after it appeared: input queued before it
+    is dropped, and its button stays disabled for ``CURTAIN_GUARD_S`` seconds."""
 
     opaque = True
     name = "curtain"
@@ -263,15 +279,23 @@ class Curtain(Scene):
         self.table = table
         self.seat = seat
         self.menu: ButtonColumn | None = None
+        self.age = 0.0
+
+    @property
+    def guarded(self) -> bool:
+        """True while the curtain is too new to be opened."""
+        return self.age < CURTAIN_GUARD_S
 
     def enter(self) -> None:
+        pygame.event.clear(_INPUT)  # pressed before the curtain was there: not meant for it
+        self.age = 0.0
         who = self.table.session.seats[self.seat].name
         self.menu = ButtonColumn(
             self.app.manager,
             self.app.size,
             self.app.scale,
             f"Pass the screen to {who}",
-            [(f"I am {who}: show my cards", self._lift, True)],
+            [(f"I am {who}: show my cards", self._lift, False)],
             lines=["Everyone else, look away.", "Esc opens the menu."],
             width=620,
         )
@@ -281,7 +305,17 @@ class Curtain(Scene):
             self.menu.kill()
             self.menu = None
 
+    def update(self, dt: float) -> None:
+        self.age += dt
+        if not self.guarded and self.menu is not None:
+            button = self.menu.ring.items[0].widget
+            if not button.is_enabled:
+                button.enable()
+                self.menu.ring.move(0)
+
     def _lift(self) -> None:
+        if self.guarded:
+            return
         self.app.stack.pop()
         self.table.lift_curtain(self.seat)
 
