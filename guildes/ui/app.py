@@ -10,6 +10,7 @@ from __future__ import annotations
 import logging
 import time
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pygame_gui
@@ -25,7 +26,7 @@ from guildes.saves import (
     save_settings,
     save_statistics,
 )
-from guildes.ui.scene import Scene, SceneStack
+from guildes.ui.scene import Scene, SceneName, SceneStack
 from guildes.ui.sound import Sounds
 
 log = logging.getLogger(__name__)
@@ -147,6 +148,30 @@ class App:
     def start(self, scene: Scene) -> None:
         """Begin with ``scene``."""
         self.stack.reset(scene)
+
+    # ------------------------------------------------------------------ navigation
+
+    def scene(self, name: SceneName, *args: Any, **kwargs: Any) -> Scene:
+        """A new scene ``name``, built with these arguments (``guildes.ui.scenes``)."""
+        from guildes.ui.scenes import SCENES
+
+        return SCENES[name](self, *args, **kwargs)
+
+    def push(self, name: SceneName, *args: Any, **kwargs: Any) -> None:
+        """Cover the current scene with a new scene ``name``."""
+        self.stack.push(self.scene(name, *args, **kwargs))
+
+    def replace(self, name: SceneName, *args: Any, **kwargs: Any) -> None:
+        """Swap the current scene for a new scene ``name``."""
+        self.stack.replace(self.scene(name, *args, **kwargs))
+
+    def reset(self, name: SceneName, *args: Any, **kwargs: Any) -> None:
+        """Clear the stack and start from a new scene ``name``."""
+        self.stack.reset(self.scene(name, *args, **kwargs))
+
+    def back(self) -> None:
+        """Close the current scene and return to the one below."""
+        self.stack.pop()
 
     def step_frame(self, dt: float | None = None) -> None:
         """Run one frame: events, update, draw, flip."""

@@ -28,7 +28,7 @@ def _frames(size: tuple[int, int], players: int) -> dict[str, list[float]]:
     from guildes.saves import locations
     from guildes.seats import Seat
     from guildes.ui.app import App
-    from guildes.ui.menus import start_new_game
+    from guildes.ui.games import start_new_game
     from guildes.ui.overlays import CountOverlay
     from guildes.ui.results import ResultsScene
     from guildes.ui.table import TableScene
@@ -63,7 +63,7 @@ def _fps_while_thinking(seconds: float) -> tuple[float, int]:
     from guildes.saves import locations
     from guildes.seats import Seat
     from guildes.ui.app import App
-    from guildes.ui.menus import start_new_game
+    from guildes.ui.games import start_new_game
     from guildes.ui.table import TableScene
 
     with tempfile.TemporaryDirectory() as tmp:

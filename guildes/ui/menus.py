@@ -15,10 +15,10 @@ from guildes.rules import Tiebreak
 from guildes.saves import SaveError
 from guildes.saves.settings import ANIMATION_SPEEDS
 from guildes.seats import DEFAULT_NAMES, MAX_NAME, Seat
-from guildes.session import Session
 from guildes.ui.cards import card_face
 from guildes.ui.draw import felt
 from guildes.ui.focus import FocusRing
+from guildes.ui.games import start_new_game, start_saved_game
 from guildes.ui.scene import Scene
 from guildes.ui.widgets import COLUMN_WIDTH, ButtonColumn
 
@@ -58,7 +58,7 @@ class MenuScene(Scene):
         return []
 
     def back(self) -> None:
-        self.app.stack.pop()
+        self.app.back()
 
     def enter(self) -> None:
         self.menu = ButtonColumn(
@@ -98,11 +98,11 @@ class MainMenu(MenuScene):
     def buttons(self) -> list[tuple[str, Callable[[], None], bool]]:
         return [
             ("Continue", self._continue, self.app.store.has_autosave()),
-            ("New game", lambda: self.app.stack.push(NewGameScene(self.app)), True),
-            ("Load", lambda: self.app.stack.push(LoadScene(self.app)), True),
-            ("Statistics", lambda: self.app.stack.push(StatisticsScene(self.app)), True),
-            ("Settings", lambda: self.app.stack.push(SettingsScene(self.app)), True),
-            ("Rules", lambda: self.app.stack.push(RulesScene(self.app)), True),
+            ("New game", lambda: self.app.push("new_game"), True),
+            ("Load", lambda: self.app.push("load"), True),
+            ("Statistics", lambda: self.app.push("statistics"), True),
+            ("Settings", lambda: self.app.push("settings"), True),
+            ("Rules", lambda: self.app.push("rules"), True),
             ("Quit", self.app.quit, True),
         ]
 
@@ -110,36 +110,16 @@ class MainMenu(MenuScene):
         self.app.quit()
 
     def _continue(self) -> None:
-        from guildes.ui.overlays import MessageOverlay
-
         try:
             saved = self.app.store.load_autosave()
         except SaveError as e:
             self.leave()
             self.enter()
-            self.app.stack.push(
-                MessageOverlay(
-                    self.app, "The autosave could not be loaded", f"{e} (kept aside as .corrupt)"
-                )
+            self.app.push(
+                "message", "The autosave could not be loaded", f"{e} (kept aside as .corrupt)"
             )
             return
         start_saved_game(self.app, saved)
-
-
-def start_saved_game(app, saved) -> None:  # type: ignore[no-untyped-def]
-    """Open the table on a saved game."""
-    from guildes.ui.table import TableScene
-
-    session = Session(saved.game(), saved.seats, app.store)
-    app.stack.reset(TableScene(app, session))
-
-
-def start_new_game(app, seats: list[Seat], seed: int, tiebreak: str) -> None:  # type: ignore[no-untyped-def]
-    """Open the table on a new game."""
-    from guildes.ui.table import TableScene
-
-    session = Session.new(seats, seed, tiebreak, app.store)
-    app.stack.reset(TableScene(app, session))
 
 
 class NewGameScene(Scene):
@@ -309,7 +289,7 @@ class NewGameScene(Scene):
         self._rebuild()
 
     def _back(self) -> None:
-        self.app.stack.pop()
+        self.app.back()
 
     def _start(self) -> None:
         self._read_entries()
@@ -419,8 +399,6 @@ class LoadScene(MenuScene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_r and self.menu:
             i = self.menu.ring.index
             if i < len(self._slot_paths):
-                from guildes.ui.replay import ReplayScene
-
                 try:
                     saved = self.app.store.load(self._slot_paths[i])
                 except SaveError as e:
@@ -428,7 +406,7 @@ class LoadScene(MenuScene):
                     self.leave()
                     self.enter()
                     return True
-                self.app.stack.push(ReplayScene(self.app, saved))
+                self.app.push("replay", saved)
                 return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_d and self.menu:
             i = self.menu.ring.index
@@ -596,7 +574,7 @@ class RulesScene(Scene):
             event.type == pygame.KEYDOWN
             and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER)
         ) or (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back):
-            self.app.stack.pop()
+            self.app.back()
             return True
         return False
 

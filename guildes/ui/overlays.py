@@ -1,22 +1,20 @@
-"""Overlays on the table: the animated count, the table of the three counts, the pause
-menu, the hotseat curtain and messages."""
+"""Overlays on the table: the animated count, the table of the counts so far, the pause
+menu and messages. Each reports back through the callback it was given; none knows the
+table."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Sequence
 
 import pygame
 
-from guildes.rules import GUILDS, Count
+from guildes.rules import GUILDS, Count, PublicView
 from guildes.session import Session
 from guildes.ui import palette
 from guildes.ui.draw import panel, swatch
 from guildes.ui.fonts import text
 from guildes.ui.scene import Scene
 from guildes.ui.widgets import ButtonColumn
-
-if TYPE_CHECKING:
-    from guildes.ui.table import TableScene
 
 
 def _dim(surface: pygame.Surface, alpha: int = 150) -> None:
@@ -32,10 +30,13 @@ class CountOverlay(Scene):
     opaque = False
     name = "count"
 
-    def __init__(self, app, table: TableScene, count: Count) -> None:  # type: ignore[no-untyped-def]
+    def __init__(  # type: ignore[no-untyped-def]
+        self, app, names: Sequence[str], count: Count, on_done: Callable[[], None]
+    ) -> None:
         super().__init__(app)
-        self.table = table
+        self.names = list(names)
         self.count = count
+        self.on_done = on_done
         self.t = 0.0
         self.per_row = 0.28 * app.speed
         self.rows = len(count.guilds)
@@ -54,8 +55,8 @@ class CountOverlay(Scene):
         if self.closed:
             return
         self.closed = True
-        self.app.stack.pop()
-        self.table.overlay_done()
+        self.app.back()
+        self.on_done()
 
     def handle(self, event: pygame.event.Event) -> bool:
         finish = (
@@ -73,8 +74,7 @@ class CountOverlay(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         _dim(surface, 120)
         s = self.app.scale
-        seats = self.table.session.seats
-        n = len(seats)
+        n = len(self.names)
         c = self.count
         col_w = int(min(130 * s, (surface.get_width() * 0.8 - 170 * s) / n))
         row_h = int(30 * s)
@@ -86,8 +86,8 @@ class CountOverlay(Scene):
         title = text(f"Count {c.voting_round}", int(26 * s), palette.GOLD, True)
         surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.y + int(8 * s))))
         y = rect.y + int(52 * s)
-        for i, seat in enumerate(seats):
-            t = text(seat.name[:12], int(14 * s), palette.CREAM, True)
+        for i, name in enumerate(self.names):
+            t = text(name[:12], int(14 * s), palette.CREAM, True)
             surface.blit(t, t.get_rect(midtop=(rect.x + int(170 * s) + i * col_w + col_w // 2, y)))
         y += row_h
         shown = self.rows if self.per_row <= 0 else int(self.t / self.per_row)
@@ -136,27 +136,28 @@ class CountOverlay(Scene):
 
 
 class CountsTable(Scene):
-    """The three counts so far in one table (C); any key or click closes it."""
+    """The counts so far in one table (C), as the table shows them; any key or click
+    closes it."""
 
     opaque = False
     name = "counts"
 
-    def __init__(self, app, session: Session) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, app, names: Sequence[str], view: PublicView) -> None:  # type: ignore[no-untyped-def]
         super().__init__(app)
-        self.session = session
+        self.names = list(names)
+        self.view = view
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
-            self.app.stack.pop()
+            self.app.back()
             return True
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
         _dim(surface)
         s = self.app.scale
-        seats = self.session.seats
-        counts = self.session.game.counts
-        n = len(seats)
+        counts = self.view.counts
+        n = len(self.names)
         col = int(120 * s)
         w, h = int(160 * s) + n * col, int(120 * s) + 5 * int(32 * s)
         rect = pygame.Rect(0, 0, w, h)
@@ -167,11 +168,11 @@ class CountsTable(Scene):
             (rect.x + int(14 * s), rect.y + int(10 * s)),
         )
         y = rect.y + int(56 * s)
-        for i, seat in enumerate(seats):
-            t = text(seat.name[:12], int(14 * s), palette.CREAM, True)
+        for i, name in enumerate(self.names):
+            t = text(name[:12], int(14 * s), palette.CREAM, True)
             surface.blit(t, t.get_rect(midtop=(rect.x + int(160 * s) + i * col + col // 2, y)))
         rows = [(f"Count {c.voting_round}", c.votes) for c in counts]
-        rows.append(("Total", self.session.game.scores))
+        rows.append(("Total", self.view.scores))
         for r, (label, values) in enumerate(rows):
             yy = y + (r + 1) * int(32 * s)
             surface.blit(
@@ -189,20 +190,20 @@ class CountsTable(Scene):
 
 
 class PauseOverlay(Scene):
-    """Esc at the table: resume, save, settings, rules, quit to the menu (autosaved)."""
+    """Esc at the table: resume, save, settings, rules, quit to the menu (autosaved:
+    ``on_quit`` is called first)."""
 
     opaque = False
     name = "pause"
 
-    def __init__(self, app, table: TableScene) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, app, session: Session, on_quit: Callable[[], None]) -> None:  # type: ignore[no-untyped-def]
         super().__init__(app)
-        self.table = table
+        self.session = session
+        self.on_quit = on_quit
         self.menu: ButtonColumn | None = None
         self.note = ""
 
     def enter(self) -> None:
-        from guildes.ui.menus import RulesScene, SettingsScene
-
         lines = [self.note] if self.note else []
         self.menu = ButtonColumn(
             self.app.manager,
@@ -212,8 +213,8 @@ class PauseOverlay(Scene):
             [
                 ("Resume", self._resume, True),
                 ("Save game", self._save, True),
-                ("Settings", lambda: self.app.stack.push(SettingsScene(self.app)), True),
-                ("Rules", lambda: self.app.stack.push(RulesScene(self.app)), True),
+                ("Settings", lambda: self.app.push("settings"), True),
+                ("Rules", lambda: self.app.push("rules"), True),
                 ("Quit to menu", self._quit, True),
             ],
             lines=lines,
@@ -225,11 +226,11 @@ class PauseOverlay(Scene):
             self.menu = None
 
     def _resume(self) -> None:
-        self.app.stack.pop()
+        self.app.back()
 
     def _save(self) -> None:
         try:
-            path = self.app.store.save(self.table.session.game, self.table.session.seats)
+            path = self.app.store.save(self.session.game, self.session.seats)
             self.note = f"Saved as {path.name}"
         except OSError as e:
             self.note = f"Could not save: {e.strerror}"
@@ -237,96 +238,17 @@ class PauseOverlay(Scene):
         self.enter()
 
     def _quit(self) -> None:
-        from guildes.ui.menus import MainMenu
-
-        self.table.close()
-        self.app.stack.reset(MainMenu(self.app))
+        self.on_quit()
+        self.app.reset("main_menu")
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.stack.pop()
+            self.app.back()
             return True
         return bool(self.menu.handle(event)) if self.menu else False
 
     def draw(self, surface: pygame.Surface) -> None:
         _dim(surface)
-
-
-CURTAIN_GUARD_S = 0.5
-"""How long a new curtain ignores every action: a second press meant for the hand it
-replaced (a double Enter, a double click) must not open it."""
-
-_INPUT = (
-    pygame.KEYDOWN,
-    pygame.KEYUP,
-    pygame.MOUSEBUTTONDOWN,
-    pygame.MOUSEBUTTONUP,
-    pygame.TEXTINPUT,
-)
-
-
-class Curtain(Scene):
-    """Hotseat: hides the whole table until the named player is at the screen.
-
-    It opens only on a deliberate action made after it appeared: input queued before it
-    is dropped, and its button stays disabled for ``CURTAIN_GUARD_S`` seconds."""
-
-    opaque = True
-    name = "curtain"
-
-    def __init__(self, app, table: TableScene, seat: int) -> None:  # type: ignore[no-untyped-def]
-        super().__init__(app)
-        self.table = table
-        self.seat = seat
-        self.menu: ButtonColumn | None = None
-        self.age = 0.0
-
-    @property
-    def guarded(self) -> bool:
-        """True while the curtain is too new to be opened."""
-        return self.age < CURTAIN_GUARD_S
-
-    def enter(self) -> None:
-        pygame.event.clear(_INPUT)  # pressed before the curtain was there: not meant for it
-        self.age = 0.0
-        who = self.table.session.seats[self.seat].name
-        self.menu = ButtonColumn(
-            self.app.manager,
-            self.app.size,
-            self.app.scale,
-            f"Pass the screen to {who}",
-            [(f"I am {who}: show my cards", self._lift, False)],
-            lines=["Everyone else, look away.", "Esc opens the menu."],
-            width=620,
-        )
-
-    def leave(self) -> None:
-        if self.menu is not None:
-            self.menu.kill()
-            self.menu = None
-
-    def update(self, dt: float) -> None:
-        self.age += dt
-        if not self.guarded and self.menu is not None:
-            button = self.menu.ring.items[0].widget
-            if not button.is_enabled:
-                button.enable()
-                self.menu.ring.move(0)
-
-    def _lift(self) -> None:
-        if self.guarded:
-            return
-        self.app.stack.pop()
-        self.table.lift_curtain(self.seat)
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.stack.push(PauseOverlay(self.app, self.table))
-            return True
-        return self.menu.handle(event) if self.menu else False
-
-    def draw(self, surface: pygame.Surface) -> None:
-        surface.fill(palette.FELT_DARK)
 
 
 class MessageOverlay(Scene):
@@ -359,11 +281,9 @@ class MessageOverlay(Scene):
 
     def _ok(self) -> None:
         if self.to_menu:
-            from guildes.ui.menus import MainMenu
-
-            self.app.stack.reset(MainMenu(self.app))
+            self.app.reset("main_menu")
         else:
-            self.app.stack.pop()
+            self.app.back()
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

@@ -32,7 +32,7 @@ class ReplayScene(Scene):
             return False
         k = event.key
         if k == pygame.K_ESCAPE:
-            self.app.stack.pop()
+            self.app.back()
         elif k in (pygame.K_RIGHT, pygame.K_SPACE):
             self.replay.forward()
         elif k == pygame.K_LEFT:

@@ -11,6 +11,7 @@ from guildes.session import Session
 from guildes.ui import palette
 from guildes.ui.draw import felt, panel
 from guildes.ui.fonts import text
+from guildes.ui.games import start_new_game
 from guildes.ui.scene import Scene
 from guildes.ui.widgets import ButtonColumn
 
@@ -70,8 +71,6 @@ class ResultsScene(Scene):
     def _again(self) -> None:
         import random
 
-        from guildes.ui.menus import start_new_game
-
         start_new_game(
             self.app,
             self.session.seats,
@@ -80,15 +79,10 @@ class ResultsScene(Scene):
         )
 
     def _replay(self) -> None:
-        from guildes.ui.replay import ReplayScene
-
-        saved = SavedGame.of(self.session.game, self.session.seats)
-        self.app.stack.push(ReplayScene(self.app, saved))
+        self.app.push("replay", SavedGame.of(self.session.game, self.session.seats))
 
     def _menu(self) -> None:
-        from guildes.ui.menus import MainMenu
-
-        self.app.stack.reset(MainMenu(self.app))
+        self.app.reset("main_menu")
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

@@ -2,12 +2,14 @@
 
 Each scene handles events, updates its animations and draws itself; drawing starts at
 the topmost opaque scene, so an overlay (pause, a dialog) draws over the scene below.
-Scenes own their pygame-gui elements and kill them when they leave.
+Scenes own their pygame-gui elements and kill them when they leave. Scenes never import
+each other: they go to another scene by its ``SceneName`` through the app
+(``app.push("pause", ...)``), and an overlay reports back through a callback it was given.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar, Literal
 
 import pygame
 
@@ -15,11 +17,30 @@ if TYPE_CHECKING:
     from guildes.ui.app import App
 
 
+SceneName = Literal[
+    "main_menu",
+    "new_game",
+    "load",
+    "statistics",
+    "settings",
+    "rules",
+    "table",
+    "curtain",
+    "count",
+    "counts",
+    "pause",
+    "message",
+    "results",
+    "replay",
+]
+"""Every scene's name; ``guildes.ui.scenes.SCENES`` maps each to its class."""
+
+
 class Scene:
     """Base class of every screen."""
 
     opaque = True
-    name = "scene"
+    name: ClassVar[str] = "scene"
 
     def __init__(self, app: App) -> None:
         self.app = app

@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 from collections import deque
 from dataclasses import dataclass, field
+from functools import partial
 
 import pygame
 import pygame_gui
@@ -150,6 +151,11 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ log
 
+    @property
+    def names(self) -> list[str]:
+        """The players' names, by seat."""
+        return [s.name for s in self.session.seats]
+
     def seat_name(self, seat: int) -> str:
         """The name of a seat's player (the log never says 'you')."""
         return self.session.seats[seat].name
@@ -276,11 +282,9 @@ class TableScene(Scene):
         elif beat.kind == "flip":
             self.app.sounds.play("flip")
         elif beat.kind == "count":
-            from guildes.ui.overlays import CountOverlay
-
             self.app.sounds.play("count")
             self.waiting_overlay = True
-            self.app.stack.push(CountOverlay(self.app, self, beat.data["count"]))  # type: ignore[arg-type]
+            self.app.push("count", self.names, beat.data["count"], on_done=self.overlay_done)
         elif beat.kind == "end":
             self.finished = True
             self.shown = beat.after
@@ -296,11 +300,9 @@ class TableScene(Scene):
         session = self.session
         session.update()
         if session.failed:
-            from guildes.ui.overlays import MessageOverlay
-
             msg = session.failed
             session.failed = None
-            self.app.stack.push(MessageOverlay(self.app, "The AI stopped", msg, to_menu=True))
+            self.app.push("message", "The AI stopped", msg, to_menu=True)
             return
         while session.applied:
             self._beats_from(session.applied.popleft())
@@ -330,15 +332,13 @@ class TableScene(Scene):
             self._maybe_curtain()
 
     def _finish(self) -> None:
-        from guildes.ui.results import ResultsScene
-
         self.app.sounds.play("win")
         self.session.close()
         outcome = self.session.game.outcome
         if outcome is not None and self.session.humans:
             self.app.statistics.record_game(self.session.seats, outcome)
             self.app.save_statistics()
-        self.app.stack.replace(ResultsScene(self.app, self.session, self.log_lines))
+        self.app.replace("results", self.session, self.log_lines)
 
     def _maybe_curtain(self) -> None:
         """Hotseat: between human decisions, hide everything until the next player clicks."""
@@ -349,11 +349,15 @@ class TableScene(Scene):
             return
         self.viewer = None
         if todo:
-            from guildes.ui.overlays import Curtain
-
             nxt = todo[0]
             self.bottom = nxt
-            self.app.stack.push(Curtain(self.app, self, nxt))
+            self.app.push(
+                "curtain",
+                nxt,
+                self.seat_name(nxt),
+                on_lift=partial(self.lift_curtain, nxt),
+                on_menu=partial(self._command, "menu"),
+            )
 
     def lift_curtain(self, seat: int) -> None:
         """The hotseat player ``seat`` is at the screen."""
@@ -455,12 +459,10 @@ class TableScene(Scene):
         return False
 
     def _command(self, key: str) -> None:
-        from guildes.ui.overlays import CountsTable, PauseOverlay
-
         if key == "menu":
-            self.app.stack.push(PauseOverlay(self.app, self))
+            self.app.push("pause", self.session, on_quit=self.close)
         elif key == "counts":
-            self.app.stack.push(CountsTable(self.app, self.session))
+            self.app.push("counts", self.names, self.shown.public_view())
         elif key == "log":
             self.log_visible = not self.log_visible
             self.leave()

@@ -136,7 +136,8 @@ def test_opening_a_finished_save_shows_the_results(make_app, tmp_path) -> None: 
     from guildes.rules import Game, GameConfig
     from guildes.saves.savefile import SavedGame
     from guildes.seats import Seat
-    from guildes.ui.menus import MainMenu, start_saved_game
+    from guildes.ui.games import start_saved_game
+    from guildes.ui.menus import MainMenu
     from guildes.ui.results import ResultsScene
 
     game = Game(GameConfig(players=3, seed=9))

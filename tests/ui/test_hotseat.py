@@ -15,8 +15,10 @@ from tests.ui.test_end_to_end import frames, key
 def test_curtain_hides_every_hand_and_hands_show_only_on_their_turn(  # type: ignore[no-untyped-def]
     make_app, fast_levels
 ) -> None:
-    from guildes.ui.menus import MainMenu, start_new_game
-    from guildes.ui.overlays import CountOverlay, Curtain
+    from guildes.ui.curtain import Curtain
+    from guildes.ui.games import start_new_game
+    from guildes.ui.menus import MainMenu
+    from guildes.ui.overlays import CountOverlay
     from guildes.ui.results import ResultsScene
     from guildes.ui.table import TableScene
 
@@ -67,7 +69,8 @@ def test_curtain_hides_every_hand_and_hands_show_only_on_their_turn(  # type: ig
 
 
 def test_hotseat_log_names_players_never_you(make_app, fast_levels) -> None:  # type: ignore[no-untyped-def]
-    from guildes.ui.menus import MainMenu, start_new_game
+    from guildes.ui.games import start_new_game
+    from guildes.ui.menus import MainMenu
 
     app = make_app(speed="instant")
     app.start(MainMenu(app))
@@ -79,7 +82,8 @@ def test_hotseat_log_names_players_never_you(make_app, fast_levels) -> None:  # 
 
 def _three_people_at_their_first_pick(make_app):  # type: ignore[no-untyped-def]
     """A hotseat game of three people, Ana at the screen with her first pick to make."""
-    from guildes.ui.menus import MainMenu, start_new_game
+    from guildes.ui.games import start_new_game
+    from guildes.ui.menus import MainMenu
 
     app = make_app(speed="fast")
     app.start(MainMenu(app))
@@ -94,7 +98,7 @@ def _three_people_at_their_first_pick(make_app):  # type: ignore[no-untyped-def]
 
 def test_a_second_enter_does_not_open_the_next_curtain(make_app) -> None:  # type: ignore[no-untyped-def]
     """Issue 16: Enter twice 0.25 s apart picked a card, then opened Cleo's curtain."""
-    from guildes.ui.overlays import Curtain
+    from guildes.ui.curtain import Curtain
 
     app, table = _three_people_at_their_first_pick(make_app)
     drawn_for: set[int | None] = set()
@@ -116,7 +120,7 @@ def test_a_second_enter_does_not_open_the_next_curtain(make_app) -> None:  # typ
 
 
 def test_a_click_on_a_fresh_curtain_does_not_open_it(make_app) -> None:  # type: ignore[no-untyped-def]
-    from guildes.ui.overlays import Curtain
+    from guildes.ui.curtain import Curtain
     from tests.ui.test_end_to_end import click
 
     app, table = _three_people_at_their_first_pick(make_app)
@@ -137,7 +141,7 @@ def test_a_click_on_a_fresh_curtain_does_not_open_it(make_app) -> None:  # type:
 def test_input_queued_before_the_curtain_appeared_is_dropped(make_app) -> None:  # type: ignore[no-untyped-def]
     """A key pressed before the curtain appeared, even if the app stalls and reads it only
     later, does not open it."""
-    from guildes.ui.overlays import Curtain
+    from guildes.ui.curtain import Curtain
 
     app, table = _three_people_at_their_first_pick(make_app)
     key(pygame.K_RETURN)  # Ana picks

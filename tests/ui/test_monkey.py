@@ -46,6 +46,7 @@ def random_event(rng: random.Random, size: tuple[int, int]) -> pygame.event.Even
 
 
 def test_random_input_in_every_scene(make_app, fast_levels) -> None:  # type: ignore[no-untyped-def]
+    from guildes.ui.games import start_new_game
     from guildes.ui.menus import (
         LoadScene,
         MainMenu,
@@ -53,7 +54,6 @@ def test_random_input_in_every_scene(make_app, fast_levels) -> None:  # type: ig
         RulesScene,
         SettingsScene,
         StatisticsScene,
-        start_new_game,
     )
 
     rng = random.Random(11)

@@ -1,0 +1,98 @@
+"""The hotseat curtain: between two people's turns, the screen shows nothing of the game
+until the next player says they are at it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from guildes.ui import palette
+from guildes.ui.scene import Scene
+from guildes.ui.widgets import ButtonColumn
+
+CURTAIN_GUARD_S = 0.5
+"""How long a new curtain ignores every action: a second press meant for the hand it
+replaced (a double Enter, a double click) must not open it."""
+
+_INPUT = (
+    pygame.KEYDOWN,
+    pygame.KEYUP,
+    pygame.MOUSEBUTTONDOWN,
+    pygame.MOUSEBUTTONUP,
+    pygame.TEXTINPUT,
+)
+
+
+class Curtain(Scene):
+    """Hotseat: hides the whole table until the named player is at the screen, then
+    calls ``on_lift``; Esc calls ``on_menu``.
+
+    It opens only on a deliberate action made after it appeared: input queued before it
+    is dropped, and its button stays disabled for ``CURTAIN_GUARD_S`` seconds."""
+
+    opaque = True
+    name = "curtain"
+
+    def __init__(  # type: ignore[no-untyped-def]
+        self,
+        app,
+        seat: int,
+        who: str,
+        on_lift: Callable[[], None],
+        on_menu: Callable[[], None],
+    ) -> None:
+        super().__init__(app)
+        self.seat = seat
+        self.who = who
+        self.on_lift = on_lift
+        self.on_menu = on_menu
+        self.menu: ButtonColumn | None = None
+        self.age = 0.0
+
+    @property
+    def guarded(self) -> bool:
+        """True while the curtain is too new to be opened."""
+        return self.age < CURTAIN_GUARD_S
+
+    def enter(self) -> None:
+        pygame.event.clear(_INPUT)  # pressed before the curtain was there: not meant for it
+        self.age = 0.0
+        who = self.who
+        self.menu = ButtonColumn(
+            self.app.manager,
+            self.app.size,
+            self.app.scale,
+            f"Pass the screen to {who}",
+            [(f"I am {who}: show my cards", self._lift, False)],
+            lines=["Everyone else, look away.", "Esc opens the menu."],
+            width=620,
+        )
+
+    def leave(self) -> None:
+        if self.menu is not None:
+            self.menu.kill()
+            self.menu = None
+
+    def update(self, dt: float) -> None:
+        self.age += dt
+        if not self.guarded and self.menu is not None:
+            button = self.menu.ring.items[0].widget
+            if not button.is_enabled:
+                button.enable()
+                self.menu.ring.move(0)
+
+    def _lift(self) -> None:
+        if self.guarded:
+            return
+        self.app.back()
+        self.on_lift()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.on_menu()
+            return True
+        return self.menu.handle(event) if self.menu else False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(palette.FELT_DARK)

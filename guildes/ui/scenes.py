@@ -1,0 +1,42 @@
+"""Every scene by name: the one module that knows them all.
+
+Scenes never import each other; they navigate by name through the app
+(``app.push("results", ...)``). A new scene is a ``Scene`` subclass in its own module,
+its name added to ``SceneName`` and to ``SCENES`` here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from guildes.ui.curtain import Curtain
+from guildes.ui.menus import (
+    LoadScene,
+    MainMenu,
+    NewGameScene,
+    RulesScene,
+    SettingsScene,
+    StatisticsScene,
+)
+from guildes.ui.overlays import CountOverlay, CountsTable, MessageOverlay, PauseOverlay
+from guildes.ui.replay import ReplayScene
+from guildes.ui.results import ResultsScene
+from guildes.ui.scene import Scene, SceneName
+from guildes.ui.table import TableScene
+
+SCENES: dict[SceneName, Callable[..., Scene]] = {
+    "main_menu": MainMenu,
+    "new_game": NewGameScene,
+    "load": LoadScene,
+    "statistics": StatisticsScene,
+    "settings": SettingsScene,
+    "rules": RulesScene,
+    "table": TableScene,
+    "curtain": Curtain,
+    "count": CountOverlay,
+    "counts": CountsTable,
+    "pause": PauseOverlay,
+    "message": MessageOverlay,
+    "results": ResultsScene,
+    "replay": ReplayScene,
+}

@@ -1,0 +1,75 @@
+"""Scene navigation in one place: every scene is registered by its name, and no scene
+module imports another (they navigate by name through the app)."""
+
+from __future__ import annotations
+
+from itertools import permutations
+from typing import get_args
+
+import grimp
+import pytest
+
+from guildes.ui.scene import SceneName
+
+SCENE_MODULES = [
+    "guildes.ui.menus",
+    "guildes.ui.overlays",
+    "guildes.ui.curtain",
+    "guildes.ui.results",
+    "guildes.ui.replay",
+    "guildes.ui.table",
+]
+
+
+def test_every_scene_name_has_its_scene() -> None:
+    from guildes.ui.scenes import SCENES
+
+    assert set(SCENES) == set(get_args(SceneName))
+    for name, cls in SCENES.items():
+        assert cls.name == name  # type: ignore[attr-defined]
+
+
+@pytest.fixture(scope="module")
+def graph() -> grimp.ImportGraph:
+    return grimp.build_graph("guildes", exclude_type_checking_imports=True)
+
+
+@pytest.mark.parametrize(("importer", "imported"), list(permutations(SCENE_MODULES, 2)))
+def test_no_scene_imports_another(graph: grimp.ImportGraph, importer: str, imported: str) -> None:
+    chain = graph.find_shortest_chain(importer, imported, as_packages=True)
+    assert chain is None, " -> ".join(chain or ())
+
+
+def test_the_check_sees_an_import_between_scenes(graph: grimp.ImportGraph) -> None:
+    """The registry imports every scene: the check above would see such a chain."""
+    assert graph.find_shortest_chain("guildes.ui.scenes", "guildes.ui.table", as_packages=True)
+
+
+def test_quit_from_the_pause_menu_reports_to_the_table_then_shows_the_main_menu(  # type: ignore[no-untyped-def]
+    make_app, fast_levels
+) -> None:
+    import pygame
+
+    from guildes.seats import Seat
+    from guildes.ui.games import start_new_game
+    from guildes.ui.menus import MainMenu
+    from guildes.ui.overlays import PauseOverlay
+    from tests.ui.test_end_to_end import click, frames, key
+
+    app = make_app(speed="instant")
+    app.start(MainMenu(app))
+    start_new_game(app, [Seat("Ana"), Seat("B", "easy"), Seat("C", "easy")], 5, "shared")
+    table = app.stack.top
+    closed: list[bool] = []
+    table.close = lambda: closed.append(True)  # what the pause menu reports back to
+    frames(app, 2)
+    key(pygame.K_ESCAPE)
+    frames(app, 2)
+    pause = app.stack.top
+    assert isinstance(pause, PauseOverlay)
+    quit_button = pause.menu.ring.items[-1].widget
+    assert quit_button.text == "Quit to menu"
+    click(quit_button.rect.center)
+    frames(app, 3)
+    assert closed == [True] and isinstance(app.stack.top, MainMenu)
+    table.session.close()
