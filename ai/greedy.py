@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ai.agent import Agent, register
-from guildes.rules import GUILDS, Choice, Phase, SeatView, votes_for_tables
+from guildes.rules import GUILDS, Choice, Phase, SeatView, count_votes
 
 
 def next_count_gain(view: SeatView, guild: int) -> int:
@@ -15,9 +15,9 @@ def next_count_gain(view: SeatView, guild: int) -> int:
     me = view.seat
     if view.phase is Phase.DRAFT:
         rows[me] = [t + k for t, k in zip(rows[me], view.kept)]
-    before = votes_for_tables(rows, view.voting_round)[me]
+    before = count_votes(rows, view.voting_round)[me]
     rows[me][guild] += 1
-    return votes_for_tables(rows, view.voting_round)[me] - before
+    return count_votes(rows, view.voting_round)[me] - before
 
 
 @register

@@ -30,7 +30,7 @@ from ai.heuristic import HeuristicAgent
 from ai.rollout import play_out_guided, play_out_steered
 from ai.sampler import sample_world
 from ai.world import OVER, World, play_out
-from guildes.rules import NUM_GUILDS, VOTING_ROUNDS, Choice, SeatView, votes_for_tables
+from guildes.rules import NUM_GUILDS, VOTING_ROUNDS, Choice, SeatView, count_votes
 
 _RANGE = range(NUM_GUILDS)
 
@@ -58,7 +58,7 @@ def evaluate(world: World, future: float, scale: float, field: float = 0.0) -> l
         # The round just counted; the current tables will be counted again in each later
         # round (valued at the next count's rates, to spare a second count).
         rounds_left = VOTING_ROUNDS - world.round + 1
-        later = votes_for_tables(world.tables, world.round)
+        later = count_votes(world.tables, world.round)
         for s in range(n):
             value[s] += future * rounds_left * later[s]
     else:

@@ -22,7 +22,7 @@ from guildes.rules import (
     VOTING_ROUNDS,
     Game,
     Phase,
-    votes_for_tables,
+    count_votes,
 )
 
 DRAFT, PLAY, OVER = 0, 1, 2
@@ -115,7 +115,7 @@ class World:
         unless ``deal`` is False: the caller deals) or the game ends."""
         n = self.n
         self.discards += sum(map(sum, self.hands))
-        self.totals = list(map(add, self.totals, votes_for_tables(self.tables, self.round)))
+        self.totals = list(map(add, self.totals, count_votes(self.tables, self.round)))
         if self.round == VOTING_ROUNDS:
             self.phase = OVER
             self.hands = [[0] * NUM_GUILDS for _ in range(n)]

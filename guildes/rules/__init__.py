@@ -23,8 +23,8 @@ The API:
   ``choose_all([choice, ...])`` every seat at once, in seat order;
   ``open_choices()`` gives ``(seat, legal choices)`` for every seat that owes one. A
   step where every seat chooses at once through ``choose_all`` takes a fast path
-  (``guildes.rules.fastpath``; ``Game(config)`` is an instance of the ``Game`` subclass
-  for its seat count): the loop of a program that plays many games is::
+  (``guildes.rules.fastpath``, chosen per game when the phase allows it): the loop of a
+  program that plays many games is::
 
       while owed := game.open_choices():
           game.choose_all([pick(legal) for seat, legal in owed])
@@ -35,7 +35,11 @@ The API:
   ``public_view()``: a ``PublicView``, what everyone may know. AIs and the GUI work from
   views, never from the ``Game``.
 - ``scores``, ``counts`` (each a ``Count`` with a ``GuildCount`` per guild, its ranked
-  ``PlaceAward`` groups and votes), ``outcome`` (winners and the tiebreak used).
+  ``PlaceAward`` groups and votes, and its ``CountModifiers``), ``outcome`` (winners and
+  the tiebreak used). ``count_votes(tables, voting_round, modifiers)`` is the one way
+  to count, for the engine, the AI and the UI.
+- ``Choice`` may carry targets (a seat, a second seat, a second guild, a sign);
+  ``Direction`` says who receives a passed hand (``receiver``, ``pass_hands``).
 - ``history``, ``Game.replay(config, history)``, ``to_dict``/``from_dict`` on configs,
   choices, games and views: plain JSON-compatible data.
 - Bad input raises a ``RulesError`` subclass (``IllegalChoice``: ``WrongSeat``,
@@ -45,6 +49,15 @@ The API:
 Choices are shared values (``Choice.pick(g) is Choice("pick", g)``). Guilds are
 integers in Count-card order (``Guild.KNIGHTS``...); ``GUILDS`` holds the
 card table, loaded from ``data/cards.json``.
+
+Where things live (lowest layer first; the import contract in ``pyproject.toml`` keeps
+it so): the card table, errors, directions, choices, config, the generator (``rng``),
+counting, happenings, phases (what a phase is), the record (``state``), the base
+round's rules (``round_rules``), the schedule (which phases make a round), the walk
+through it (``walk``), then views, the JSON form (``state_codec``) and the fast path,
+and ``Game`` on top. A new phase goes in the schedule with its rules beside the base
+round's; a new count modifier in ``CountModifiers``; a new kind of choice in
+``ChoiceKind`` (its legality in its phase's ``check``).
 """
 
 from guildes.rules.cards import (
@@ -68,16 +81,20 @@ from guildes.rules.cards import (
 from guildes.rules.choices import PICKS, PLAYS, Choice, ChoiceKind
 from guildes.rules.config import KNOWN_VARIANTS, SUPPORTED_VARIANTS, GameConfig, Tiebreak
 from guildes.rules.counting import (
-    BASE_PIPELINE,
+    NO_MODIFIERS,
     Count,
-    CountPipeline,
+    CountModifiers,
     GuildCount,
     Outcome,
     PlaceAward,
+    VirtualCard,
+    count_votes,
     decide_outcome,
+    guild_count,
+    make_count,
     rank_and_split,
-    votes_for_tables,
 )
+from guildes.rules.direction import Direction
 from guildes.rules.errors import (
     AlreadyChosen,
     ConfigError,
@@ -100,11 +117,12 @@ from guildes.rules.happenings import (
     SeatChose,
     VotesCounted,
 )
-from guildes.rules.phases import Phase, round_schedule
+from guildes.rules.phases import Phase, PhaseRules, Turns
+from guildes.rules.schedule import round_schedule
+from guildes.rules.state import GameState
 from guildes.rules.view import DraftMemory, PublicView, SeatView
 
 __all__ = [
-    "BASE_PIPELINE",
     "EVENT_CARDS",
     "GUILDS",
     "KNOWN_VARIANTS",
@@ -112,6 +130,7 @@ __all__ = [
     "MAX_PLAYERS",
     "MILITIA",
     "MIN_PLAYERS",
+    "NO_MODIFIERS",
     "NUM_GUILDS",
     "PICKS",
     "PLAYS",
@@ -125,23 +144,26 @@ __all__ = [
     "ChoiceKind",
     "ConfigError",
     "Count",
-    "CountPipeline",
+    "CountModifiers",
+    "Direction",
     "DraftMemory",
-    "Happening",
     "EventCardInfo",
     "Game",
     "GameConfig",
     "GameEnded",
+    "GameState",
     "Guild",
     "GuildCount",
     "GuildInfo",
     "HandsPassed",
+    "Happening",
     "IllegalChoice",
     "LastCardsKept",
     "NotInHand",
     "OutOfPhase",
     "Outcome",
     "Phase",
+    "PhaseRules",
     "PlaceAward",
     "PlayerSetup",
     "PublicView",
@@ -151,13 +173,17 @@ __all__ = [
     "SeatView",
     "StateError",
     "Tiebreak",
+    "Turns",
+    "VirtualCard",
     "VotesCounted",
     "WrongSeat",
+    "count_votes",
     "decide_outcome",
     "deck_composition",
+    "guild_count",
     "guild_index",
     "guild_name",
+    "make_count",
     "rank_and_split",
     "round_schedule",
-    "votes_for_tables",
 ]

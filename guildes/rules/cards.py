@@ -13,6 +13,7 @@ from enum import IntEnum
 from importlib import resources
 from typing import Any
 
+from guildes.rules.direction import Direction
 from guildes.rules.errors import ConfigError
 
 
@@ -46,7 +47,7 @@ class EventCardInfo:
 
     index: int
     name: str
-    direction: str  # "left" or "right"
+    direction: Direction
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,6 +58,12 @@ class PlayerSetup:
     deal: int
     play: int
     removed: tuple[int, ...]  # copies removed, per guild
+
+    @property
+    def picks(self) -> int:
+        """Picks that need a choice in a draft: the last card of every hand is kept
+        without one."""
+        return self.deal - 1
 
 
 def _load() -> dict[str, Any]:
@@ -103,7 +110,7 @@ MILITIA: int = next(g.index for g in GUILDS if g.is_militia)
 MAJORITY_GUILDS: tuple[int, ...] = tuple(g.index for g in GUILDS if not g.is_militia)
 
 EVENT_CARDS: tuple[EventCardInfo, ...] = tuple(
-    EventCardInfo(index=i, name=e["name"], direction=e["direction"])
+    EventCardInfo(index=i, name=e["name"], direction=Direction(e["direction"]))
     for i, e in enumerate(_DATA["event_cards"])
 )
 

@@ -1,7 +1,17 @@
-"""Choices a seat can make: pick a card during the draft, play a card during the play.
+"""Choices a seat can make: a small immutable value with optional targets.
 
-Choices are small immutable values, one shared instance per kind and guild, with a text
-form for logs and files (``"pick:Knights"``) and a JSON-compatible dict form.
+A choice has a kind (``ChoiceKind``) and a guild (the card it concerns), and may carry a
+target seat, a second seat, a second guild (a card on a table) and a sign (+1 or -1), for
+the variants' choices (e.g. a Dirty Trick's "+1 Knights on seat 2"). The base game's
+picks and plays carry none. Every choice has a text form for logs and files
+(``"pick:Knights"``, ``"play:Nobles;target=2;sign=-1"``) and a JSON-compatible dict form.
+
+There is one instance per distinct choice (``Choice(...)`` returns it), so equal choices
+are the same object: comparing and hashing them is identity, done in C. The base game's
+picks and plays are made when this module loads (``PICKS``, ``PLAYS``).
+
+Whether a choice is legal is the phase's business (``guildes.rules.schedule``); here a
+choice is only checked to be well-formed (StateError otherwise).
 """
 
 from __future__ import annotations
@@ -11,6 +21,10 @@ from typing import Any
 
 from guildes.rules.cards import GUILDS, NUM_GUILDS, guild_index
 from guildes.rules.errors import ConfigError, StateError
+
+MAX_SEAT = 63
+"""Largest seat number a well-formed choice may name (a game has at most 6 seats; the
+phase refuses a seat that is not at the table)."""
 
 
 class ChoiceKind(StrEnum):
@@ -22,39 +36,81 @@ class ChoiceKind(StrEnum):
     """Put one kept card face down, to be revealed with everyone's."""
 
 
+_TARGETS = ("target", "other", "other_guild", "sign")
+"""The optional fields of a choice, in text order."""
+
+
 class Choice:
-    """One seat's choice: a kind and a guild. Use ``Choice.pick(g)`` / ``Choice.play(g)``.
+    """One seat's choice: a kind, a guild and optional targets (see the module docstring).
+    Use ``Choice.pick(g)`` / ``Choice.play(g)`` for the base game's choices."""
 
-    There is one instance per kind and guild (``Choice(kind, g)`` returns it), so equal
-    choices are the same object: comparing and hashing them is identity, done in C.
-    """
-
-    __slots__ = ("kind", "guild")
+    __slots__ = ("kind", "guild", "target", "other", "other_guild", "sign")
     kind: ChoiceKind
     guild: int
+    target: int | None
+    """A seat the choice acts on (whose table, whose hand)."""
+    other: int | None
+    """A second seat (e.g. the other side of a swap)."""
+    other_guild: int | None
+    """A second card's guild (e.g. the card taken from the other seat's table)."""
+    sign: int | None
+    """+1 or -1 (e.g. a virtual card added or taken)."""
 
-    def __new__(cls, kind: ChoiceKind | str, guild: int) -> Choice:
-        g = int(guild)
-        if not 0 <= g < NUM_GUILDS:
-            raise StateError(f"there is no guild {guild!r}")
-        return _INTERNED[ChoiceKind(kind)][g]
+    def __new__(
+        cls,
+        kind: ChoiceKind | str,
+        guild: int,
+        *,
+        target: int | None = None,
+        other: int | None = None,
+        other_guild: int | None = None,
+        sign: int | None = None,
+    ) -> Choice:
+        try:
+            k = ChoiceKind(kind)
+        except ValueError:
+            raise StateError(f"there is no kind of choice {kind!r}") from None
+        key = (k, _guild(guild), _seat(target), _seat(other), _opt_guild(other_guild), _sign(sign))
+        found = _INTERNED.get(key)
+        if found is None:
+            found = _INTERNED[key] = cls._make(*key)
+        return found
 
     @classmethod
-    def _make(cls, kind: ChoiceKind, guild: int) -> Choice:
-        """The one instance of a kind and guild (made once, when this module loads)."""
+    def _make(
+        cls,
+        kind: ChoiceKind,
+        guild: int,
+        target: int | None = None,
+        other: int | None = None,
+        other_guild: int | None = None,
+        sign: int | None = None,
+    ) -> Choice:
+        """A new instance (only ``__new__`` and the module's interning call this)."""
         self = object.__new__(cls)
-        object.__setattr__(self, "kind", kind)
-        object.__setattr__(self, "guild", guild)
+        for name, value in zip(
+            cls.__slots__, (kind, guild, target, other, other_guild, sign), strict=True
+        ):
+            object.__setattr__(self, name, value)
         return self
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("Choice is immutable")
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return (Choice, (self.kind.value, self.guild))
+        return (_from_fields, (self.kind.value, self.guild, *self.targets()))
 
     def __repr__(self) -> str:
         return f"Choice({self.text()!r})"
+
+    def targets(self) -> tuple[int | None, int | None, int | None, int | None]:
+        """(target, other, other_guild, sign): all None for a pick or a play."""
+        return (self.target, self.other, self.other_guild, self.sign)
+
+    @property
+    def has_targets(self) -> bool:
+        """True when any optional field is set."""
+        return self.targets() != (None, None, None, None)
 
     @staticmethod
     def pick(guild: int) -> Choice:
@@ -67,39 +123,108 @@ class Choice:
         return PLAYS[guild]
 
     def text(self) -> str:
-        """Text form, e.g. ``"pick:Knights"``."""
-        return f"{self.kind.value}:{GUILDS[self.guild].name}"
+        """Text form, e.g. ``"pick:Knights"`` or ``"play:Nobles;target=2;sign=-1"``."""
+        out = f"{self.kind.value}:{GUILDS[self.guild].name}"
+        for name, value in zip(_TARGETS, self.targets()):
+            if value is not None:
+                shown = GUILDS[value].name if name == "other_guild" else f"{value:+d}"
+                out += f";{name}={value if name in ('target', 'other') else shown}"
+        return out
 
     @staticmethod
     def from_text(text: str) -> Choice:
         """Parse the text form; StateError if it is not one."""
         if not isinstance(text, str) or ":" not in text:
             raise StateError(f"not a choice: {text!r}")
-        kind, _, name = text.partition(":")
+        head, *parts = text.split(";")
+        kind, _, name = head.partition(":")
+        fields: dict[str, Any] = {}
         try:
-            g = guild_index(name)
-            table = {ChoiceKind.PICK.value: PICKS, ChoiceKind.PLAY.value: PLAYS}[kind]
-        except (ConfigError, KeyError):
+            guild = guild_index(name)
+            for part in parts:
+                key, eq, value = part.partition("=")
+                if not eq or key not in _TARGETS or key in fields:
+                    raise StateError(f"not a choice: {text!r}")
+                fields[key] = guild_index(value) if key == "other_guild" else int(value)
+        except (ConfigError, ValueError):
             raise StateError(f"not a choice: {text!r}") from None
-        return table[g]
+        return Choice(kind, guild, **fields)
 
     def to_dict(self) -> dict[str, Any]:
-        """JSON-compatible form: ``{"kind": "pick", "guild": "Knights"}``."""
-        return {"kind": self.kind.value, "guild": GUILDS[self.guild].name}
+        """JSON-compatible form: ``{"kind": "pick", "guild": "Knights"}``, plus each
+        optional field that is set (``other_guild`` by name)."""
+        out: dict[str, Any] = {"kind": self.kind.value, "guild": GUILDS[self.guild].name}
+        for name, value in zip(_TARGETS, self.targets()):
+            if value is not None:
+                out[name] = GUILDS[value].name if name == "other_guild" else value
+        return out
 
     @staticmethod
     def from_dict(data: Any) -> Choice:
         """Read the dict form back; StateError if malformed."""
-        if not isinstance(data, dict) or set(data) != {"kind", "guild"}:
+        if not isinstance(data, dict) or not {"kind", "guild"} <= set(data):
+            raise StateError(f"not a choice: {data!r}")
+        if not set(data) <= {"kind", "guild", *_TARGETS}:
             raise StateError(f"not a choice: {data!r}")
         kind, guild = data["kind"], data["guild"]
         if not isinstance(kind, str) or not isinstance(guild, str):
             raise StateError(f"not a choice: {data!r}")
-        return Choice.from_text(f"{kind}:{guild}")
+        fields = {k: data[k] for k in _TARGETS if k in data}
+        if "other_guild" in fields:
+            name = fields["other_guild"]
+            if not isinstance(name, str):
+                raise StateError(f"not a choice: {data!r}")
+            try:
+                fields["other_guild"] = guild_index(name)
+            except ConfigError:
+                raise StateError(f"not a choice: {data!r}") from None
+        try:
+            return Choice(kind, guild_index(guild), **fields)
+        except ConfigError:
+            raise StateError(f"not a choice: {data!r}") from None
 
 
-_INTERNED: dict[ChoiceKind, tuple[Choice, ...]] = {
-    kind: tuple(Choice._make(kind, g) for g in range(NUM_GUILDS)) for kind in ChoiceKind
+def _from_fields(
+    kind: str, guild: int, target: int | None, other: int | None, og: int | None, sign: int | None
+) -> Choice:
+    """Unpickling: the interned choice of these fields."""
+    return Choice(kind, guild, target=target, other=other, other_guild=og, sign=sign)
+
+
+def _guild(value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < NUM_GUILDS:
+        raise StateError(f"there is no guild {value!r}")
+    return int(value)
+
+
+def _opt_guild(value: Any) -> int | None:
+    return None if value is None else _guild(value)
+
+
+def _seat(value: Any) -> int | None:
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_SEAT:
+        raise StateError(f"there is no seat {value!r}")
+    return int(value)
+
+
+def _sign(value: Any) -> int | None:
+    if value is None:
+        return None
+    if isinstance(value, bool) or value not in (1, -1):
+        raise StateError(f"a sign is +1 or -1, not {value!r}")
+    return int(value)
+
+
+_INTERNED: dict[tuple[Any, ...], Choice] = {
+    (kind, g, None, None, None, None): Choice._make(kind, g)
+    for kind in ChoiceKind
+    for g in range(NUM_GUILDS)
 }
-PICKS: tuple[Choice, ...] = _INTERNED[ChoiceKind.PICK]
-PLAYS: tuple[Choice, ...] = _INTERNED[ChoiceKind.PLAY]
+PICKS: tuple[Choice, ...] = tuple(
+    _INTERNED[ChoiceKind.PICK, g, None, None, None, None] for g in range(NUM_GUILDS)
+)
+PLAYS: tuple[Choice, ...] = tuple(
+    _INTERNED[ChoiceKind.PLAY, g, None, None, None, None] for g in range(NUM_GUILDS)
+)

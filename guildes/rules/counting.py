@@ -1,31 +1,113 @@
-"""Counting votes (RULINGS §3) as a small pipeline, and the end-of-game outcome.
+"""Counting votes (RULINGS §3): the one place that says what a table of cards pays.
 
-A count takes every seat's table (cards per guild) and the voting round. For each
-majority guild, seats holding at least one card are ranked by number of cards with
-ties as groups (competition ranking); a group of m seats at places p..p+m-1 splits,
-rounded down, the sum of the values of those places that the guild pays this round.
-Militia pays a fixed number of votes per card to every owner.
+A count takes every seat's table (cards per guild), the voting round and the count's
+modifiers. For each majority guild, seats holding at least one card are ranked by number
+of cards with ties as groups (competition ranking: ``rank_and_split``); a group of m
+seats at places p..p+m-1 splits, rounded down, the sum of the values of those places
+that the guild pays this round. Militia pays a fixed number of votes per card to every
+owner.
 
-Variants hook in without touching this rule: ``CountPipeline.adjust_tables`` changes the
-tables counted (e.g. a virtual +1/-1), ``filter_contenders`` removes seats from one
-guild's ranking (e.g. "tied players are not counted"). The base game uses neither.
+Modifiers are data (``CountModifiers``), inputs of the same functions, never a second
+way of counting: virtual cards (+1/-1 of a guild on one seat's table, for this count
+only) and "tied players are not counted" (RULINGS §4: in each majority guild, a seat
+whose number of cards equals another seat's non-zero number is left out, in one pass;
+the others are ranked as usual).
+
+Entry points, used by the engine, the AI and the UI alike:
+
+- ``count_votes(tables, voting_round, modifiers)``: votes per seat, fast (each guild's
+  column of cards is counted once and remembered);
+- ``make_count(tables, voting_round, previous, modifiers)``: a ``Count`` with running
+  totals, whose per-guild breakdown (``Count.guilds``) comes from ``guild_count``, the
+  same rule the fast path remembers.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from operator import add, getitem
 from typing import Any
 
-from guildes.rules.cards import GUILDS, MILITIA
+from guildes.rules.cards import GUILDS, MILITIA, NUM_GUILDS
 from guildes.rules.config import Tiebreak
+from guildes.rules.errors import StateError
 
 Tables = tuple[tuple[int, ...], ...]
-TableAdjuster = Callable[[Tables, int], Tables]
-"""(tables, voting_round) -> tables to count."""
-ContenderFilter = Callable[[int, dict[int, int]], dict[int, int]]
-"""(guild, {seat: cards}) -> the seats (and cards) that take part in the ranking."""
+"""Cards per guild on each seat's table, by seat."""
+
+
+@dataclass(frozen=True, slots=True)
+class VirtualCard:
+    """One card of ``guild`` added (``delta`` +1) to or taken (-1) from ``seat``'s table
+    for one count only (Dirty Tricks F to I)."""
+
+    seat: int
+    guild: int
+    delta: int
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-compatible form."""
+        return {"seat": self.seat, "guild": GUILDS[self.guild].name, "delta": self.delta}
+
+
+@dataclass(frozen=True, slots=True)
+class CountModifiers:
+    """What changes one count: virtual cards, and whether tied players are left out."""
+
+    virtual: tuple[VirtualCard, ...] = ()
+    ties_left_out: bool = False
+
+    @property
+    def is_plain(self) -> bool:
+        """True when the count is the base game's."""
+        return not self.virtual and not self.ties_left_out
+
+    def counted_tables(self, tables: Tables) -> Tables:
+        """The tables as counted: with the virtual cards (a count never goes below 0)."""
+        if not self.virtual:
+            return tables
+        rows = [list(t) for t in tables]
+        for v in self.virtual:
+            rows[v.seat][v.guild] = max(0, rows[v.seat][v.guild] + v.delta)
+        return tuple(tuple(r) for r in rows)
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-compatible form."""
+        return {
+            "virtual": [v.to_dict() for v in self.virtual],
+            "ties_left_out": self.ties_left_out,
+        }
+
+    @staticmethod
+    def from_dict(data: Any, players: int) -> CountModifiers:
+        """Read ``to_dict`` output back for a game of ``players`` seats; StateError if it is
+        malformed."""
+        from guildes.rules.cards import guild_index
+        from guildes.rules.errors import ConfigError
+
+        if not isinstance(data, dict) or set(data) != {"virtual", "ties_left_out"}:
+            raise StateError("count modifiers must give 'virtual' and 'ties_left_out'")
+        ties, raw = data["ties_left_out"], data["virtual"]
+        if not isinstance(ties, bool) or not isinstance(raw, list):
+            raise StateError("malformed count modifiers")
+        virtual = []
+        for v in raw:
+            if not isinstance(v, dict) or set(v) != {"seat", "guild", "delta"}:
+                raise StateError(f"not a virtual card: {v!r}")
+            seat, delta = v["seat"], v["delta"]
+            if type(seat) is not int or not 0 <= seat < players or delta not in (1, -1):
+                raise StateError(f"not a virtual card: {v!r}")
+            try:
+                guild = guild_index(v["guild"])
+            except ConfigError:
+                raise StateError(f"not a virtual card: {v!r}") from None
+            virtual.append(VirtualCard(seat, guild, int(delta)))
+        return CountModifiers(tuple(virtual), ties)
+
+
+NO_MODIFIERS = CountModifiers()
+"""The base game's count."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,56 +133,75 @@ class PlaceAward:
 
 @dataclass(frozen=True, slots=True)
 class GuildCount:
-    """The count of one guild: cards per seat, ranked groups and votes per seat."""
+    """The count of one guild: cards per seat (as counted), the seats left out of the
+    ranking, the ranked groups and votes per seat."""
 
     guild: int
     cards: tuple[int, ...]
     awards: tuple[PlaceAward, ...]
     votes: tuple[int, ...]
+    left_out: tuple[int, ...] = ()
+    """Seats with cards that took no place ("tied players are not counted")."""
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-compatible form."""
-        return {
+        out: dict[str, Any] = {
             "guild": GUILDS[self.guild].name,
             "cards": list(self.cards),
             "awards": [a.to_dict() for a in self.awards],
             "votes": list(self.votes),
         }
+        if self.left_out:
+            out["left_out"] = list(self.left_out)
+        return out
 
 
 @dataclass(frozen=True, slots=True)
 class Count:
     """One of the three vote counts: votes won and running totals per seat, with the
-    per-guild breakdown (``guilds``) worked out on demand from the tables counted."""
+    modifiers it was counted with and the per-guild breakdown (``guilds``) worked out on
+    demand."""
 
     voting_round: int
     tables: Tables
-    """The tables as counted (after any adjustment)."""
+    """The tables as played (before any virtual card)."""
     votes: tuple[int, ...]
     totals: tuple[int, ...]
-    pipeline: CountPipeline = field(compare=False, repr=False)
+    modifiers: CountModifiers = field(default=NO_MODIFIERS)
+
+    @property
+    def counted_tables(self) -> Tables:
+        """The tables as counted (virtual cards included)."""
+        return self.modifiers.counted_tables(self.tables)
 
     @property
     def guilds(self) -> tuple[GuildCount, ...]:
         """The breakdown guild by guild, in Count-card order (Militia last)."""
-        return self.pipeline.breakdown(self.tables, self.voting_round)
+        counted = self.counted_tables
+        ties = self.modifiers.ties_left_out
+        return tuple(
+            guild_count(g, tuple([t[g] for t in counted]), self.voting_round, ties)
+            for g in range(NUM_GUILDS)
+        )
 
     def to_dict(self) -> dict[str, Any]:
-        """JSON-compatible form (the breakdown included, for readers of saves and logs)."""
-        return {
+        """JSON-compatible form (the breakdown included, for readers of saves and logs;
+        the modifiers only when the count had some)."""
+        out: dict[str, Any] = {
             "voting_round": self.voting_round,
             "tables": [list(t) for t in self.tables],
             "votes": list(self.votes),
             "totals": list(self.totals),
             "guilds": [g.to_dict() for g in self.guilds],
         }
+        if not self.modifiers.is_plain:
+            out["modifiers"] = self.modifiers.to_dict()
+        return out
 
     @staticmethod
     def from_dict(data: Any) -> Count:
-        """Rebuild from ``to_dict`` output: the votes are counted again from the tables and
-        must match; StateError otherwise."""
-        from guildes.rules.errors import StateError
-
+        """Rebuild from ``to_dict`` output: the votes are counted again from the tables with
+        the stored modifiers and must match; StateError otherwise."""
         try:
             rnd = int(data["voting_round"])
             tables = tuple(tuple(int(c) for c in t) for t in data["tables"])
@@ -108,12 +209,17 @@ class Count:
             votes = tuple(int(v) for v in data["votes"])
         except (KeyError, TypeError, ValueError) as e:
             raise StateError(f"malformed count: {e!r}") from None
-        if not 1 <= rnd <= len(GUILDS[0].values) or len(totals) != len(tables):
+        if not 1 <= rnd <= len(GUILDS[0].values) or len(totals) != len(tables) or not tables:
             raise StateError("malformed count")
-        if any(len(t) != len(GUILDS) or min(t) < 0 for t in tables):
+        if any(len(t) != NUM_GUILDS or min(t) < 0 for t in tables):
             raise StateError("malformed count tables")
+        modifiers = (
+            CountModifiers.from_dict(data["modifiers"], len(tables))
+            if "modifiers" in data
+            else NO_MODIFIERS
+        )
         previous = tuple(t - v for t, v in zip(totals, votes))
-        again = BASE_PIPELINE.count(tables, rnd, previous)
+        again = make_count(tables, rnd, previous, modifiers)
         if again.votes != votes:
             raise StateError("the votes of a count do not match its tables")
         return again
@@ -139,116 +245,94 @@ def rank_and_split(cards: dict[int, int], values: Sequence[int]) -> tuple[PlaceA
     return tuple(awards)
 
 
-@dataclass(frozen=True, slots=True)
-class CountPipeline:
-    """The steps of a count; the base game has no adjusters and no filters."""
-
-    adjust_tables: tuple[TableAdjuster, ...] = ()
-    filter_contenders: tuple[ContenderFilter, ...] = ()
-
-    def count(self, tables: Tables, voting_round: int, previous: Sequence[int]) -> Count:
-        """Count ``tables`` at ``voting_round`` (1-3); ``previous`` are the totals so far."""
-        for adjust in self.adjust_tables:
-            tables = adjust(tables, voting_round)
-        n = len(tables)
-        if self.filter_contenders:
-            votes = [0] * n
-            for gc in self._guild_counts(tables, voting_round):
-                for s in range(n):
-                    votes[s] += gc.votes[s]
-        else:
-            votes = votes_for_tables(tables, voting_round)
-        totals = tuple(map(add, previous, votes))
-        return Count(voting_round, tables, tuple(votes), totals, self)
-
-    def breakdown(self, tables: Tables, voting_round: int) -> tuple[GuildCount, ...]:
-        """The per-guild breakdown of a count of already adjusted ``tables``."""
-        return tuple(self._guild_counts(tables, voting_round))
-
-    def _guild_counts(self, tables: Tables, voting_round: int) -> list[GuildCount]:
-        n = len(tables)
-        out = []
-        for info in GUILDS:
-            g = info.index
-            cards = tuple(t[g] for t in tables)
-            if info.is_militia:
-                out.append(GuildCount(g, cards, (), tuple(c * info.per_card for c in cards)))
-                continue
-            contenders = {s: c for s, c in enumerate(cards) if c > 0}
-            for keep in self.filter_contenders:
-                contenders = keep(g, contenders)
-            awards = rank_and_split(contenders, info.values[voting_round - 1])
-            v = [0] * n
-            for a in awards:
-                for s in a.seats:
-                    v[s] = a.each
-            out.append(GuildCount(g, cards, awards, tuple(v)))
-        return out
+def tied_seats(column: Sequence[int]) -> tuple[int, ...]:
+    """Seats whose number of cards equals another seat's non-zero number (one pass):
+    those "tied players are not counted" leaves out."""
+    return tuple(s for s, c in enumerate(column) if c and column.count(c) > 1)
 
 
-def votes_for_tables(tables: Sequence[Sequence[int]], voting_round: int) -> list[int]:
-    """Votes per seat at count ``voting_round`` for these tables (base rules, RULINGS §3),
-    without building the breakdown: equal to summing ``GuildCount.votes`` (a test checks
-    it). The fast path of the engine and of AI evaluations: each guild's column of cards
-    is counted once and remembered (``column_votes``)."""
-    # All in C: one memo subscript per guild (``getitem`` calls ``__missing__``).
-    return list(map(sum, zip(*map(getitem, _MEMOS[voting_round], zip(*tables)))))
-
-
-def column_votes(guild: int, column: Sequence[int], voting_round: int) -> tuple[int, ...]:
-    """Votes per seat that ``guild`` pays at count ``voting_round`` when the seats hold
-    ``column`` cards of it (base rules: majorities ranked, ties split rounded down;
-    Militia per card)."""
-    per_card, values = _PAYS[voting_round][guild]
-    seats = range(len(column))
-    if per_card:
-        return tuple([c * per_card for c in column])
+def guild_count(
+    guild: int, column: tuple[int, ...], voting_round: int, ties_left_out: bool = False
+) -> GuildCount:
+    """The count of one guild at count ``voting_round`` when the seats hold ``column``
+    cards of it (as counted): the rule of RULINGS §3, and §4's left-out ties."""
+    info = GUILDS[guild]
+    if info.is_militia:
+        return GuildCount(guild, column, (), tuple([c * info.per_card for c in column]))
+    left_out = tied_seats(column) if ties_left_out else ()
+    contenders = {s: c for s, c in enumerate(column) if c > 0 and s not in left_out}
+    awards = rank_and_split(contenders, info.values[voting_round - 1])
     votes = [0] * len(column)
-    paid = len(values)
-    place = 0
-    for c in sorted(set(column), reverse=True):
-        if not c or place >= paid:
-            break
-        m = column.count(c)
-        each = sum(values[place : place + m]) // m
-        if each:
-            for s in seats:
-                if column[s] == c:
-                    votes[s] = each
-        place += m
-    return tuple(votes)
+    for a in awards:
+        for s in a.seats:
+            votes[s] = a.each
+    return GuildCount(guild, column, awards, tuple(votes), left_out)
+
+
+def count_votes(
+    tables: Sequence[Sequence[int]],
+    voting_round: int,
+    modifiers: CountModifiers = NO_MODIFIERS,
+) -> list[int]:
+    """Votes per seat at count ``voting_round`` for these tables (as played) and
+    modifiers, without building the breakdown: equal to summing ``Count.guilds``' votes
+    (a test checks it). Each guild's column of cards is counted once by ``guild_count``
+    and remembered (``ColumnMemo``)."""
+    if modifiers.is_plain:
+        memos = _MEMOS[voting_round, False]
+    else:
+        tables = modifiers.counted_tables(tuple(map(tuple, tables)))
+        memos = _MEMOS[voting_round, modifiers.ties_left_out]
+    # All in C: one memo subscript per guild (``getitem`` calls ``__missing__``).
+    return list(map(sum, zip(*map(getitem, memos, zip(*tables)))))
+
+
+def make_count(
+    tables: Tables,
+    voting_round: int,
+    previous: Sequence[int],
+    modifiers: CountModifiers = NO_MODIFIERS,
+) -> Count:
+    """The count of ``tables`` (as played) at ``voting_round`` (1-3) with ``modifiers``;
+    ``previous`` are the totals so far."""
+    votes = count_votes(tables, voting_round, modifiers)
+    totals = tuple(map(add, previous, votes))
+    return Count(voting_round, tables, tuple(votes), totals, modifiers)
 
 
 _MEMO_LIMIT = 20_000
 
 
 class ColumnMemo(dict[tuple[int, ...], tuple[int, ...]]):
-    """One guild's remembered counts at one voting round: column of cards -> votes per
-    seat. A column not seen yet is counted (``column_votes``) and kept; the memo is
-    emptied when it reaches ``_MEMO_LIMIT`` columns (the common ones soon come back)."""
+    """One guild's remembered counts at one voting round (and one way of treating ties):
+    column of cards -> votes per seat. A column not seen yet is counted
+    (``guild_count``) and kept; the memo is emptied when it reaches ``_MEMO_LIMIT``
+    columns (the common ones soon come back)."""
 
-    __slots__ = ("guild", "voting_round")
+    __slots__ = ("guild", "voting_round", "ties_left_out")
 
-    def __init__(self, guild: int, voting_round: int) -> None:
+    def __init__(self, guild: int, voting_round: int, ties_left_out: bool) -> None:
         super().__init__()
         self.guild = guild
         self.voting_round = voting_round
+        self.ties_left_out = ties_left_out
 
     def __missing__(self, column: tuple[int, ...]) -> tuple[int, ...]:
         if len(self) >= _MEMO_LIMIT:
             self.clear()
-        got = self[column] = column_votes(self.guild, column, self.voting_round)
+        got = self[column] = guild_count(
+            self.guild, column, self.voting_round, self.ties_left_out
+        ).votes
         return got
 
 
-_PAYS: dict[int, tuple[tuple[int, tuple[int, ...]], ...]] = {
-    r: tuple((g.per_card, g.values[r - 1] if g.values else ()) for g in GUILDS)
+_MEMOS: dict[tuple[int, bool], list[ColumnMemo]] = {
+    (r, ties): [ColumnMemo(g.index, r, ties) for g in GUILDS]
     for r in range(1, len(GUILDS[0].values) + 1)
+    for ties in (False, True)
 }
-_MEMOS: dict[int, list[ColumnMemo]] = {r: [ColumnMemo(g.index, r) for g in GUILDS] for r in _PAYS}
-"""Per voting round and guild: column of cards -> votes per seat, filled as they come."""
-
-BASE_PIPELINE = CountPipeline()
+"""Per voting round and way of treating ties, per guild: column of cards -> votes per
+seat, filled as they come."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -2,107 +2,115 @@
 
 Most steps of a game are asked with ``Game.open_choices`` and applied with
 ``Game.choose_all`` and a choice for every seat. For that case this module makes, for
-each seat count (3 to 6), a subclass of ``Game`` (``Game3`` ... ``Game6``; ``Game(config)``
-gives the one for its seat count) whose two methods have the seats written out one by one
-(no loop, no per-seat call): ``choose_all`` checks every choice, records them and resolves
-the pick or the play in a few dozen bytecodes, about three times faster than the general
-path on CPython. Their source is generated from one template below, the way
-``collections.namedtuple`` writes its classes.
+each seat count (3 to 6), a ``FastPath``: two functions over the game's record
+(``GameState``) with the seats written out one by one (no loop, no per-seat call):
+``choose_all`` checks every choice, records them and resolves the pick or the play in a
+few dozen bytecodes, about three times faster than the general path on CPython. Their
+source is generated from one template below, the way ``collections.namedtuple`` writes
+its classes. A game uses the fast path of its seat count in every phase whose rules
+allow it (``PhaseRules.fast``: the base game's draft and play); ``fast_path(state)``
+says which, per game, whatever class the game is.
 
-The general methods of ``Game`` (``choose``, and ``choose_all`` with some seats) stay the
+The rules themselves are the engine's: passing is ``Direction.pass_hands``, the end of
+the draft ``round_rules.end_draft``, the end of a phase ``walk.end_phase``; only the
+per-seat arithmetic of a pick (hand less the card, kept plus the card) and of a play
+(hand less the card, table plus the card) is written out. The general path stays the
 reference: ``tests/rules/test_fastpath.py`` plays games both ways and requires the same
-states, happenings and errors. A step the fast path does not handle (a bad choice, a seat
-missing, some seats already chosen, the game over) goes, before anything is changed, to
-the general method, which raises the specific error.
+states, happenings and errors. A step the fast path does not handle (a bad choice, a
+seat missing, some seats already chosen, a phase it does not resolve) returns None
+before anything is changed, and ``Game`` then takes the general path, which raises the
+specific error.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
 
 from guildes.rules.cards import SETUPS
-from guildes.rules.happenings import CardsRevealed
+from guildes.rules.choices import Choice
+from guildes.rules.happenings import CardsRevealed, Happening
 from guildes.rules.packed import ADD_127, HIGH_BITS
-
-if TYPE_CHECKING:
-    from guildes.rules.game import Game
+from guildes.rules.phases import Phase
+from guildes.rules.round_rules import PASSED, SEAT_CHOSE, end_draft
+from guildes.rules.state import GameState
+from guildes.rules.walk import end_phase
 
 _TEMPLATE = """
-def choose_all(self, choices):
+def choose_all(st, choices):
     form = type(choices)
     try:
         if form is dict:
             {keys}, = choices
             {fetch}
-            every_seat = {key_types} and self._waiting == {n}
+            if not ({key_types} and st.waiting == {n}):
+                return None
         elif form is list or form is tuple:
             {choice_list}, = choices
-            every_seat = self._waiting == {n}
+            if st.waiting != {n}:
+                return None
         else:
-            raise TypeError  # another mapping: the general method
-        ones = self._ones
+            return None  # another mapping: the general method
+        ones = st.ones
         {ones}
-        {hands}, = self._hands
+        {hands}, = st.hands
     except (KeyError, TypeError, ValueError):
-        every_seat = False
-    if not every_seat:
-        return GENERAL_CHOOSE_ALL(self, choices)
+        return None
     {less}
     if ({hands_or}) & HIGH:
-        return GENERAL_CHOOSE_ALL(self, choices)
+        return None
     chosen = ({choice_list},)
-    self._history.append((SEATS, chosen))
-    if self._phase is DRAFT:
-        self._drafted.append((self._hands, chosen))
-        {kept_vars}, = self._kept
+    st.history.append((SEATS, chosen))
+    if st.phase is DRAFT:
+        st.drafted.append((st.hands, chosen))
+        {kept_vars}, = st.kept
         kept = [{kept_new}]
-        passed = self._passed
-        if passed is PASSED_LEFT:
-            left = [{pass_left}]
-        else:
-            left = [{pass_right}]
-        size = self._hand_size - 1
-        self._hand_size = size
-        happened = [{chose}, passed[size]]
+        direction = st.direction
+        left = direction.pass_hands([{hand_list}])
+        size = st.hand_size - 1
+        st.hand_size = size
+        happened = [{chose}, PASSED[direction][size]]
         if size > 1:
-            self._hands = left
-            self._kept = kept
-            self._step += 1
+            st.hands = left
+            st.kept = kept
+            st.step += 1
         else:
-            self._finish_draft(happened, left, kept)
+            end_draft(st, happened, left, kept)
+            end_phase(st, happened)
         return happened
-    self._hands = [{hand_list}]
-    {table_vars}, = self._tables
-    self._tables = [{tables_new}]
+    st.hands = [{hand_list}]
+    {table_vars}, = st.tables
+    st.tables = [{tables_new}]
     happened = [{chose}, CardsRevealed(({guild_list},))]
-    self._hand_size -= 1
-    if self._step < self._play:
-        self._step += 1
+    st.hand_size -= 1
+    if st.step < st.play:
+        st.step += 1
     else:
-        self._finish_play(happened)
+        end_phase(st, happened)
     return happened
 
 
-def open_choices(self):
-    lookup = self._lookup
-    if lookup is None or self._waiting != {n}:
-        return GENERAL_OPEN_CHOICES(self)
-    {hands}, = self._hands
+def open_choices(st):
+    lookup = st.lookup
+    if st.ones is None or st.waiting != {n}:
+        return None
+    {hands}, = st.hands
     return ({open_pairs},)
 """
 """How a step is checked: a list or tuple with a choice per seat, or a dict whose every key
-is an ``int`` seat (any other mapping takes the general method); every choice of the phase's kind
-(a key of ``_ones``, which gives its card packed), and the card in hand: the hands less
-the chosen cards are computed first, and a card that is not there borrows from the byte
-above, which sets its own byte's highest bit (or makes the hand negative for the last
-guild). Only then is anything changed."""
+is an ``int`` seat (any other mapping takes the general method); every choice of the
+phase's kind (a key of ``ones``, which gives its card packed), and the card in hand: the
+hands less the chosen cards are computed first, and a card that is not there borrows from
+the byte above, which sets its own byte's highest bit (or makes the hand negative for the
+last guild). Only then is anything changed."""
 
 
 def _source(n: int) -> str:
     seats = range(n)
 
     def each(fmt: str, sep: str = ", ") -> str:
-        return sep.join(fmt.format(s=s, p=(s - 1) % n, q=(s + 1) % n) for s in seats)
+        return sep.join(fmt.format(s=s) for s in seats)
 
     return _TEMPLATE.format(
         n=n,
@@ -118,9 +126,6 @@ def _source(n: int) -> str:
         hand_list=each("h{s}"),
         kept_vars=each("e{s}"),
         kept_new=each("e{s} + o{s}"),
-        # Passing left, seat s receives the hand of seat s-1; right, of seat s+1.
-        pass_left=each("h{p}"),
-        pass_right=each("h{q}"),
         table_vars=each("t{s}"),
         tables_new=each("t{s} + o{s}"),
         chose=each("SC{s}"),
@@ -129,53 +134,45 @@ def _source(n: int) -> str:
     )
 
 
-def _build(n: int) -> type[Game]:
-    from guildes.rules.game import _PASSED, _SEAT_CHOSE, Game
-    from guildes.rules.phases import Phase
+ChooseAll = Callable[[GameState, Mapping[int, Choice] | Sequence[Choice]], list[Happening] | None]
+OpenChoices = Callable[[GameState], tuple[tuple[int, tuple[Choice, ...]], ...] | None]
 
-    namespace: dict[str, Any] = {f"SC{s}": _SEAT_CHOSE[s] for s in range(n)}
+
+@dataclass(frozen=True, slots=True)
+class FastPath:
+    """The fast path for one seat count: each function returns None, having changed
+    nothing, when it does not apply (the caller then takes the general path)."""
+
+    players: int
+    choose_all: ChooseAll
+    open_choices: OpenChoices
+
+
+def _build(n: int) -> FastPath:
+    namespace: dict[str, Any] = {f"SC{s}": SEAT_CHOSE[s] for s in range(n)}
     namespace |= {
         "SEATS": tuple(range(n)),
         "DRAFT": Phase.DRAFT,
-        "PASSED_LEFT": _PASSED["left"],
+        "PASSED": PASSED,
         "ADD": ADD_127,
         "HIGH": HIGH_BITS,
         "CardsRevealed": CardsRevealed,
-        "GENERAL_CHOOSE_ALL": Game.choose_all,
-        "GENERAL_OPEN_CHOICES": Game.open_choices,
+        "end_draft": end_draft,
+        "end_phase": end_phase,
     }
     exec(compile(_source(n), f"<guildes.rules.fastpath {n} seats>", "exec"), namespace)
-    methods = {name: namespace[name] for name in ("choose_all", "open_choices")}
-    for name, method in methods.items():
-        method.__doc__ = getattr(Game, name).__doc__
-        method.__qualname__ = f"Game{n}.{name}"
-    return type(
-        f"Game{n}",
-        (Game,),
-        {
-            "__slots__": (),
-            "__module__": __name__,
-            "__doc__": f"A game of Guildes for {n} seats (the fast path: guildes.rules.fastpath).",
-            **methods,
-        },
-    )
+    return FastPath(n, namespace["choose_all"], namespace["open_choices"])
 
 
-_BUILT: dict[int, type[Game]] = {}
+_BUILT: dict[int, FastPath] = {}
 
 
-def seat_class(n: int) -> type[Game]:
-    """The ``Game`` subclass for ``n`` seats, built on first use."""
+def fast_path(state: GameState) -> FastPath | None:
+    """The fast path for this game (built on first use), or None when none applies."""
+    n = state.players
     built = _BUILT.get(n)
     if built is None:
         if n not in SETUPS:
-            raise ValueError(f"no fast path for {n} seats")
+            return None
         built = _BUILT[n] = _build(n)
     return built
-
-
-def __getattr__(name: str) -> type[Game]:
-    """``Game3`` ... ``Game6`` by name (so that pickle finds them)."""
-    if name.startswith("Game") and name[4:].isdigit() and int(name[4:]) in SETUPS:
-        return seat_class(int(name[4:]))
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from guildes.rules.counting import Count, Outcome
+from guildes.rules.direction import Direction
 
 
 @dataclass(frozen=True, slots=True)
@@ -18,7 +19,7 @@ class RoundStarted:
 
     voting_round: int
     event_card: int
-    direction: str
+    direction: Direction
     hand_size: int
 
 
@@ -33,7 +34,7 @@ class SeatChose:
 class HandsPassed:
     """Every seat kept its pick and passed the rest of its hand in ``direction``."""
 
-    direction: str
+    direction: Direction
     hand_size: int
 
 

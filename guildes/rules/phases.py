@@ -1,20 +1,31 @@
-"""Phases of a voting round, as data: the engine walks the schedule a config gives.
+"""Phases of a voting round, as data: what a phase is and what it says.
 
-The base game's round is Draft, Play, Count. A variant adds its phase to the schedule
-(e.g. a Dirty Trick phase between Play and Count) and its handler to the engine, without
-changing the phases around it.
+A round is the sequence of phases its config gives (``guildes.rules.schedule``); the
+engine walks it (``guildes.rules.walk``). Each phase says who owes a choice now (nobody,
+every seat at once, or one seat at a time in an order), what a legal choice is, what
+happens when the phase begins and when a step's choices are made. A variant adds its
+phases (or changes one) in the schedule; the walk stays the same.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from enum import StrEnum
+from typing import TYPE_CHECKING
 
-from guildes.rules.config import GameConfig
+from guildes.rules.choices import Choice, ChoiceKind
+
+if TYPE_CHECKING:
+    from guildes.rules.happenings import Happening
+    from guildes.rules.state import GameState
 
 
 class Phase(StrEnum):
     """Where a game is."""
 
+    DEAL = "deal"
+    """The round's Event card is revealed and hands are dealt (no choice)."""
     DRAFT = "draft"
     """Seats pick one card of their hand and pass the rest (simultaneous)."""
     PLAY = "play"
@@ -25,6 +36,44 @@ class Phase(StrEnum):
     """The third count is done."""
 
 
-def round_schedule(config: GameConfig) -> tuple[Phase, ...]:
-    """The phases of every voting round for ``config``, in order."""
-    return (Phase.DRAFT, Phase.PLAY, Phase.COUNT)
+class Turns(StrEnum):
+    """Who owes a choice during a phase."""
+
+    NONE = "none"
+    """Nobody: the phase happens as soon as it begins."""
+    TOGETHER = "together"
+    """Every seat at once; the step is resolved when the last seat has chosen."""
+    IN_ORDER = "in_order"
+    """One seat at a time, in the order the phase sets (``GameState.turn_order``)."""
+
+
+Begin = Callable[["GameState", "list[Happening]"], None]
+"""Called when the phase begins; records what happened."""
+Resolve = Callable[["GameState", "list[Happening]", "list[Choice | None]"], bool]
+"""Called with the step's choices (by seat; None for a seat that owed none); records
+what happened and returns True when the phase is over."""
+Legal = Callable[["GameState", int], tuple[Choice, ...]]
+"""What a seat that owes a choice may choose now."""
+Check = Callable[["GameState", int, Choice], None]
+"""Raises an ``IllegalChoice`` that says why, if the seat may not make this choice."""
+Steps = Callable[["GameState"], int]
+"""Choices this phase asks of each seat this round."""
+
+
+@dataclass(frozen=True, slots=True)
+class PhaseRules:
+    """One phase of a round: who chooses, what is legal, and what happens."""
+
+    phase: Phase
+    turns: Turns
+    begin: Begin
+    kind: ChoiceKind | None = None
+    legal: Legal | None = None
+    check: Check | None = None
+    resolve: Resolve | None = None
+    steps: Steps | None = None
+    lookup: dict[int, tuple[Choice, ...]] | None = None
+    """Legal choices by a hand's present guilds, when they depend on the hand only."""
+    fast: dict[Choice, int] | None = None
+    """Set when the fast path (``guildes.rules.fastpath``) may resolve this phase's steps:
+    its choices -> their card, packed."""

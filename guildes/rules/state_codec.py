@@ -1,24 +1,62 @@
-"""Reading a full game state back from plain data, refusing anything malformed.
+"""The game's record as plain data, and back, refusing anything malformed.
 
-Kept apart from ``game.py`` because checking untrusted data is a job of its own: every
-field's type and size, the phase, and that the cards add up to the config's deck.
+Kept apart from the record (``guildes.rules.state``) because checking untrusted data is a
+job of its own: every field's type and size, the phase, the generator, and that the
+cards add up to the config's deck.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import Any
 
 from guildes.rules.cards import EVENT_CARDS, NUM_GUILDS, SETUPS, VOTING_ROUNDS, deck_composition
 from guildes.rules.choices import PICKS, Choice
 from guildes.rules.config import GameConfig
-from guildes.rules.counting import BASE_PIPELINE, Count, decide_outcome
+from guildes.rules.counting import NO_MODIFIERS, Count, CountModifiers
 from guildes.rules.errors import RulesError, StateError
+from guildes.rules.packed import ONE, SINGLE_CARD, pack, unpack
 from guildes.rules.phases import Phase
+from guildes.rules.rng import SeededRng
+from guildes.rules.round_rules import SORTED_DECK, end_game
+from guildes.rules.schedule import round_schedule
+from guildes.rules.state import GameState
+from guildes.rules.view import round_played
+from guildes.rules.walk import owed_count
 
-if TYPE_CHECKING:
-    from guildes.rules.game import Game
+STATE_FORMAT = 2
+"""Format 2 adds the generator's state (``rng``); format 1 (without it) is still read."""
 
-G = TypeVar("G", bound="Game")
+
+def state_to_dict(state: GameState) -> dict[str, Any]:
+    """The full state as JSON-compatible data (hidden cards and the generator included)."""
+    n = state.players
+    out: dict[str, Any] = {
+        "format": STATE_FORMAT,
+        "config": state.config.to_dict(),
+        "rng": state.rng.to_dict(),
+        "voting_round": state.voting_round,
+        "phase": state.phase.value,
+        "step": state.step,
+        "deck": [SINGLE_CARD[c] for c in state.deck],
+        "event_order": list(state.event_order),
+        "hands": [list(unpack(h)) for h in state.hands],
+        "kept": [list(unpack(k)) for k in state.kept],
+        "tables": [list(unpack(t)) for t in state.tables],
+        "round_played": [list(t) for t in round_played(state)],
+        "discards": [list(unpack(d)) for d in state.discards],
+        "pending": [None if p is None else p.text() for p in state.pending],
+        "draft_memory": [
+            [[list(unpack(hands[s])), picks[s].guild] for hands, picks in state.drafted]
+            for s in range(n)
+        ],
+        "counts": [c.to_dict() for c in state.counts],
+        "history": [[s, c.text()] for seats, cs in state.history for s, c in zip(seats, cs)],
+    }
+    if state.turn_order:
+        out["turn_order"], out["turn"] = list(state.turn_order), state.turn
+    if not state.modifiers.is_plain:
+        out["modifiers"] = state.modifiers.to_dict()
+    return out
 
 
 def _int(value: Any, what: str, lo: int = 0, hi: int = 1 << 62) -> int:
@@ -27,7 +65,7 @@ def _int(value: Any, what: str, lo: int = 0, hi: int = 1 << 62) -> int:
     return value
 
 
-def _counts(value: Any, what: str) -> list[int]:
+def _cards(value: Any, what: str) -> list[int]:
     if not isinstance(value, list) or len(value) != NUM_GUILDS:
         raise StateError(f"{what} must list {NUM_GUILDS} card counts")
     return [_int(v, what, 0, 200) for v in value]
@@ -36,30 +74,50 @@ def _counts(value: Any, what: str) -> list[int]:
 def _rows(value: Any, n: int, what: str) -> list[list[int]]:
     if not isinstance(value, list) or len(value) != n:
         raise StateError(f"{what} must have one entry per seat ({n})")
-    return [_counts(v, what) for v in value]
+    return [_cards(v, what) for v in value]
 
 
-def game_from_dict(cls: type[G], data: Any) -> G:
-    """Build a ``cls`` instance from ``Game.to_dict`` data, checking everything."""
-    from guildes.rules.game import _PASSED, STATE_FORMAT
-    from guildes.rules.packed import ONE, pack
+def _pending(value: Any, phase: Phase) -> Choice | None:
+    """A stored hidden choice: a choice's text (format 2) or a guild (format 1: a pick in
+    the draft, a play in the play)."""
+    if value is None:
+        return None
+    if isinstance(value, str):
+        return Choice.from_text(value)
+    guild = _int(value, "pending", 0, NUM_GUILDS - 1)
+    return Choice.pick(guild) if phase is Phase.DRAFT else Choice.play(guild)
 
+
+def _setup_draws(n: int) -> int:
+    """Floats the generator draws at setup (format 1 states did not store them)."""
+    return len(SORTED_DECK[n]) - 1 + len(EVENT_CARDS) - 1
+
+
+def state_from_dict(data: Any) -> GameState:
+    """Rebuild a state from ``state_to_dict`` output; StateError if it is malformed or if
+    its cards do not add up to the deck of its config."""
     if not isinstance(data, dict):
         raise StateError("a game state must be an object")
     try:
-        if data.get("format") != STATE_FORMAT:
-            raise StateError(f"unknown state format {data.get('format')!r}")
+        fmt = data.get("format")
+        if fmt not in (1, STATE_FORMAT):
+            raise StateError(f"unknown state format {fmt!r}")
         config = GameConfig.from_dict(data.get("config"))
         n = config.players
         setup = SETUPS[n]
+        rng = (
+            SeededRng.from_dict(data["rng"], config.seed)
+            if fmt == STATE_FORMAT
+            else SeededRng(config.seed, _setup_draws(n))
+        )
         rnd = _int(data["voting_round"], "voting_round", 1, VOTING_ROUNDS)
         phase = Phase(data["phase"])
-        if phase is Phase.COUNT:
-            raise StateError("a state is never stored in the middle of a count")
+        if phase in (Phase.COUNT, Phase.DEAL):
+            raise StateError(f"a state is never stored in the middle of the {phase.value}")
         hands = _rows(data["hands"], n, "hands")
         kept = _rows(data["kept"], n, "kept")
         tables = _rows(data["tables"], n, "tables")
-        round_played = _rows(data["round_played"], n, "round_played")
+        played = _rows(data["round_played"], n, "round_played")
         discards = _rows(data["discards"], n, "discards")
         deck_raw = data["deck"]
         if not isinstance(deck_raw, list):
@@ -71,16 +129,13 @@ def game_from_dict(cls: type[G], data: Any) -> G:
         pending_raw = data["pending"]
         if not isinstance(pending_raw, list) or len(pending_raw) != n:
             raise StateError("pending must have one entry per seat")
-        pending = [-1 if p is None else _int(p, "pending", 0, NUM_GUILDS - 1) for p in pending_raw]
+        pending = [_pending(p, phase) for p in pending_raw]
         memory_raw = data["draft_memory"]
         if not isinstance(memory_raw, list) or len(memory_raw) != n:
             raise StateError("draft_memory must have one entry per seat")
         memory = [
-            [
-                (tuple(_counts(h, "draft memory")), _int(p, "pick", 0, NUM_GUILDS - 1))
-                for h, p in mem
-            ]
-            for mem in memory_raw
+            [(tuple(_cards(h, "draft memory")), _int(p, "pick", 0, NUM_GUILDS - 1)) for h, p in m]
+            for m in memory_raw
         ]
         history_raw = data["history"]
         if not isinstance(history_raw, list):
@@ -91,6 +146,11 @@ def game_from_dict(cls: type[G], data: Any) -> G:
             raise StateError("counts must be a list of at most three counts")
         counts = [Count.from_dict(c) for c in counts_raw]
         step = _int(data["step"], "step", 1, setup.deal)
+        modifiers = (
+            CountModifiers.from_dict(data["modifiers"], n) if "modifiers" in data else NO_MODIFIERS
+        )
+        turn_order = tuple(_int(s, "turn order", 0, n - 1) for s in data.get("turn_order", []))
+        turn = _int(data.get("turn", 0), "turn", 0, max(0, len(turn_order) - 1))
     except RulesError as e:
         if isinstance(e, StateError):
             raise
@@ -110,51 +170,67 @@ def game_from_dict(cls: type[G], data: Any) -> G:
     if len(sizes) != 1:
         raise StateError("every hand must hold the same number of cards")
     for s, p in enumerate(pending):
-        if p >= 0 and hands[s][p] == 0:
+        if p is not None and hands[s][p.guild] == 0:
             raise StateError(f"seat {s}'s face-down card is not in its hand")
-    if phase is not Phase.OVER and all(p >= 0 for p in pending):
+    if phase is not Phase.OVER and all(p is not None for p in pending):
         raise StateError("a step whose every seat has chosen is resolved, never stored")
-    if phase is Phase.OVER and (any(p >= 0 for p in pending) or sizes != {0}):
+    if phase is Phase.OVER and (any(p is not None for p in pending) or sizes != {0}):
         raise StateError("a finished game has no hands and no face-down cards")
     expected_counts = rnd if phase is Phase.OVER else rnd - 1
     if len(counts) != expected_counts:
         raise StateError("the number of counts does not match the voting round")
-
-    game = cls._blank(n)
-    game.config = config
-    game.pipeline = BASE_PIPELINE
-    game._n, game._deal, game._play = n, setup.deal, setup.play
-    game._round, game._step = rnd, step
-    game._enter(phase)
-    game._hand_size = sizes.pop()
-    game._deck = [ONE[g] for g in deck]
-    game._event_order = list(order)
-    game._passed = _PASSED[game.direction]
     if any(c > 15 for row in hands + kept for c in row):
         raise StateError("a hand cannot hold more than 15 cards of a guild")
-    game._hands = [pack(h) for h in hands]
-    game._kept = [pack(k) for k in kept]
-    if any(p > t for rp, tb in zip(round_played, tables) for p, t in zip(rp, tb)):
+    if any(p > t for rp, tb in zip(played, tables) for p, t in zip(rp, tb)):
         raise StateError("a seat cannot have played this round more cards than its table")
-    game._tables = [pack(t) for t in tables]
-    game._round_start = [
-        pack([t - p for t, p in zip(tb, rp)]) for tb, rp in zip(tables, round_played)
-    ]
-    game._discards = [pack(d) for d in discards]
-    game._pending = pending
-    game._waiting = sum(1 for p in pending if p < 0)
-    if len({len(mem) for mem in memory}) != 1:
+    if len({len(m) for m in memory}) != 1:
         raise StateError("draft_memory must hold as many picks for every seat")
-    game._drafted = [
-        ([pack(mem[k][0]) for mem in memory], tuple([PICKS[mem[k][1]] for mem in memory]))
+
+    state = object.__new__(GameState)
+    state.config = config
+    state.players = n
+    state.deal = setup.deal
+    state.rng = rng
+    state.event_order = list(order)
+    state.voting_round = rnd
+    event_card = order[rnd - 1]
+    state.schedule = round_schedule(config, event_card)
+    state.direction = EVENT_CARDS[event_card].direction
+    state.play = setup.play
+    state.modifiers = modifiers
+    state.turn_order, state.turn = turn_order, turn
+    state.step = step
+    state.hand_size = sizes.pop()
+    state.deck = [ONE[g] for g in deck]
+    state.hands = [pack(h) for h in hands]
+    state.kept = [pack(k) for k in kept]
+    state.tables = [pack(t) for t in tables]
+    state.round_start = [pack([t - p for t, p in zip(tb, rp)]) for tb, rp in zip(tables, played)]
+    state.discards = [pack(d) for d in discards]
+    state.drafted = [
+        ([pack(m[k][0]) for m in memory], tuple([PICKS[m[k][1]] for m in memory]))
         for k in range(len(memory[0]))
     ]
-    game._counts = counts
-    game._totals = list(counts[-1].totals) if counts else [0] * n
-    game._history = [((s,), (c,)) for s, c in history]
-    game._outcome = (
-        decide_outcome(game._totals, tuple(tuple(t) for t in tables), config.tiebreak)
-        if phase is Phase.OVER
-        else None
-    )
-    return game
+    state.counts = counts
+    state.totals = list(counts[-1].totals) if counts else [0] * n
+    state.history = [((s,), (c,)) for s, c in history]
+    state.pending = pending
+    state.outcome = None
+    if phase is Phase.OVER:
+        state.phase_index = len(state.schedule) - 1
+        state.phase = Phase.OVER
+        state.kind = state.lookup = state.ones = None
+        state.waiting = 0
+        end_game(state, [])
+        return state
+    indices = [i for i, rules in enumerate(state.schedule) if rules.phase is phase]
+    if not indices:
+        raise StateError(f"this game's round has no {phase.value} phase")
+    rules = state.schedule[indices[0]]
+    state.phase_index, state.phase = indices[0], phase
+    state.kind, state.lookup, state.ones = rules.kind, rules.lookup, rules.fast
+    for p in pending:
+        if p is not None and p.kind is not rules.kind:
+            raise StateError(f"a face-down choice {p.text()!r} does not belong to this phase")
+    state.waiting = owed_count(state) - sum(1 for p in pending if p is not None)
+    return state

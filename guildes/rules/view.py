@@ -14,10 +14,13 @@ from typing import Any
 from guildes.rules.cards import NUM_GUILDS
 from guildes.rules.config import GameConfig
 from guildes.rules.counting import Count, Outcome
+from guildes.rules.direction import Direction
 from guildes.rules.errors import StateError
+from guildes.rules.packed import size, unpack
 from guildes.rules.phases import Phase
+from guildes.rules.state import GameState
 
-Counts = tuple[int, ...]
+GuildCards = tuple[int, ...]
 """Cards per guild, in Count-card order."""
 
 
@@ -25,7 +28,7 @@ Counts = tuple[int, ...]
 class DraftMemory:
     """A hand this seat held during this round's draft and the guild it kept from it."""
 
-    hand: Counts
+    hand: GuildCards
     picked: int
 
 
@@ -41,15 +44,15 @@ class PublicView:
     """1-based number of the current pick (draft) or play (play)."""
     steps: int
     """Picks that need a choice this round (draft) or cards to play (play)."""
-    direction: str
+    direction: Direction
     event_cards: tuple[int, ...]
     """Event cards revealed so far, one per voting round begun."""
     chosen: tuple[bool, ...]
     """Which seats have made their choice for the current step (public)."""
     hand_sizes: tuple[int, ...]
     kept_sizes: tuple[int, ...]
-    tables: tuple[Counts, ...]
-    round_played: tuple[Counts, ...]
+    tables: tuple[GuildCards, ...]
+    round_played: tuple[GuildCards, ...]
     """The cards each seat revealed this round (a part of its table)."""
     discard_size: int
     deck_size: int
@@ -91,12 +94,12 @@ class SeatView(PublicView):
     (``PublicView``) and that seat's private ones."""
 
     seat: int
-    hand: Counts
-    kept: Counts
+    hand: GuildCards
+    kept: GuildCards
     pending: int | None
     """The guild of this seat's face-down choice for the current step, if made."""
     draft_memory: tuple[DraftMemory, ...]
-    discarded: Counts
+    discarded: GuildCards
     """The cards this seat discarded (all rounds)."""
 
     def to_dict(self) -> dict[str, Any]:
@@ -136,20 +139,20 @@ class SeatView(PublicView):
                 phase=Phase(data["phase"]),
                 step=int(data["step"]),
                 steps=int(data["steps"]),
-                direction=str(data["direction"]),
+                direction=Direction(data["direction"]),
                 event_cards=tuple(int(e) for e in data["event_cards"]),
-                hand=_counts(data["hand"]),
-                kept=_counts(data["kept"]),
+                hand=_guild_cards(data["hand"]),
+                kept=_guild_cards(data["kept"]),
                 pending=None if data["pending"] is None else int(data["pending"]),
                 chosen=tuple(bool(c) for c in data["chosen"]),
                 hand_sizes=tuple(int(x) for x in data["hand_sizes"]),
                 kept_sizes=tuple(int(x) for x in data["kept_sizes"]),
-                tables=tuple(_counts(t) for t in data["tables"]),
-                round_played=tuple(_counts(t) for t in data["round_played"]),
+                tables=tuple(_guild_cards(t) for t in data["tables"]),
+                round_played=tuple(_guild_cards(t) for t in data["round_played"]),
                 draft_memory=tuple(
-                    DraftMemory(_counts(h), int(p)) for h, p in data["draft_memory"]
+                    DraftMemory(_guild_cards(h), int(p)) for h, p in data["draft_memory"]
                 ),
-                discarded=_counts(data["discarded"]),
+                discarded=_guild_cards(data["discarded"]),
                 discard_size=int(data["discard_size"]),
                 deck_size=int(data["deck_size"]),
                 counts=tuple(Count.from_dict(c) for c in data["counts"]),
@@ -163,7 +166,62 @@ class SeatView(PublicView):
         return view
 
 
-def _counts(value: Any) -> Counts:
+def public_view(state: GameState) -> PublicView:
+    """What everyone may know of ``state`` now."""
+    return PublicView(**_public_fields(state))
+
+
+def seat_view(state: GameState, seat: int) -> SeatView:
+    """What ``seat`` may know of ``state`` now (the seat must be at the table)."""
+    pending = state.pending[seat]
+    return SeatView(
+        **_public_fields(state),
+        seat=seat,
+        hand=unpack(state.hands[seat]),
+        kept=unpack(state.kept[seat]),
+        pending=None if pending is None else pending.guild,
+        draft_memory=tuple(
+            DraftMemory(unpack(hands[seat]), picks[seat].guild) for hands, picks in state.drafted
+        ),
+        discarded=unpack(state.discards[seat]),
+    )
+
+
+def steps_of(state: GameState) -> int:
+    """Choices the current phase asks of each seat this round (once the game is over:
+    the cards each seat played in the last round)."""
+    steps = state.schedule[state.phase_index].steps
+    return state.play if state.phase is Phase.OVER or steps is None else steps(state)
+
+
+def round_played(state: GameState) -> tuple[GuildCards, ...]:
+    """Cards per guild each seat has played this voting round (public)."""
+    return tuple(unpack(t - s) for t, s in zip(state.tables, state.round_start))
+
+
+def _public_fields(state: GameState) -> dict[str, Any]:
+    return {
+        "config": state.config,
+        "voting_round": state.voting_round,
+        "phase": state.phase,
+        "step": state.step,
+        "steps": steps_of(state),
+        "direction": state.direction,
+        "event_cards": tuple(state.event_order[: state.voting_round]),
+        "chosen": tuple(p is not None for p in state.pending),
+        "hand_sizes": tuple(map(size, state.hands)),
+        "kept_sizes": tuple(map(size, state.kept)),
+        "tables": tuple(map(unpack, state.tables)),
+        "round_played": round_played(state),
+        "discard_size": sum(map(size, state.discards)),
+        "deck_size": len(state.deck),
+        "counts": tuple(state.counts),
+        "scores": tuple(state.totals),
+        "outcome": state.outcome,
+    }
+
+
+def _guild_cards(value: Any) -> GuildCards:
     if not isinstance(value, list) or len(value) != NUM_GUILDS:
         raise StateError(f"expected {NUM_GUILDS} card counts, got {value!r}")
     out = tuple(int(v) for v in value)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from guildes.rules import BASE_PIPELINE, GUILDS, NUM_GUILDS, Guild, rank_and_split
+from guildes.rules import GUILDS, NUM_GUILDS, Guild, make_count, rank_and_split
 
 
 def votes(guild: Guild, voting_round: int, cards: list[int]) -> list[int]:
@@ -15,7 +15,7 @@ def votes(guild: Guild, voting_round: int, cards: list[int]) -> list[int]:
         t = [0] * NUM_GUILDS
         t[guild] = c
         tables.append(tuple(t))
-    count = BASE_PIPELINE.count(tuple(tables), voting_round, [0] * len(cards))
+    count = make_count(tuple(tables), voting_round, [0] * len(cards))
     by_guild = list(count.guilds[guild].votes)
     assert by_guild == list(count.votes)  # only this guild is on the tables
     return by_guild
@@ -126,8 +126,8 @@ def test_places_beyond_last_paid_are_worth_zero() -> None:
 
 def test_count_totals_accumulate() -> None:
     tables = ((1,) * NUM_GUILDS, (0,) * NUM_GUILDS)
-    first = BASE_PIPELINE.count(tables, 1, [0, 0])
-    second = BASE_PIPELINE.count(tables, 2, first.totals)
+    first = make_count(tables, 1, [0, 0])
+    second = make_count(tables, 2, first.totals)
     assert second.totals == tuple(a + b for a, b in zip(first.votes, second.votes))
 
 
@@ -142,7 +142,7 @@ tables_strategy = st.integers(3, 6).flatmap(
 
 @given(tables_strategy, st.integers(1, 3))
 def test_fast_votes_equal_the_breakdown(tables: tuple[tuple[int, ...], ...], rnd: int) -> None:
-    count = BASE_PIPELINE.count(tables, rnd, [0] * len(tables))
+    count = make_count(tables, rnd, [0] * len(tables))
     summed = [sum(gc.votes[s] for gc in count.guilds) for s in range(len(tables))]
     assert list(count.votes) == summed
     assert all(v >= 0 for v in count.votes)
@@ -152,7 +152,7 @@ def test_fast_votes_equal_the_breakdown(tables: tuple[tuple[int, ...], ...], rnd
 def test_a_guild_never_pays_more_than_its_places(
     tables: tuple[tuple[int, ...], ...], rnd: int
 ) -> None:
-    count = BASE_PIPELINE.count(tables, rnd, [0] * len(tables))
+    count = make_count(tables, rnd, [0] * len(tables))
     for gc in count.guilds:
         info = GUILDS[gc.guild]
         if not info.is_militia:
@@ -163,11 +163,15 @@ def test_remembered_column_counts_stay_bounded_and_right(monkeypatch) -> None:
     from guildes.rules import counting
 
     monkeypatch.setattr(counting, "_MEMO_LIMIT", 3)
-    memos = {r: [counting.ColumnMemo(g, r) for g in range(NUM_GUILDS)] for r in (1, 2, 3)}
+    memos = {
+        (r, ties): [counting.ColumnMemo(g, r, ties) for g in range(NUM_GUILDS)]
+        for r in (1, 2, 3)
+        for ties in (False, True)
+    }
     monkeypatch.setattr(counting, "_MEMOS", memos)
     for k in range(20):
         tables = tuple(tuple((k + s + g) % 4 for g in range(NUM_GUILDS)) for s in range(4))
-        count = BASE_PIPELINE.count(tables, 2, [0] * 4)
+        count = make_count(tables, 2, [0] * 4)
         summed = [sum(gc.votes[s] for gc in count.guilds) for s in range(4)]
         assert list(count.votes) == summed
-    assert all(len(memo) <= 3 for memo in counting._MEMOS[2])
+    assert all(len(memo) <= 3 for memo in counting._MEMOS[2, False])

@@ -18,7 +18,7 @@ from guildes.rules import (
     Phase,
     WrongSeat,
 )
-from guildes.rules.fastpath import _source, seat_class
+from guildes.rules.fastpath import _source, fast_path
 
 
 @pytest.mark.parametrize("players", [3, 4, 5, 6])
@@ -104,36 +104,40 @@ def test_every_seat_at_once_after_the_end_is_refused() -> None:
 def test_the_generated_source_writes_every_seat_out() -> None:
     source = _source(5)
     assert "c4 = choices[4]" in source and "c5" not in source
-    cls = seat_class(5)
-    assert cls.choose_all.__code__.co_filename == "<guildes.rules.fastpath 5 seats>"
-    assert cls.choose_all.__doc__ == Game.choose_all.__doc__
-    with pytest.raises(ValueError):
-        seat_class(7)
+    fast = fast_path(Game(GameConfig(players=5, seed=1)).state)
+    assert fast is not None and fast.players == 5
+    assert fast.choose_all.__code__.co_filename == "<guildes.rules.fastpath 5 seats>"
 
 
 @pytest.mark.parametrize("players", [3, 4, 5, 6])
-def test_a_game_is_of_its_seat_count_class_through_copies_saves_and_pickle(players: int) -> None:
+def test_the_fast_path_stays_through_copies_saves_and_pickle(players: int) -> None:
     game = Game(GameConfig(players=players, seed=9))
     game.choose_all(_every_seat(game))
-    assert type(game) is seat_class(players) and isinstance(game, Game)
-    assert type(game).__name__ == f"Game{players}"
+    assert type(game) is Game and game._fast is not None
     for other in (game.copy(), Game.from_dict(game.to_dict()), pickle.loads(pickle.dumps(game))):
-        assert type(other) is type(game)
+        assert type(other) is Game and other._fast is game._fast
         assert other.to_dict() == game.to_dict()
         other.choose_all(_every_seat(other))  # still plays
 
 
-def test_a_subclass_of_its_own_keeps_the_general_path() -> None:
+def test_a_subclass_keeps_the_fast_path() -> None:
     class Mine(Game):
         __slots__ = ()
 
     game = Mine(GameConfig(players=4, seed=2))
     reference = Game(GameConfig(players=4, seed=2))
     assert type(game) is Mine and type(game.copy()) is Mine
+    assert game._fast is reference._fast is not None
+    calls = []
+    fast = game._fast
+    game._fast = type(fast)(
+        fast.players, lambda st, c: calls.append(1) or fast.choose_all(st, c), fast.open_choices
+    )
     while not game.is_over:
         joint = _every_seat(game)
         assert game.choose_all(joint) == reference.choose_all(joint)
     assert game.to_dict() == reference.to_dict()
+    assert len(calls) == len(reference.state.history)  # every step went through the fast path
     assert type(Mine.from_dict(game.to_dict())) is Mine
 
 
@@ -141,7 +145,7 @@ def test_no_choice_at_all_changes_nothing() -> None:
     game = Game(GameConfig(players=4, seed=6))
     before = game.to_dict()
     assert game.choose_all({}) == []
-    assert game.to_dict() == before and game.history == () and game._history == []
+    assert game.to_dict() == before and game.history == () and game.state.history == []
 
 
 @pytest.mark.parametrize("players", [3, 4, 5, 6])

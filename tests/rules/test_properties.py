@@ -8,7 +8,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from guildes.rules import Game, GameConfig, Phase, SeatView, deck_composition
+from guildes.rules import Choice, Game, GameConfig, Phase, SeatView, deck_composition
 
 games = st.tuples(st.integers(3, 6), st.integers(0, 2**32), st.integers(0, 2**32))
 
@@ -57,7 +57,8 @@ def hidden_from(game: Game, seat: int) -> None:
     assert set(view.to_dict()) == VIEW_FIELDS  # a new field must be reviewed here
     assert view.hand == tuple(data["hands"][seat])
     assert view.kept == tuple(data["kept"][seat])
-    assert view.pending == data["pending"][seat]
+    pending = data["pending"][seat]
+    assert view.pending == (None if pending is None else Choice.from_text(pending).guild)
     assert view.discarded == tuple(data["discards"][seat])
     assert view.hand_sizes == tuple(sum(h) for h in data["hands"])
 

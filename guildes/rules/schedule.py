@@ -1,0 +1,66 @@
+"""The phases of each voting round for a config: where a new phase goes.
+
+``round_schedule(config, event_card)`` gives the round's phases in order. The base
+game's round is Deal, Draft, Play, Count. A variant returns another sequence (a phase
+added, e.g. Dirty Tricks after Play, or a phase changed, e.g. a Play taken one seat at a
+time under an Event card), built from ``PhaseRules`` like those below; the engine's walk
+(``guildes.rules.walk``) is the same for every schedule.
+"""
+
+from __future__ import annotations
+
+from guildes.rules.choices import ChoiceKind
+from guildes.rules.config import GameConfig
+from guildes.rules.packed import PICK_ONE, PICK_TABLE, PLAY_ONE, PLAY_TABLE
+from guildes.rules.phases import Phase, PhaseRules, Turns
+from guildes.rules.round_rules import (
+    begin_count,
+    begin_deal,
+    check_card_from_hand,
+    draft_steps,
+    legal_from_hand,
+    play_steps,
+    resolve_picks,
+    resolve_plays,
+)
+
+
+def _nothing(state: object, happened: object) -> None:
+    """A phase that needs no preparation."""
+
+
+DEAL = PhaseRules(Phase.DEAL, Turns.NONE, begin_deal)
+DRAFT = PhaseRules(
+    Phase.DRAFT,
+    Turns.TOGETHER,
+    _nothing,
+    kind=ChoiceKind.PICK,
+    legal=legal_from_hand,
+    check=check_card_from_hand,
+    resolve=resolve_picks,
+    steps=draft_steps,
+    lookup=PICK_TABLE,
+    fast=PICK_ONE,
+)
+PLAY = PhaseRules(
+    Phase.PLAY,
+    Turns.TOGETHER,
+    _nothing,
+    kind=ChoiceKind.PLAY,
+    legal=legal_from_hand,
+    check=check_card_from_hand,
+    resolve=resolve_plays,
+    steps=play_steps,
+    lookup=PLAY_TABLE,
+    fast=PLAY_ONE,
+)
+COUNT = PhaseRules(Phase.COUNT, Turns.NONE, begin_count)
+
+BASE_ROUND: tuple[PhaseRules, ...] = (DEAL, DRAFT, PLAY, COUNT)
+"""The base game's voting round."""
+
+
+def round_schedule(config: GameConfig, event_card: int | None = None) -> tuple[PhaseRules, ...]:
+    """The phases of a voting round for ``config`` whose Event card is ``event_card``,
+    in order (the base game: the same every round)."""
+    return BASE_ROUND
