@@ -29,7 +29,7 @@ from guildes.rules.happenings import (
     SeatChose,
     VotesCounted,
 )
-from guildes.rules.packed import ONE, SHIFT, SINGLE_CARD, present_bits, unpack
+from guildes.rules.packed import ONE, SHIFT, SINGLE_CARD, present_bits, size, unpack
 from guildes.rules.state import GameState
 
 T = TypeVar("T")
@@ -164,8 +164,8 @@ def begin_count(state: GameState, happened: list[Happening]) -> None:
     """Unplayed cards are discarded, then votes are counted with this round's modifiers."""
     n = state.players
     state.discards = list(map(add, state.discards, state.hands))
+    happened.append(CardsDiscarded(tuple(map(size, state.hands))))
     state.hands = [0] * n
-    happened.append(CardsDiscarded((state.hand_size,) * n))
     state.hand_size = 0
     count = make_count(
         tuple(map(unpack, state.tables)), state.voting_round, state.totals, state.modifiers

@@ -15,7 +15,7 @@ from guildes.rules.config import GameConfig
 from guildes.rules.counting import NO_MODIFIERS, Count, CountModifiers
 from guildes.rules.errors import RulesError, StateError
 from guildes.rules.packed import ONE, SINGLE_CARD, pack, unpack
-from guildes.rules.phases import Phase
+from guildes.rules.phases import Phase, Turns
 from guildes.rules.rng import SeededRng
 from guildes.rules.round_rules import SORTED_DECK, end_game
 from guildes.rules.schedule import round_schedule
@@ -36,6 +36,7 @@ def state_to_dict(state: GameState) -> dict[str, Any]:
         "rng": state.rng.to_dict(),
         "voting_round": state.voting_round,
         "phase": state.phase.value,
+        "phase_index": state.phase_index,
         "step": state.step,
         "deck": [SINGLE_CARD[c] for c in state.deck],
         "event_order": list(state.event_order),
@@ -167,8 +168,6 @@ def state_from_dict(data: Any) -> GameState:
     if tuple(totals) != deck_composition(n):
         raise StateError("the cards in this state do not add up to the deck")
     sizes = {sum(h) for h in hands}
-    if len(sizes) != 1:
-        raise StateError("every hand must hold the same number of cards")
     for s, p in enumerate(pending):
         if p is not None and hands[s][p.guild] == 0:
             raise StateError(f"seat {s}'s face-down card is not in its hand")
@@ -200,7 +199,7 @@ def state_from_dict(data: Any) -> GameState:
     state.modifiers = modifiers
     state.turn_order, state.turn = turn_order, turn
     state.step = step
-    state.hand_size = sizes.pop()
+    state.hand_size = max(sizes)
     state.deck = [ONE[g] for g in deck]
     state.hands = [pack(h) for h in hands]
     state.kept = [pack(k) for k in kept]
@@ -223,14 +222,27 @@ def state_from_dict(data: Any) -> GameState:
         state.waiting = 0
         end_game(state, [])
         return state
-    indices = [i for i, rules in enumerate(state.schedule) if rules.phase is phase]
-    if not indices:
-        raise StateError(f"this game's round has no {phase.value} phase")
-    rules = state.schedule[indices[0]]
-    state.phase_index, state.phase = indices[0], phase
+    index = data.get("phase_index")
+    if index is None:  # format 1: the first phase of that name
+        index = next((i for i, r in enumerate(state.schedule) if r.phase is phase), None)
+    if (
+        isinstance(index, bool)
+        or not isinstance(index, int)
+        or not 0 <= index < len(state.schedule)
+        or state.schedule[index].phase is not phase
+    ):
+        raise StateError(f"this game's round has no {phase.value} phase there")
+    rules = state.schedule[index]
+    if rules.turns is Turns.TOGETHER and len(sizes) != 1:
+        raise StateError("every hand must hold the same number of cards")
+    if rules.turns is Turns.IN_ORDER and not turn_order:
+        raise StateError(f"the {phase.value} phase is played in turn: its order is missing")
+    state.phase_index, state.phase = index, phase
     state.kind, state.lookup, state.ones = rules.kind, rules.lookup, rules.fast
     for p in pending:
         if p is not None and p.kind is not rules.kind:
             raise StateError(f"a face-down choice {p.text()!r} does not belong to this phase")
     state.waiting = owed_count(state) - sum(1 for p in pending if p is not None)
+    if state.waiting <= 0:
+        raise StateError("a step whose every seat has chosen is resolved, never stored")
     return state
