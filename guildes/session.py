@@ -4,23 +4,46 @@ The session is the referee. Human choices come from the UI; AI choices come from
 processes (``ai.worker``) fed with the AI seat's view only. Every applied choice is
 recorded in the autosave after each resolved step, and the engine's happenings (public facts)
 are queued with a snapshot for the UI to animate. It never waits: ``update`` polls.
+
+Faults never throw the player out of the game:
+
+- An AI worker that dies, fails or does not answer within its level's generous timeout
+  (``ai.levels.decision_timeout``) is restarted and the same decision asked again (same
+  view, same seed); the log gets a short note (``take_log_notes``). Only after
+  ``MAX_ATTEMPTS`` failures in a row of one decision does ``failed`` say so, with the
+  game autosaved; ``retry()`` asks again.
+- A failed save or autosave sets ``save_warning`` (what failed, what to do); the next
+  step tries again and a success clears it. The last good autosave stays whole.
+
+What the table reads, each frame after ``update()``:
+
+- ``session.applied``: the ``Applied`` records to animate (popleft them).
+- ``session.take_log_notes() -> list[str]``: one-off notes for the game log.
+- ``session.save_warning: str | None``: a non-blocking warning to show while not None.
+- ``session.failed: str | None``: when set, the AI could not decide (the game is
+  autosaved); offer ``session.retry()`` or the menu (``close()``).
 """
 
 from __future__ import annotations
 
 import logging
 import os
+import time
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from ai.levels import agent_spec
-from guildes.rules import Choice, Game, GameConfig, Happening, PublicView, SeatView
+from ai.levels import agent_spec, decision_timeout
+from guildes.rules import Choice, Game, GameConfig, Happening, PublicView, RulesError, SeatView
+from guildes.saves.problems import game_save_failed
 from guildes.saves.store import SaveStore
 from guildes.seats import Seat
 
 log = logging.getLogger(__name__)
+
+MAX_ATTEMPTS = 3
+"""Failures in a row of one AI decision after which the session reports ``failed``."""
 
 
 class Decider(Protocol):
@@ -29,9 +52,22 @@ class Decider(Protocol):
     @property
     def busy(self) -> bool: ...
     def submit(self, spec: str, seed: int, view: SeatView, legal: tuple[Choice, ...]) -> int: ...
-    def poll(self) -> Choice | None: ...
+    def poll(self) -> Choice | None:
+        """The choice when ready, else None; raises ``RuntimeError`` if the decision failed."""
+        ...
+
     def cancel(self) -> None: ...
+    def restart(self) -> None:
+        """Replace the worker, whatever its state; any pending decision is dropped."""
+        ...
+
     def close(self) -> None: ...
+
+
+def decision_seed(game_seed: int, seat: int, decision: int) -> int:
+    """The agent seed of a seat's ``decision``-th choice in a game: the same whichever
+    seat chose first and whichever worker asks, so a repeated decision is the same."""
+    return ((game_seed * 7 + seat) << 12) + decision
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,17 +95,26 @@ class Applied:
         )
 
 
+@dataclass(slots=True)
+class _Asked:
+    """An AI decision in progress: who computes it and when it is given up as hung."""
+
+    decider: Decider
+    deadline: float
+
+
 class Session:
-    """One game at the table; see the module docstring."""
+    """One game at the table; see the module docstring for what the screen reads."""
 
     def __init__(
         self,
         game: Game,
         seats: list[Seat],
         store: SaveStore | None,
-        decider_factory: type | None = None,
+        decider_factory: Callable[[], Decider] | None = None,
         ai_speed: float = 1.0,
         workers: int | None = None,
+        clock: Callable[[], float] = time.monotonic,
     ) -> None:
         if len(seats) != game.players:
             raise ValueError("one seat per player")
@@ -77,6 +122,7 @@ class Session:
         self.seats = list(seats)
         self.store = store
         self.ai_speed = ai_speed
+        self._clock = clock
         factory = decider_factory
         if factory is None:
             from ai.worker import DecisionWorker
@@ -86,9 +132,15 @@ class Session:
         # One core stays free for the render loop.
         count = workers if workers is not None else max(1, (os.cpu_count() or 2) - 1)
         self._deciders: list[Decider] = [factory() for _ in range(min(max(count, 1), n_ai))]
-        self._assigned: dict[int, Decider] = {}
+        self._asked: dict[int, _Asked] = {}
+        self._failures: dict[int, int] = {}
+        self._notes: list[str] = []
         self.applied: deque[Applied] = deque()
         self.failed: str | None = None
+        """Set when an AI decision failed ``MAX_ATTEMPTS`` times in a row: why, for the
+        player. The game is autosaved; ``retry()`` clears it and asks again."""
+        self.save_warning: str | None = None
+        """Set while saving fails: what failed and what to do; None once a save works."""
 
     @staticmethod
     def new(
@@ -116,7 +168,13 @@ class Session:
 
     def ai_thinking(self) -> list[int]:
         """AI seats whose decision is being computed."""
-        return sorted(self._assigned)
+        return sorted(self._asked)
+
+    def take_log_notes(self) -> list[str]:
+        """One-off notes for the game log since the last call ("The AI for Bot 2
+        restarted.", "Saving works again."); each is returned once."""
+        notes, self._notes = self._notes, []
+        return notes
 
     # ------------------------------------------------------------------ actions
 
@@ -127,32 +185,86 @@ class Session:
         self._apply(seat, choice)
 
     def update(self) -> None:
-        """Collect finished AI decisions and start the next ones; never blocks."""
+        """Collect finished AI decisions and start the next ones; never blocks. A failed
+        or hung decision is asked again of a restarted worker (see the module docstring)."""
         if self.game.is_over or self.failed:
             return
-        for seat, decider in list(self._assigned.items()):
-            try:
-                choice = decider.poll()
-            except RuntimeError as e:
-                self.failed = str(e)
-                log.error("AI for seat %d failed: %s", seat, e)
+        now = self._clock()
+        for seat, asked in list(self._asked.items()):
+            if self.failed:
                 return
-            if choice is not None:
-                del self._assigned[seat]
+            try:
+                choice = asked.decider.poll()
+            except RuntimeError as e:
+                self._decision_failed(seat, str(e))
+                continue
+            if choice is None:
+                if now >= asked.deadline:
+                    self._decision_failed(seat, "it did not answer in time")
+                continue
+            try:
                 self._apply(seat, choice)
+            except RulesError as e:
+                self._decision_failed(seat, f"it chose {choice.text()}, which is not legal: {e}")
+                continue
+            del self._asked[seat]
+            self._failures.pop(seat, None)
+        if self.failed or self.game.is_over:
+            return
+        self._ask_waiting(now)
+
+    def retry(self) -> None:
+        """After ``failed``: clear it and ask the AI again (each failing decision gets
+        ``MAX_ATTEMPTS`` new attempts) at the next ``update``."""
+        self.failed = None
+        self._failures.clear()
+
+    def _ask_waiting(self, now: float) -> None:
+        """Give each AI seat owing a choice to a free worker."""
         waiting = [
-            s
-            for s in self.game.to_choose()
-            if not self.seats[s].is_human and s not in self._assigned
+            s for s in self.game.to_choose() if not self.seats[s].is_human and s not in self._asked
         ]
-        free = [d for d in self._deciders if d not in self._assigned.values()]
+        busy = [a.decider for a in self._asked.values()]
+        free = [d for d in self._deciders if d not in busy]
         for seat, decider in zip(waiting, free):
             level = self.seats[seat].level
             assert level is not None
             spec = agent_spec(level)
-            seed = self.game.config.seed * 7 + seat
-            decider.submit(spec, seed, self.game.view(seat), self.game.legal_choices(seat))
-            self._assigned[seat] = decider
+            mine = sum(1 for s, _ in self.game.history if s == seat)
+            seed = decision_seed(self.game.config.seed, seat, mine)
+            try:
+                decider.submit(spec, seed, self.game.view(seat), self.game.legal_choices(seat))
+            except (OSError, RuntimeError, ValueError) as e:
+                self._asked[seat] = _Asked(decider, now)
+                self._decision_failed(seat, f"it could not be asked ({e})")
+                if self.failed:
+                    return
+                continue
+            self._asked[seat] = _Asked(decider, now + decision_timeout(spec))
+
+    def _decision_failed(self, seat: int, why: str) -> None:
+        """Restart the seat's worker and count the failure; the decision is asked again at
+        the next update, or ``failed`` is set after ``MAX_ATTEMPTS`` in a row."""
+        asked = self._asked.pop(seat)
+        name = self.seats[seat].name
+        log.warning("AI for seat %d (%s) failed: %s; restarting its worker", seat, name, why)
+        try:
+            asked.decider.restart()
+        except (OSError, RuntimeError, ValueError) as e:
+            log.error("restarting the AI worker failed: %s", e)
+        self._failures[seat] = self._failures.get(seat, 0) + 1
+        if self._failures[seat] < MAX_ATTEMPTS:
+            self._notes.append(f"The AI for {name} restarted.")
+            return
+        log.error("AI for seat %d failed %d times in a row; giving up", seat, MAX_ATTEMPTS)
+        for other in list(self._asked):  # stop the others too: the player decides now
+            self._asked.pop(other).decider.cancel()
+        self.autosave()
+        saved = " The game is saved." if self.store is not None and not self.save_warning else ""
+        self.failed = (
+            f"The AI for {name} failed {MAX_ATTEMPTS} times in a row ({why}).{saved} "
+            "Retry, or return to the menu."
+        )
 
     def _apply(self, seat: int, choice: Choice) -> None:
         happened = self.game.choose(seat, choice)
@@ -161,16 +273,25 @@ class Session:
         if resolved or self.seats[seat].is_human:
             self.autosave()
             if self.game.is_over and self.store is not None:
-                self.store.clear_autosave()
+                try:
+                    self.store.clear_autosave()
+                except OSError as e:
+                    log.error("could not remove the finished game's autosave: %s", e)
 
     def autosave(self) -> None:
-        """Record the game now (atomic); a failure is logged, never fatal."""
+        """Record the game now (atomic); never raises. A failure sets ``save_warning``
+        (the last good autosave stays whole) and a success clears it."""
         if self.store is None or self.game.is_over:
             return
         try:
             self.store.autosave(self.game, self.seats)
         except OSError as e:
             log.error("autosave failed: %s", e)
+            self.save_warning = game_save_failed(e)
+            return
+        if self.save_warning is not None:
+            self.save_warning = None
+            self._notes.append("Saving works again.")
 
     def close(self) -> None:
         """Stop the AI workers."""

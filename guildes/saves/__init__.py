@@ -3,6 +3,9 @@
 - ``paths.locations(data_dir)``: where files live (platformdirs, or one folder).
 - ``savefile``: the save format, its strict reader (``load``/``parse``) and ``write``.
 - ``store.SaveStore``: slots and the autosave. ``settings``, ``statistics``, ``replay``.
+- ``folder.DataFolder``: the folder checked at start (saving off, and why, when it cannot
+  be written), switched from Settings, with warnings of failed settings/statistics writes.
+- ``problems``: the words a player reads when a write fails.
 Every write is atomic (``atomic.atomic_write_text``).
 """
 

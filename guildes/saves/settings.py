@@ -68,15 +68,18 @@ class Settings:
         return out
 
 
-def load_settings(path: Path) -> Settings:
-    """Settings from ``path``; the defaults if it is missing or broken (with a warning)."""
-    if not path.exists():
+def read_settings(path: Path) -> Settings:
+    """Settings from ``path``; the defaults if it is missing or broken (a broken file is
+    logged and kept aside). OSError if it is there but cannot be read (left as it is)."""
+    try:
+        raw = path.read_bytes()
+    except (FileNotFoundError, NotADirectoryError):
         return Settings()
     try:
-        data = json.loads(path.read_text("utf-8"))
+        data = json.loads(raw.decode("utf-8"))
         if not isinstance(data, dict):
             raise ValueError("not an object")
-    except (OSError, ValueError, RecursionError) as e:
+    except (ValueError, RecursionError) as e:
         set_aside_broken(path, "settings", e, "using defaults")
         return Settings()
     known = {f.name for f in fields(Settings)}
@@ -87,6 +90,16 @@ def load_settings(path: Path) -> Settings:
         else:
             log.warning("unknown setting %r ignored", key)
     return s.validated()
+
+
+def load_settings(path: Path) -> Settings:
+    """Settings from ``path``; the defaults if it is missing, broken or unreadable (with
+    a warning). Never raises; an unreadable file is left as it is."""
+    try:
+        return read_settings(path)
+    except OSError as e:
+        log.warning("settings file %s cannot be read (%s); using defaults", path, e)
+        return Settings()
 
 
 def save_settings(path: Path, settings: Settings) -> None:

@@ -4,6 +4,7 @@ average score. Stored as JSON; a broken file starts fresh (kept aside, logged)."
 from __future__ import annotations
 
 import json
+import logging
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -12,6 +13,8 @@ from guildes.rules import Outcome
 from guildes.saves.atomic import atomic_write_text
 from guildes.saves.savefile import set_aside_broken
 from guildes.seats import Seat
+
+log = logging.getLogger(__name__)
 
 
 @dataclass
@@ -59,12 +62,15 @@ class Statistics:
         return {"version": 1, "records": {k: vars(r) for k, r in self.records.items()}}
 
 
-def load_statistics(path: Path) -> Statistics:
-    """Statistics from ``path``; empty if missing or broken."""
-    if not path.exists():
+def read_statistics(path: Path) -> Statistics:
+    """Statistics from ``path``; empty if missing or broken (a broken file is logged and
+    kept aside). OSError if it is there but cannot be read (left as it is)."""
+    try:
+        raw = path.read_bytes()
+    except (FileNotFoundError, NotADirectoryError):
         return Statistics()
     try:
-        data = json.loads(path.read_text("utf-8"))
+        data = json.loads(raw.decode("utf-8"))
         records = {}
         for k, r in data["records"].items():
             values = {f: r[f] for f in ("played", "won", "best", "total")}
@@ -72,8 +78,18 @@ def load_statistics(path: Path) -> Statistics:
                 raise ValueError("bad record")
             records[str(k)] = Record(**values)
         return Statistics(records)
-    except (OSError, ValueError, KeyError, TypeError, AttributeError, RecursionError) as e:
+    except (ValueError, KeyError, TypeError, AttributeError, RecursionError) as e:
         set_aside_broken(path, "statistics", e, "starting fresh")
+        return Statistics()
+
+
+def load_statistics(path: Path) -> Statistics:
+    """Statistics from ``path``; empty if missing, broken or unreadable (logged). Never
+    raises; an unreadable file is left as it is."""
+    try:
+        return read_statistics(path)
+    except OSError as e:
+        log.warning("statistics file %s cannot be read (%s); starting fresh", path, e)
         return Statistics()
 
 

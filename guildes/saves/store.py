@@ -1,4 +1,9 @@
-"""Save slots and the autosave in the data folder: list, save, load, delete."""
+"""Save slots and the autosave in the data folder: list, save, load, delete.
+
+A store can be off (``off`` says why, in words for the player): its folder could not be
+written at start. Writes then raise ``SavingOff`` (an ``OSError``) instead of trying;
+reads still work where they can. ``relocate`` points it at a folder that works.
+"""
 
 from __future__ import annotations
 
@@ -12,6 +17,7 @@ from typing import Any
 from guildes.rules import Game
 from guildes.saves import savefile
 from guildes.saves.paths import Locations
+from guildes.saves.problems import SavingOff
 from guildes.saves.savefile import SavedGame, SaveError
 from guildes.seats import Seat
 
@@ -29,16 +35,33 @@ class SlotInfo:
 class SaveStore:
     """The saves of one data folder."""
 
-    def __init__(self, where: Locations) -> None:
+    def __init__(self, where: Locations, off: str | None = None) -> None:
         self.where = where
+        self.off = off
+        """Why saving is off (a message for the player), or None when it is on."""
+
+    def relocate(self, where: Locations) -> None:
+        """Save to ``where`` from now on, with saving on (the caller checked it works)."""
+        self.where = where
+        self.off = None
+
+    def _check_on(self) -> None:
+        if self.off is not None:
+            raise SavingOff(self.off)
 
     def autosave(self, game: Game, seats: list[Seat]) -> None:
-        """Record the game in the autosave (atomically)."""
+        """Record the game in the autosave (atomically); OSError (``SavingOff`` when
+        saving is off) if it cannot, the previous autosave then left whole."""
+        self._check_on()
         savefile.write(self.where.autosave, SavedGame.of(game, seats), game)
 
     def has_autosave(self) -> bool:
-        """True when there is an autosave of an unfinished game to continue."""
-        return self.where.autosave.exists()
+        """True when there is an autosave of an unfinished game to continue (False when
+        the folder cannot even be looked at)."""
+        try:
+            return self.where.autosave.is_file()
+        except OSError:
+            return False
 
     def load_autosave(self) -> SavedGame:
         """The autosaved game; SaveError (and the file kept aside) if it is broken."""
@@ -49,7 +72,9 @@ class SaveStore:
         self.where.autosave.unlink(missing_ok=True)
 
     def save(self, game: Game, seats: list[Seat]) -> Path:
-        """Save the game in a new slot and return its file."""
+        """Save the game in a new slot and return its file; OSError (``SavingOff`` when
+        saving is off) if it cannot."""
+        self._check_on()
         self.where.saves.mkdir(parents=True, exist_ok=True)
         stamp = time.strftime("%Y%m%d-%H%M%S")
         path = self.where.saves / f"{stamp}{savefile.SUFFIX}"
@@ -63,10 +88,12 @@ class SaveStore:
     def slots(self) -> list[SlotInfo]:
         """Saved games, newest first. A file whose summary cannot be read is listed with
         an empty summary (loading it will say why); nothing is moved or deleted here."""
-        if not self.where.saves.exists():
+        try:
+            found = list(self.where.saves.glob(f"*{savefile.SUFFIX}"))
+        except OSError:  # missing or unreadable folder
             return []
         out = []
-        for path in self.where.saves.glob(f"*{savefile.SUFFIX}"):
+        for path in found:
             try:
                 if path.stat().st_size > savefile.MAX_BYTES:
                     raise ValueError("too large")

@@ -3,10 +3,15 @@
 from __future__ import annotations
 
 import json
+import os
+import signal
 import time
 
+import pytest
+
 from ai.arena import main as arena_main
-from ai.worker import DecisionWorker
+from ai.levels import HANG_MIN_S, LEVELS, decision_timeout, time_budget
+from ai.worker import AgentFailed, DecisionWorker, WorkerDied
 from guildes.rules import Game, GameConfig
 
 
@@ -27,6 +32,62 @@ def test_worker_answers_a_legal_choice_and_can_be_cancelled() -> None:
         assert worker.wait(timeout=30) in game.legal_choices(2)
     finally:
         worker.close()
+
+
+def test_a_killed_worker_is_reported_then_restarted_and_answers_the_same() -> None:
+    game = Game(GameConfig(players=4, seed=3))
+    spec, view, legal = "mcts:iters=400", game.view(1), game.legal_choices(1)
+    worker = DecisionWorker()
+    try:
+        worker.submit(spec, 11, view, legal)
+        first = worker.wait(timeout=60)
+        assert first in legal
+        worker.submit("mcts:iters=100000", 11, view, legal)
+        dead = worker.pid
+        assert dead is not None
+        time.sleep(0.1)
+        os.kill(dead, signal.SIGKILL)
+        with pytest.raises(WorkerDied, match="stopped"):
+            worker.wait(timeout=30)
+        assert not worker.busy
+        worker.restart()
+        assert worker.pid != dead
+        worker.submit(spec, 11, view, legal)
+        assert worker.wait(timeout=60) == first  # same spec, seed and view: same choice
+    finally:
+        worker.close()
+
+
+def test_a_stopped_worker_is_replaced_and_an_agent_error_is_told_apart() -> None:
+    game = Game(GameConfig(players=3, seed=2))
+    worker = DecisionWorker()
+    try:
+        worker.submit("greedy", 1, game.view(0), game.legal_choices(0))
+        assert worker.wait(timeout=60) is not None
+        frozen = worker.pid
+        assert frozen is not None
+        os.kill(frozen, signal.SIGSTOP)
+        worker.submit("greedy", 1, game.view(0), game.legal_choices(0))
+        assert worker.wait(timeout=0.5) is None  # it never answers
+        start = time.perf_counter()
+        worker.restart()
+        assert time.perf_counter() - start < 1.0  # a render loop may call it
+        with pytest.raises(ProcessLookupError):
+            os.kill(frozen, 0)
+        worker.submit("no-such-agent", 1, game.view(0), game.legal_choices(0))
+        with pytest.raises(AgentFailed, match="unknown agent"):
+            worker.wait(timeout=60)
+        worker.submit("greedy", 1, game.view(0), game.legal_choices(0))
+        assert worker.wait(timeout=60) in game.legal_choices(0)
+    finally:
+        worker.close()
+
+
+def test_every_level_is_waited_for_well_beyond_its_budget() -> None:
+    assert time_budget("mcts:time=1.5") == 1.5 and time_budget("mcts:iters=50") is None
+    for spec in LEVELS.values():
+        budget = time_budget(spec) or 0.0
+        assert decision_timeout(spec) >= max(HANG_MIN_S, 10 * budget)
 
 
 def test_arena_prints_json_in_agent_order(capsys) -> None:
