@@ -7,8 +7,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from ai.world import direction_sign
-from guildes.rules import GUILDS, NUM_GUILDS, SETUPS, Phase, SeatView, deck_composition
+from guildes.rules import GUILDS, NUM_GUILDS, SETUPS, Direction, Phase, SeatView, deck_composition
 
 _RANGE = range(NUM_GUILDS)
 
@@ -80,7 +79,7 @@ def projected_tables(view: SeatView) -> list[list[float]]:
 
 def receiver(view: SeatView) -> int:
     """The seat that receives this seat's hand after a pick."""
-    return (view.seat + direction_sign(view.direction)) % view.players
+    return Direction(view.direction).receiver(view.seat, view.players)
 
 
 def _sig(x: float) -> float:

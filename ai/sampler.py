@@ -22,8 +22,8 @@ import random
 from dataclasses import dataclass, field
 
 from ai.knowledge import seen_hands, unknown_pool
-from ai.world import DRAFT, PLAY, World, direction_sign, shuffle
-from guildes.rules import EVENT_CARDS, NUM_GUILDS, SETUPS, Phase, SeatView
+from ai.world import DRAFT, PLAY, World, shuffle
+from guildes.rules import EVENT_CARDS, NUM_GUILDS, SETUPS, Direction, Phase, SeatView
 
 _RANGE = range(NUM_GUILDS)
 
@@ -75,7 +75,7 @@ def sample(view: SeatView, rnd: random.Random) -> Sample:
     n, me = view.players, view.seat
     setup = SETUPS[n]
     deal = setup.deal
-    d = direction_sign(view.direction)
+    d = Direction(view.direction)
     memory = view.draft_memory
     done = len(memory) if view.phase is Phase.DRAFT else deal
     seen = seen_hands(view)
@@ -98,11 +98,11 @@ def sample(view: SeatView, rnd: random.Random) -> Sample:
             src = _Source(_cards(passed))
             last = done
         for j in range(1, last - t):
-            seat, step = (me + d * j) % n, t + j
+            seat, step = d.along(me, j, n), t + j
             src.slots.append((seat, step))
             slot_source[(seat, step)] = len(sources)
         if t + n >= len(seen) and view.phase is Phase.DRAFT and done - t < n:
-            remainder_of[(me + d * (done - t)) % n] = len(sources)
+            remainder_of[d.along(me, done - t, n)] = len(sources)
         sources.append(src)
 
     # The unknown pool: every card minus what this seat can place.
@@ -178,18 +178,18 @@ def sample(view: SeatView, rnd: random.Random) -> Sample:
 
     start = [[0] * NUM_GUILDS for _ in range(n)]
     for (s, step), g in picks.items():
-        origin = (s - d * step) % n  # the seat this hand was dealt to
+        origin = d.along(s, -step, n)  # the seat this hand was dealt to
         start[origin][g] += 1
     if view.phase is Phase.DRAFT:
         for s in range(n):
-            origin = (s - d * done) % n
+            origin = d.along(s, -done, n)
             for g in _RANGE:
                 start[origin][g] += hands[s][g]
 
     unseen_events = [e.index for e in EVENT_CARDS if e.index not in view.event_cards]
     rnd.shuffle(unseen_events)
     order_events = list(view.event_cards) + unseen_events
-    dirs = [direction_sign(EVENT_CARDS[e].direction) for e in order_events[:3]]
+    dirs = [EVENT_CARDS[e].direction for e in order_events[:3]]
     world = World(
         n=n,
         deal=deal,

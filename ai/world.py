@@ -1,9 +1,15 @@
-"""A compact, fast copy of the rules for AI search: a ``World`` of plain lists.
+"""The AI's fast layout of a game: a ``World`` of plain lists, playing by the engine's rules.
 
-A world is one full state (every hidden card placed), either read from a real game (for
-tests and the arena's referee) or sampled from a seat's view (``ai.sampler``). It plays
-by exactly the rules of ``guildes.rules`` (``tests/ai/test_world.py`` plays both side by
-side) but with no checks, no events and no history, so searches can run many playouts.
+A world is one full state (every hidden card placed), either read from a real game's
+record (for tests and the arena's referee) or sampled from a seat's view
+(``ai.sampler``). It has no checks, no happenings and no history, so searches can run
+many playouts; but every rule it applies is the engine's own code, not a copy: hands pass
+by ``Direction.pass_hands`` (and ``Direction.along`` says who picks from a hand next),
+hands are dealt by ``deal_hands``, a draft asks ``PlayerSetup.picks`` choices, and votes
+are counted by ``count_votes``. What is written here is only the layout (cards per guild
+in lists, which the search indexes directly) and the bulk playouts, which draw the same
+distribution of games as step-by-step random choices (see ``_random_playout``).
+``tests/ai/test_world.py`` plays worlds and the engine side by side.
 """
 
 from __future__ import annotations
@@ -20,19 +26,16 @@ from guildes.rules import (
     NUM_GUILDS,
     SETUPS,
     VOTING_ROUNDS,
+    Direction,
     Game,
     Phase,
     count_votes,
+    deal_hands,
 )
+from guildes.rules.packed import SINGLE_CARD, unpack
 
 DRAFT, PLAY, OVER = 0, 1, 2
-LEFT, RIGHT = 1, -1
 _RANGE = range(NUM_GUILDS)
-
-
-def direction_sign(direction: str) -> int:
-    """+1 when hands pass left (seat p to p+1), -1 when they pass right."""
-    return LEFT if direction == "left" else RIGHT
 
 
 @dataclass(slots=True)
@@ -45,8 +48,8 @@ class World:
     round: int
     phase: int
     step: int
-    dirs: list[int]
-    """Passing sign of rounds 1..3 (index 0..2)."""
+    dirs: list[Direction]
+    """Where hands pass in rounds 1..3 (index 0..2)."""
     hands: list[list[int]]
     kept: list[list[int]]
     tables: list[list[int]]
@@ -86,12 +89,9 @@ class World:
                 g = guilds[s]
                 hands[s][g] -= 1
                 kept[s][g] += 1
-            if self.dirs[self.round - 1] == LEFT:
-                self.hands = hands = hands[-1:] + hands[:-1]
-            else:
-                self.hands = hands = hands[1:] + hands[:1]
+            self.hands = hands = self.dirs[self.round - 1].pass_hands(hands)
             self.step += 1
-            if self.step == self.deal - 1:  # the last card is kept without a choice
+            if self.step == SETUPS[n].picks:  # the last card is kept without a choice
                 for s in range(n):
                     h = hands[s]
                     g = h.index(1)
@@ -125,12 +125,11 @@ class World:
         self.step = 0
         if not deal:
             return
-        size = self.deal
-        dealt, self.deck = self.deck[: n * size], self.deck[n * size :]
+        dealt, self.deck = deal_hands(self.deck, n, self.deal)
         hands = []
-        for s in range(n):
+        for cards in dealt:
             h = [0] * NUM_GUILDS
-            for g in dealt[s * size : (s + 1) * size]:
+            for g in cards:
                 h[g] += 1
             hands.append(h)
         self.hands = hands
@@ -138,12 +137,12 @@ class World:
 
 
 def world_from_game(game: Game) -> World:
-    """The exact world of a real game (the referee's full state: not for agents)."""
-    data = game.to_dict()
+    """The exact world of a real game, read from its record (the referee's full state:
+    not for agents)."""
+    state = game.state
     n = game.players
     setup = SETUPS[n]
     phase = {Phase.DRAFT: DRAFT, Phase.PLAY: PLAY, Phase.OVER: OVER}[game.phase]
-    dirs = [direction_sign(EVENT_CARDS[e].direction) for e in data["event_order"][:VOTING_ROUNDS]]
     return World(
         n,
         setup.deal,
@@ -151,13 +150,13 @@ def world_from_game(game: Game) -> World:
         game.voting_round,
         phase,
         game.step - 1,
-        dirs,
-        [list(h) for h in data["hands"]],
-        [list(k) for k in data["kept"]],
-        [list(t) for t in data["tables"]],
-        list(data["deck"]),
+        [EVENT_CARDS[e].direction for e in state.event_order[:VOTING_ROUNDS]],
+        [list(unpack(h)) for h in state.hands],
+        [list(unpack(k)) for k in state.kept],
+        [list(unpack(t)) for t in state.tables],
+        [SINGLE_CARD[c] for c in state.deck],
         list(game.scores),
-        sum(sum(d) for d in data["discards"]),
+        sum(sum(unpack(d)) for d in state.discards),
     )
 
 
@@ -190,8 +189,8 @@ def play_out(
         if world.phase == DRAFT:
             lists = [[g for g in _RANGE for _ in range(h[g])] for h in world.hands]
             kept = world.kept
-            sign = world.dirs[r - 1]
-            for _ in range(world.deal - 1 - world.step):
+            direction = world.dirs[r - 1]
+            for _ in range(SETUPS[n].picks - world.step):
                 sc = scores(
                     world, r, [[t + k for t, k in zip(world.tables[s], kept[s])] for s in range(n)]
                 )
@@ -205,7 +204,7 @@ def play_out(
                     kept[s][h[i]] += 1
                     h[i] = h[-1]
                     h.pop()
-                lists = lists[-1:] + lists[:-1] if sign == LEFT else lists[1:] + lists[:1]
+                lists = direction.pass_hands(lists)
             for s in range(n):
                 kept[s][lists[s][0]] += 1
             world.hands, world.kept = kept, [[0] * NUM_GUILDS for _ in range(n)]
@@ -297,15 +296,14 @@ def _random_playout(
     while world.phase != OVER:
         # A round dealt during the playout: each seat plays all but ``leave`` random cards
         # of the ``deal`` dealt to it (removed by a partial Fisher-Yates from the end).
-        deck = world.deck
+        dealt, world.deck = deal_hands(world.deck, n, deal)
         for s in range(n):
-            cards = deck[s * deal : (s + 1) * deal]
+            cards = list(dealt[s])
             for m in range(deal - 1, play - 1, -1):
                 cards[floor(rand() * (m + 1))] = cards[m]
             t = tables[s]
             for g in cards[:play]:
                 t[g] += 1
-        world.deck = deck[n * deal :]
         world.discards += leave * n
         world._count(deal=False)
 
@@ -342,7 +340,7 @@ def _random_draft(
     left of it; with ``scores``, with probability ``guide`` the card its row of
     ``scores`` values most instead."""
     n = world.n
-    sign = world.dirs[world.round - 1]
+    direction = world.dirs[world.round - 1]
     kept = world.kept
     for s, h in enumerate(world.hands):
         cards: list[int] = []
@@ -351,7 +349,7 @@ def _random_draft(
             if c:
                 cards += [g] * c
         m = len(cards)
-        for r in _receivers(n, m, sign, s):
+        for r in _receivers(n, m, direction, s):
             if scores is not None and rand() < guide:
                 row = scores[r]
                 i, best = 0, row[cards[0]]
@@ -369,10 +367,10 @@ def _random_draft(
 
 
 @cache
-def _receivers(n: int, size: int, sign: int, holder: int) -> tuple[int, ...]:
+def _receivers(n: int, size: int, direction: Direction, holder: int) -> tuple[int, ...]:
     """The seats that pick from a hand of ``size`` cards now held by ``holder``, in order
     (the holder, then each next seat in the passing direction)."""
-    return tuple((holder + sign * k) % n for k in range(size))
+    return tuple(direction.along(holder, k, n) for k in range(size))
 
 
 def shuffle(items: list[int], rnd: random.Random) -> None:

@@ -118,6 +118,7 @@ from guildes.rules.happenings import (
     VotesCounted,
 )
 from guildes.rules.phases import Phase, PhaseRules, Turns
+from guildes.rules.round_rules import deal_hands
 from guildes.rules.schedule import round_schedule
 from guildes.rules.state import GameState
 from guildes.rules.view import DraftMemory, PublicView, SeatView
@@ -178,6 +179,7 @@ __all__ = [
     "VotesCounted",
     "WrongSeat",
     "count_votes",
+    "deal_hands",
     "decide_outcome",
     "deck_composition",
     "guild_count",

@@ -24,13 +24,18 @@ class Direction(StrEnum):
         """+1 when a hand goes to the next seat number (left), -1 when to the previous."""
         return 1 if self is Direction.LEFT else -1
 
+    def along(self, seat: int, passes: int, players: int) -> int:
+        """The seat that holds, ``passes`` passes later, the hand ``seat`` holds now (a
+        negative number: the seat that held it that many passes earlier)."""
+        return (seat + self.sign * passes) % players
+
     def receiver(self, seat: int, players: int) -> int:
         """The seat that receives ``seat``'s hand."""
-        return (seat + self.sign) % players
+        return self.along(seat, 1, players)
 
     def giver(self, seat: int, players: int) -> int:
         """The seat whose hand ``seat`` receives."""
-        return (seat - self.sign) % players
+        return self.along(seat, -1, players)
 
     def pass_hands(self, hands: list[T]) -> list[T]:
         """Every seat's hand after passing: entry s of the result is what seat s receives
