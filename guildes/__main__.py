@@ -3,12 +3,54 @@
 ``multiprocessing.freeze_support()`` runs first, before pygame is imported: in a frozen
 build the AI worker processes start this same executable, which must then run the
 worker, not a second game window.
+
+``guildes PATH`` is how every system's file manager opens a save with the game (the Linux
+desktop entry's ``Exec=... %f``, the Windows installer's ``"%1"``, and on macOS the
+bootloader's argv emulation, which turns Finder's open-document event into PATH).
 """
 
 from __future__ import annotations
 
 import multiprocessing
+import re
 import sys
+from pathlib import Path
+from typing import Any
+
+# What Launch Services adds to the arguments on macOS 10.8 and older when Finder starts an
+# app: a process serial number, "-psn_0_123456", which is not a flag of ours.
+_PSN = re.compile(r"-psn_\d+_\d+")
+TITLE_REFUSED = "Save not opened"  # the overlay's title; the reason is its message
+
+
+def file_manager_args(argv: list[str], platform: str = sys.platform) -> list[str]:
+    """The arguments as a file manager passes them, made plain for argparse: macOS's
+    process serial number goes (it is never a flag of ours, on any system); on Windows a
+    path that reached us still in double quotes (a handler registered by hand with the
+    quotes escaped) loses them. No Windows file name can contain a double quote, so no
+    real path is changed."""
+    out = [a for a in argv if not _PSN.fullmatch(a)]
+    if platform == "win32":
+        out = [a[1:-1] if len(a) >= 2 and a[0] == a[-1] == '"' else a for a in out]
+    return out
+
+
+def open_save(app: Any, path: Path) -> bool:
+    """Resume the save at ``path`` at the table (True), or show in the window the one-line
+    reason the strict reader gave and stay on the menu (False). A refused file is left
+    as it is (the player chose it in a file manager: it is not renamed ``*.corrupt``), and
+    nothing is written."""
+    from guildes.saves.savefile import SaveError, load
+    from guildes.ui.menus import start_saved_game
+    from guildes.ui.overlays import MessageOverlay
+
+    try:
+        saved = load(path, keep_aside=False)
+    except SaveError as e:
+        app.stack.push(MessageOverlay(app, TITLE_REFUSED, str(e)))
+        return False
+    start_saved_game(app, saved)
+    return True
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -31,7 +73,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--speed", choices=["slow", "normal", "fast", "instant"])
     p.add_argument("--mute", action="store_true", help="no sound")
     p.add_argument("--first-frame", type=float, metavar="T0", help=argparse.SUPPRESS)
-    args = p.parse_args(argv)
+    args = p.parse_args(file_manager_args(sys.argv[1:] if argv is None else argv))
 
     from guildes.logsetup import setup_logging
     from guildes.saves import locations
@@ -52,8 +94,6 @@ def main(argv: list[str] | None = None) -> int:
             p.error("--size takes WIDTHxHEIGHT, e.g. 1280x720")
 
     if args.smoke_test and args.save:
-        from pathlib import Path
-
         from guildes.saves.savefile import SaveError, load
 
         try:
@@ -82,7 +122,7 @@ def main(argv: list[str] | None = None) -> int:
         from guildes.ui.smoke import run_smoke
 
         return run_smoke(app)
-    from guildes.ui.menus import MainMenu, start_saved_game
+    from guildes.ui.menus import MainMenu
 
     app.start(MainMenu(app))
     if args.first_frame is not None:  # the start-up benchmark: time to the first frame
@@ -93,15 +133,7 @@ def main(argv: list[str] | None = None) -> int:
         app.shutdown()
         return 0
     if args.save:
-        from pathlib import Path
-
-        from guildes.saves.savefile import SaveError, load
-        from guildes.ui.overlays import MessageOverlay
-
-        try:
-            start_saved_game(app, load(Path(args.save)))
-        except SaveError as e:
-            app.stack.push(MessageOverlay(app, "This save cannot be opened", str(e)))
+        open_save(app, Path(args.save))
     return app.run()
 
 
