@@ -19,11 +19,6 @@ def run(*args: str) -> subprocess.CompletedProcess[str]:
     )
 
 
-def test_version() -> None:
-    out = run("--version")
-    assert out.returncode == 0 and out.stdout.startswith("Guildes ")
-
-
 def test_smoke_test_checks_a_good_save(tmp_path: Path) -> None:
     game = Game(GameConfig(players=3, seed=4))
     game.choose(0, game.legal_choices(0)[0])
