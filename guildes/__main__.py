@@ -41,13 +41,12 @@ def open_save(app: Any, path: Path) -> bool:
     as it is (the player chose it in a file manager: it is not renamed ``*.corrupt``), and
     nothing is written."""
     from guildes.saves.savefile import SaveError, load
-    from guildes.ui.menus import start_saved_game
-    from guildes.ui.overlays import MessageOverlay
+    from guildes.ui.games import start_saved_game
 
     try:
         saved = load(path, keep_aside=False)
     except SaveError as e:
-        app.stack.push(MessageOverlay(app, TITLE_REFUSED, str(e)))
+        app.push("message", TITLE_REFUSED, str(e))
         return False
     start_saved_game(app, saved)
     return True
