@@ -80,9 +80,6 @@ class Applied:
     """What everyone may know after them (spectators, the hotseat curtain)."""
     views: tuple[SeatView, ...]
     """What each seat may know after them, by seat."""
-    game_after: Game
-    """A copy of the game after them: only the table's drawing still reads it, until
-    it draws from the views (issue 13)."""
 
     @staticmethod
     def of(happenings: Sequence[Happening], game: Game) -> Applied:
@@ -91,7 +88,6 @@ class Applied:
             tuple(happenings),
             game.public_view(),
             tuple(game.view(s) for s in range(game.players)),
-            game.copy(),
         )
 
 

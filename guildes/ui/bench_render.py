@@ -32,6 +32,7 @@ def _frames(size: tuple[int, int], players: int) -> dict[str, list[float]]:
     from guildes.ui.overlays import CountOverlay
     from guildes.ui.results import ResultsScene
     from guildes.ui.table import TableScene
+    from guildes.ui.table.steps import CardsFlipStep, HandsPassStep
 
     with tempfile.TemporaryDirectory() as tmp:
         app = App(locations(tmp), size=size, speed="normal", sound=False)
@@ -47,7 +48,10 @@ def _frames(size: tuple[int, int], players: int) -> dict[str, list[float]]:
             if isinstance(top, CountOverlay):
                 top.t = 1e9
                 top._close()
-            kind = table.beats[0].kind if table.beats and table.beats[0].started else "table"
+            step = table.step
+            kind = "table" if step is None else "other"
+            if isinstance(step, HandsPassStep | CardsFlipStep):
+                kind = "pass" if isinstance(step, HandsPassStep) else "flip"
             t0 = time.perf_counter()
             app.step_frame(1 / 60)
             ms = (time.perf_counter() - t0) * 1000

@@ -10,7 +10,7 @@ from functools import lru_cache
 
 import pygame
 
-from guildes.rules import GUILDS, NUM_GUILDS
+from guildes.rules import GUILDS
 from guildes.ui import palette
 from guildes.ui.cards import card_back, card_face
 from guildes.ui.fonts import text
@@ -86,24 +86,13 @@ def chip(guild: int, w: int, h: int, count: int) -> pygame.Surface:
 
 def table_chips(
     surf: pygame.Surface,
-    counts: tuple[int, ...],
-    topleft: tuple[int, int],
-    chip_size: tuple[int, int],
-    max_width: int,
-) -> pygame.Rect:
-    """A seat's table as chips in Count-card order (only guilds it has); returns the area."""
-    w, h = chip_size
-    x, y = topleft
-    gap = 2
-    shown = [g for g in range(NUM_GUILDS) if counts[g]]
-    total = len(shown) * (w + gap + 1)
-    if total > max_width and shown:
-        w = max(12, (max_width // len(shown)) - gap - 1)
-        h = int(w * 1.3)
-    for g in shown:
-        surf.blit(chip(g, w, h, counts[g]), (x, y))
-        x += w + gap + 1
-    return pygame.Rect(topleft, (x - topleft[0], h + 3))
+    stacks: list[tuple[int, pygame.Rect]],
+    cards: tuple[int, ...],
+) -> None:
+    """A seat's table: a chip per guild stack at its rect (``TableLayout.table_cards`` or
+    ``chip_rects``), each with its number of cards (``cards`` is cards per guild)."""
+    for g, rect in stacks:
+        surf.blit(chip(g, rect.w, rect.h, cards[g]), rect)
 
 
 def backs_fan(surf: pygame.Surface, count: int, center: tuple[int, int], card_h: int) -> None:

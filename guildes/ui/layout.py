@@ -12,7 +12,28 @@ from dataclasses import dataclass
 
 import pygame
 
+from guildes.rules import NUM_GUILDS
 from guildes.ui.cards import card_size_for
+
+CHIP_GAP = 3
+"""Pixels between two stacks of a seat's table."""
+
+
+def chip_rects(
+    cards: tuple[int, ...],
+    topleft: tuple[int, int],
+    chip_size: tuple[int, int],
+    max_width: int,
+) -> list[tuple[int, pygame.Rect]]:
+    """Where each guild stack of a table lies: (guild, rect) in Count-card order, only
+    the guilds with cards, shrunk to fit ``max_width``. ``cards`` is cards per guild."""
+    w, h = chip_size
+    shown = [g for g in range(NUM_GUILDS) if cards[g]]
+    if shown and len(shown) * (w + CHIP_GAP) > max_width:
+        w = max(12, max_width // len(shown) - CHIP_GAP)
+        h = int(w * 1.3)
+    x, y = topleft
+    return [(g, pygame.Rect(x + i * (w + CHIP_GAP), y, w, h)) for i, g in enumerate(shown)]
 
 
 @dataclass(frozen=True)
@@ -32,8 +53,8 @@ class TableLayout:
         return self.height / 720 * self.ui_scale
 
     @property
-    def table_rect(self) -> pygame.Rect:
-        """The felt area (the window minus the log panel)."""
+    def felt_rect(self) -> pygame.Rect:
+        """The felt (the window minus the log panel)."""
         return pygame.Rect(0, 0, self.width - self.log_width, self.height)
 
     @property
@@ -43,7 +64,7 @@ class TableLayout:
     @property
     def center(self) -> tuple[int, int]:
         """The middle of the table (Event card, reveals)."""
-        r = self.table_rect
+        r = self.felt_rect
         return (r.centerx, int(self.height * 0.49))
 
     def offset(self, seat: int) -> int:
@@ -53,7 +74,7 @@ class TableLayout:
     def seat_anchor(self, seat: int) -> tuple[int, int]:
         """Centre of a seat's panel."""
         k = self.offset(seat)
-        r = self.table_rect
+        r = self.felt_rect
         if k == 0:
             return (int(r.x + 150 * self.s), self.height - int(52 * self.s))
         # Opponents over the upper part of an ellipse, left to right clockwise.
@@ -75,8 +96,29 @@ class TableLayout:
     @property
     def panel_size(self) -> tuple[int, int]:
         """Size of an opponent's panel."""
-        w = min(int(240 * self.s), int(self.table_rect.width / max(3, self.players - 1)) - 8)
+        w = min(int(240 * self.s), int(self.felt_rect.width / max(3, self.players - 1)) - 8)
         return (w, int(64 * self.s))
+
+    def seat_panel(self, seat: int) -> pygame.Rect:
+        """A seat's panel (name, votes, hand); the bottom seat's sits in the corner."""
+        pw, ph = self.panel_size
+        rect = pygame.Rect(0, 0, pw, ph)
+        if self.offset(seat) == 0:
+            rect.bottomleft = (int(10 * self.s), self.height - int(8 * self.s))
+        else:
+            rect.center = self.seat_anchor(seat)
+        return rect
+
+    def table_cards(self, seat: int, cards: tuple[int, ...]) -> list[tuple[int, pygame.Rect]]:
+        """Where the stacks of ``seat``'s table lie, (guild, rect) in Count-card order:
+        above the bottom seat's panel, below the others'. ``cards`` is cards per guild."""
+        rect = self.seat_panel(seat)
+        cw, ch = self.chip_size
+        if self.offset(seat) == 0:
+            origin = (rect.x, rect.y - ch - int(10 * self.s))
+        else:
+            origin = (rect.x, rect.bottom + int(4 * self.s))
+        return chip_rects(cards, origin, (cw, ch), rect.w)
 
     @property
     def chip_size(self) -> tuple[int, int]:
@@ -100,7 +142,7 @@ class TableLayout:
         if count <= 0:
             return []
         cw, ch = self.fan_card
-        r = self.table_rect
+        r = self.felt_rect
         max_w = min(r.width * 0.56, count * cw * 0.78)
         step = 0 if count == 1 else min(cw * 0.78, (max_w - cw) / (count - 1))
         total = step * (count - 1)
@@ -119,7 +161,7 @@ class TableLayout:
         """Where a seat's face-down card lies (between its panel and the centre)."""
         if self.offset(seat) == 0:
             cw, ch = self.fan_card
-            r = self.table_rect
+            r = self.felt_rect
             return (r.centerx - int(cw * 2.6), int(self.height - ch * 1.5))
         x, y = self.seat_anchor(seat)
         cx, _cy = self.center

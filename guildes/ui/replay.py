@@ -1,5 +1,6 @@
 """Watching a saved or finished game step by step: Left/Right step, Home/End, 1/2/3 jump
-to a count, Esc back. Shows the public table: every seat's played cards and votes."""
+to a count, Esc back. Shows the public view (``PublicView``): every seat's table and
+votes."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from guildes.saves.savefile import SavedGame
 from guildes.ui import palette
 from guildes.ui.draw import felt, panel, table_chips
 from guildes.ui.fonts import text
+from guildes.ui.layout import chip_rects
 from guildes.ui.scene import Scene
 
 
@@ -53,13 +55,13 @@ class ReplayScene(Scene):
         w, h = surface.get_size()
         s = self.app.scale
         surface.blit(felt(w, h), (0, 0))
-        game = self.replay.game
+        view = self.replay.game.public_view()  # what everyone may know: a spectator's table
         phase = (
             "Game over"
-            if game.is_over
+            if view.outcome is not None
             else (
-                f"Round {game.voting_round} · {'Draft' if game.phase is Phase.DRAFT else 'Play'} "
-                f"{game.step}/{game.steps}"
+                f"Round {view.voting_round} · {'Draft' if view.phase is Phase.DRAFT else 'Play'} "
+                f"{view.step}/{view.steps}"
             )
         )
         title = text(
@@ -85,14 +87,15 @@ class ReplayScene(Scene):
                 (rect.x + int(12 * s), rect.y + int(6 * s)),
             )
             surface.blit(
-                text(f"{game.scores[seat]} votes", int(16 * s), palette.GOLD, True),
+                text(f"{view.scores[seat]} votes", int(16 * s), palette.GOLD, True),
                 (rect.x + int(12 * s), rect.y + int(28 * s)),
             )
-            table_chips(
-                surface,
-                game.table(seat),
+            cards = view.tables[seat]
+            stacks = chip_rects(
+                cards,
                 (rect.x + int(220 * s), rect.y + int(6 * s)),
                 (int(30 * s), int(39 * s)),
                 rect.w - int(240 * s),
             )
+            table_chips(surface, stacks, cards)
             y += row_h

@@ -65,7 +65,7 @@ def test_one_human_three_ai_to_the_results(make_app, fast_levels) -> None:  # ty
             continue
         if top is table and table.can_choose():
             shot("draft" if table.session.game.phase.value == "draft" else "play")
-            cards = table._hand_cards()
+            cards = table.fan()
             if rng.random() < 0.5:  # keyboard: arrows then Enter
                 for _ in range(rng.randrange(len(cards))):
                     key(pygame.K_RIGHT)

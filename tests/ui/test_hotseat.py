@@ -56,7 +56,7 @@ def test_curtain_hides_every_hand_and_hands_show_only_on_their_turn(  # type: ig
             # A hand was drawn face up: it is its owner's, and it is that owner's turn.
             who = table.hand_drawn_of
             assert who == table.viewer
-            assert who in table.session.humans_to_choose() or table.beats
+            assert who in table.session.humans_to_choose() or table.steps
         if top is table and table.can_choose():
             turns[table.viewer] += 1
             for _ in range(rng.randrange(3)):

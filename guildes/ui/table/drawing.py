@@ -1,0 +1,274 @@
+"""One frame of the table, drawn from one view only: the viewer's ``SeatView`` when
+someone looks (their hand, kept cards and face-down card show), else the ``PublicView``
+(behind the hotseat curtain, AI-only games). No other seat's hidden cards can be drawn:
+they are not in the view.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from guildes.rules import EVENT_CARDS, GUILDS, NUM_GUILDS, Phase, PublicView, SeatView
+from guildes.seats import Seat
+from guildes.ui import palette
+from guildes.ui.cards import card_face, shadow, small_count_badge
+from guildes.ui.draw import backs_fan, felt, panel, rotated_back, rotated_face, table_chips
+from guildes.ui.emblems import draw_arrow
+from guildes.ui.fonts import text
+from guildes.ui.layout import TableLayout
+from guildes.ui.table.steps import Step
+from guildes.ui.table.views import fan_cards
+
+
+@dataclass(frozen=True)
+class TableFrame:
+    """Everything one frame of the table shows."""
+
+    layout: TableLayout
+    seats: Sequence[Seat]
+    view: PublicView
+    """A ``SeatView`` when someone looks at the table, else the public view."""
+    step: Step | None
+    """The animation step playing now, if one has started."""
+    clock: float
+    thinking: Sequence[int]
+    """AI seats deciding now."""
+    choosing: bool
+    """The viewer may pick or play now."""
+    hint: str
+    hover: int | None
+    focus: int
+    pointed: tuple[int, int] | None
+    """(seat, guild) of the table stack under the pointer."""
+    finished: bool
+
+    @property
+    def viewer(self) -> int | None:
+        """The seat looking at the table, if any."""
+        return self.view.seat if isinstance(self.view, SeatView) else None
+
+
+def draw_table(surface: pygame.Surface, frame: TableFrame) -> bool:
+    """Draw ``frame``; True if a hand was drawn face up (the viewer's)."""
+    lay, view, step = frame.layout, frame.view, frame.step
+    surface.blit(felt(lay.felt_rect.w, lay.height), (0, 0))
+    _header(surface, frame)
+    _event_card(surface, lay, view)
+    for seat in range(view.players):
+        _seat(surface, frame, seat)
+    if step is not None and step.covers_face_down:
+        step.draw(surface, lay)
+    else:
+        _face_down(surface, frame)
+    hand_shown = False
+    hide_hand = (step is not None and step.hides_hand) or frame.finished
+    if isinstance(view, SeatView) and not hide_hand and view.outcome is None:
+        _hand(surface, frame, view)
+        hand_shown = True
+    if frame.pointed is not None:
+        _pointed(surface, frame, *frame.pointed)
+    if step is not None and not step.covers_face_down:
+        step.draw(surface, lay)
+    return hand_shown
+
+
+def _header(surf: pygame.Surface, frame: TableFrame) -> None:
+    lay, view = frame.layout, frame.view
+    s = lay.s
+    bar = pygame.Rect(0, 0, lay.felt_rect.w, lay.header_h)
+    shade = pygame.Surface(bar.size, pygame.SRCALPHA)
+    shade.fill((0, 0, 0, 110))
+    surf.blit(shade, bar)
+    if view.outcome is not None:
+        label = "The votes are in"
+    else:
+        phase = "Draft" if view.phase is Phase.DRAFT else "Play"
+        label = f"Round {view.voting_round} of 3  ·  {phase} {view.step}/{view.steps}"
+    t = text(label, int(20 * s), palette.GOLD, True)
+    surf.blit(t, (int(14 * s), (lay.header_h - t.get_height()) // 2))
+    if frame.hint:  # centred above the fan, where the eyes are
+        h = text(frame.hint, int(16 * s), palette.CREAM, True)
+        _cw, ch = lay.fan_card
+        y = lay.height - int(ch * 1.42) - h.get_height()
+        box = h.get_rect(midtop=(lay.felt_rect.centerx + int(40 * s), y)).inflate(16, 6)
+        shade = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(shade, (0, 0, 0, 120), shade.get_rect(), border_radius=8)
+        surf.blit(shade, box)
+        surf.blit(h, h.get_rect(center=box.center))
+
+
+def _event_card(surf: pygame.Surface, lay: TableLayout, view: PublicView) -> None:
+    """This round's Event card in the centre, with its passing direction."""
+    s = lay.s
+    cx, cy = lay.center
+    event_card = EVENT_CARDS[view.event_cards[-1]]
+    w, h = lay.small_card
+    w, h = int(w * 1.25), int(h * 1.25)
+    clockwise = event_card.direction == "left"
+    draw_arrow(surf, (cx, cy), h * 0.95, clockwise, (226, 188, 92), max(3, int(6 * s)))
+    rect = pygame.Rect(0, 0, w, h)
+    rect.center = (cx, cy)
+    surf.blit(shadow(w, h), rect.move(-2, 0))
+    pygame.draw.rect(surf, palette.PAPER, rect, border_radius=max(4, w // 10))
+    pygame.draw.rect(surf, palette.BACK_MAIN, rect, 3, border_radius=max(4, w // 10))
+    title = text("EVENT", int(11 * s), palette.BACK_MAIN, True)
+    surf.blit(title, title.get_rect(midtop=(rect.centerx, rect.y + 4)))
+    y = rect.y + title.get_height() + 4
+    for word_line in _wrap(event_card.name, 11):
+        t = text(word_line, max(9, int(11 * s)), palette.INK, True)
+        surf.blit(t, t.get_rect(midtop=(rect.centerx, y)))
+        y += t.get_height() - 1
+    # the arrow of the card: a small direction arrow at the bottom
+    ay = rect.bottom - int(14 * s)
+    d = -1 if event_card.direction == "left" else 1
+    pygame.draw.line(surf, (200, 30, 30), (cx - d * w * 0.3, ay), (cx + d * w * 0.25, ay), 3)
+    tip = (cx + d * w * 0.33, ay)
+    pygame.draw.polygon(
+        surf,
+        (200, 30, 30),
+        [tip, (tip[0] - d * 8 * s, ay - 6 * s), (tip[0] - d * 8 * s, ay + 6 * s)],
+    )
+    lbl = text(f"pass {event_card.direction}", int(14 * s), palette.CREAM, True)
+    surf.blit(lbl, lbl.get_rect(midtop=(cx, rect.bottom + int(4 * s))))
+    note = text("(only the Event card's arrow counts)", int(11 * s), (200, 190, 160))
+    surf.blit(note, note.get_rect(midtop=(cx, rect.bottom + int(6 * s) + lbl.get_height())))
+
+
+def _seat(surf: pygame.Surface, frame: TableFrame, seat: int) -> None:
+    """A seat's panel (name, level, votes, status), its hand as backs, and its table."""
+    lay, view = frame.layout, frame.view
+    s = lay.s
+    info = frame.seats[seat]
+    is_bottom = lay.offset(seat) == 0
+    over = view.outcome is not None
+    rect = lay.seat_panel(seat)
+    chosen = view.chosen[seat] and not over
+    thinking = seat in frame.thinking
+    panel(surf, rect, highlight=thinking or (frame.viewer == seat and frame.choosing))
+    name = text(info.name, int(17 * s), palette.CREAM, True)
+    surf.blit(name, (rect.x + int(10 * s), rect.y + int(5 * s)))
+    if info.level:
+        badge = text(info.level.upper(), int(11 * s), palette.INK, True)
+        br = badge.get_rect(topleft=(rect.x + int(22 * s) + name.get_width(), rect.y + int(9 * s)))
+        pygame.draw.rect(surf, palette.GOLD, br.inflate(8, 2), border_radius=6)
+        surf.blit(badge, br)
+    votes = text(f"{view.scores[seat]} votes", int(15 * s), palette.GOLD, True)
+    surf.blit(votes, (rect.x + int(10 * s), rect.bottom - votes.get_height() - int(5 * s)))
+    status = ""
+    if thinking:
+        status = "thinking" + "." * (1 + int(frame.clock * 3) % 3)
+    elif chosen:
+        status = "ready"
+    elif not over and info.is_human:  # every seat that has not chosen owes a choice
+        status = "choosing"
+    if status:
+        st = text(status, int(13 * s), palette.CREAM)
+        surf.blit(
+            st,
+            (rect.x + int(22 * s) + votes.get_width(), rect.bottom - st.get_height() - int(6 * s)),
+        )
+    # the hand as card backs (the viewer's own hand is the fan)
+    if not (is_bottom and frame.viewer == seat) and not over:
+        hand_size = view.hand_sizes[seat] - (1 if chosen else 0)
+        bx = rect.right - int(34 * s) if not is_bottom else rect.right + int(40 * s)
+        by = rect.centery
+        dx, dy = (0.0, 0.0)
+        if frame.step is not None:
+            dx, dy = frame.step.slide(lay, seat, lay.seat_anchor(seat))
+        backs_fan(surf, hand_size, (int(bx + dx), int(by + dy)), int(30 * s))
+    cards = view.tables[seat]
+    table_chips(surf, lay.table_cards(seat, cards), cards)
+
+
+def _face_down(surf: pygame.Surface, frame: TableFrame) -> None:
+    """The cards chosen face down this step: the viewer's own face up, the others' backs."""
+    lay, view = frame.layout, frame.view
+    if view.outcome is not None:
+        return
+    w, h = lay.small_card
+    for seat in range(view.players):
+        if not view.chosen[seat]:
+            continue
+        x, y = lay.front_of(seat)
+        if isinstance(view, SeatView) and seat == view.seat and view.pending is not None:
+            img = rotated_face(view.pending, w, h, 4.0, 1.0)
+            surf.blit(img, img.get_rect(center=(x, y)))
+            lbl = text("your face-down card", int(12 * lay.s), palette.CREAM)
+            surf.blit(lbl, lbl.get_rect(midtop=(x, y + h // 2 + 2)))
+            continue
+        img = rotated_back(w, h, -5.0)  # a face-down card lying slightly askew
+        surf.blit(img, img.get_rect(center=(x, y)))
+
+
+def _hand(surf: pygame.Surface, frame: TableFrame, view: SeatView) -> None:
+    """The viewer's hand as a fan, and their kept cards in a row above it."""
+    lay = frame.layout
+    s = lay.s
+    cards = fan_cards(view)
+    cw, ch = lay.fan_card
+    positions = lay.fan_positions(len(cards))
+    slide = (0.0, 0.0)
+    if frame.step is not None and positions:
+        slide = frame.step.slide(lay, view.seat, positions[len(positions) // 2][:2])
+    choosing = frame.choosing
+    focus = min(frame.focus, len(cards) - 1) if cards else 0
+    for i, (g, (x, y, a)) in enumerate(zip(cards, positions)):
+        lifted = choosing and (i == frame.hover or i == focus)
+        scale = 1.15 if lifted else 1.0
+        dy = -ch * 0.16 if lifted else 0
+        img = rotated_face(g, cw, ch, round(a, 1), scale)
+        rect = img.get_rect(center=(int(x + slide[0]), int(y + dy + slide[1])))
+        surf.blit(shadow(cw, ch), rect.move(4, 6).topleft)
+        surf.blit(img, rect)
+        if choosing and i == focus:
+            pygame.draw.rect(
+                surf, palette.HIGHLIGHT, rect.inflate(-rect.w * 0.12, -6), 3, border_radius=10
+            )
+    kw, kh = lay.small_card
+    kw, kh = int(kw * 0.8), int(kh * 0.8)
+    groups = [g for g in range(NUM_GUILDS) if view.kept[g]]
+    if groups:
+        x0 = lay.felt_rect.right - int(16 * s) - len(groups) * (kw + int(6 * s))
+        y0 = lay.height - ch - kh - int(40 * s)
+        lbl = text("kept", int(13 * s), palette.CREAM, True)
+        surf.blit(lbl, (x0, y0 - lbl.get_height()))
+        for j, g in enumerate(groups):
+            px = x0 + j * (kw + int(6 * s))
+            surf.blit(card_face(g, kw, kh), (px, y0))
+            if view.kept[g] > 1:
+                b = small_count_badge(view.kept[g], int(13 * s))
+                surf.blit(b, b.get_rect(center=(px + kw - 4, y0 + 4)))
+
+
+def _pointed(surf: pygame.Surface, frame: TableFrame, seat: int, guild: int) -> None:
+    """The stack under the pointer, outlined, with whose it is and how many cards."""
+    lay, view = frame.layout, frame.view
+    cards = view.tables[seat]
+    rect = next((r for g, r in lay.table_cards(seat, cards) if g == guild), None)
+    if rect is None:  # the stack is not on the table drawn now
+        return
+    pygame.draw.rect(surf, palette.HIGHLIGHT, rect.inflate(4, 6).move(1, 1), 2, border_radius=4)
+    n = cards[guild]
+    label = f"{frame.seats[seat].name}: {n} {GUILDS[guild].name} card{'s' if n != 1 else ''}"
+    t = text(label, int(13 * lay.s), palette.CREAM, True)
+    box = t.get_rect(midbottom=(rect.centerx, rect.y - 4)).inflate(12, 6)
+    box.clamp_ip(lay.felt_rect)
+    panel(surf, box, alpha=235)
+    surf.blit(t, t.get_rect(center=box.center))
+
+
+def _wrap(words: str, width: int) -> list[str]:
+    lines: list[str] = []
+    line = ""
+    for w in words.split():
+        if line and len(line) + 1 + len(w) > width:
+            lines.append(line)
+            line = w
+        else:
+            line = f"{line} {w}".strip()
+    if line:
+        lines.append(line)
+    return lines

@@ -1,0 +1,129 @@
+"""Keys and the mouse at the table, and what lies under the pointer.
+
+``fan_card_at`` and ``table_card_at`` say which card a point is on: a card of the
+viewer's fan, or a stack of a seat's table (by seat and guild; the Dirty Tricks will
+target these). ``TableInput`` keeps the hover and keyboard focus and turns events into
+the table's commands.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Protocol
+
+import pygame
+import pygame_gui
+
+from guildes.ui.layout import TableLayout
+
+
+def fan_card_at(layout: TableLayout, count: int, pos: tuple[int, int]) -> int | None:
+    """Index of the card of a fan of ``count`` cards under ``pos`` (the topmost, that is
+    the rightmost, where cards overlap), or None."""
+    cw, ch = layout.fan_card
+    for i, (x, y, _a) in reversed(list(enumerate(layout.fan_positions(count)))):
+        rect = pygame.Rect(0, 0, cw, ch)
+        rect.center = (int(x), int(y))
+        if rect.collidepoint(pos):
+            return i
+    return None
+
+
+def table_card_at(
+    layout: TableLayout, tables: Sequence[tuple[int, ...]], pos: tuple[int, int]
+) -> tuple[int, int] | None:
+    """(seat, guild) of the stack of a seat's table under ``pos``, or None. ``tables``
+    holds each seat's cards per guild."""
+    for seat, cards in enumerate(tables):
+        for guild, rect in layout.table_cards(seat, cards):
+            if rect.collidepoint(pos):
+                return (seat, guild)
+    return None
+
+
+class TableControls(Protocol):
+    """What the input asks of the table."""
+
+    @property
+    def layout(self) -> TableLayout: ...
+
+    def fan(self) -> list[int]:
+        """The viewer's fan, as guilds (empty when no one looks)."""
+        ...
+
+    def tables(self) -> tuple[tuple[int, ...], ...]:
+        """Every seat's table as drawn now (cards per guild)."""
+        ...
+
+    def choose(self, guild: int) -> None: ...
+
+    def command(self, key: str) -> None:
+        """A button or its key: "counts", "log" or "menu"."""
+
+    def skip(self) -> bool:
+        """Finish the animations that may be skipped; False if none plays."""
+        ...
+
+
+KEY_COMMANDS = {pygame.K_ESCAPE: "menu", pygame.K_c: "counts", pygame.K_l: "log"}
+CHOOSE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_UP)
+
+
+class TableInput:
+    """The pointer and keyboard state of the table: the hovered and the focused card of
+    the fan, and the card of a seat's table under the pointer."""
+
+    def __init__(self) -> None:
+        self.hover: int | None = None
+        self.focus = 0
+        self.pointed: tuple[int, int] | None = None
+        """(seat, guild) of the table stack under the pointer."""
+        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+
+    def reset(self) -> None:
+        """Forget the hover and focus (a new player looks, or a card was chosen)."""
+        self.hover = None
+        self.focus = 0
+
+    def handle(self, event: pygame.event.Event, table: TableControls) -> bool:
+        """Act on one event; True if it was used."""
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            for key, button in self.buttons.items():
+                if event.ui_element is button:
+                    table.command(key)
+                    return True
+            return False
+        if event.type == pygame.KEYDOWN:
+            return self._key(event.key, table)
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = fan_card_at(table.layout, len(table.fan()), event.pos)
+            if self.hover is not None:
+                self.focus = self.hover
+            self.pointed = table_card_at(table.layout, table.tables(), event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            cards = table.fan()
+            hit = fan_card_at(table.layout, len(cards), event.pos)
+            if hit is not None:
+                table.choose(cards[hit])
+                return True
+        return False
+
+    def _key(self, key: int, table: TableControls) -> bool:
+        if key in KEY_COMMANDS:
+            table.command(KEY_COMMANDS[key])
+            return True
+        if key == pygame.K_SPACE and table.skip():
+            return True
+        cards = table.fan()
+        if not cards:
+            return False
+        if key in (pygame.K_LEFT, pygame.K_a):
+            self.focus = (self.focus - 1) % len(cards)
+        elif key in (pygame.K_RIGHT, pygame.K_d):
+            self.focus = (self.focus + 1) % len(cards)
+        elif key in CHOOSE_KEYS:
+            table.choose(cards[min(self.focus, len(cards) - 1)])
+        else:
+            return False
+        return True

@@ -1,0 +1,333 @@
+"""The table scene: who looks at the table, the queue of animation steps made from what
+the session applied, the buttons and the game log, and going to the curtain, the counts
+and the results (by name, through the app).
+
+The table draws from views only (``TableViews``), which lag behind the session while
+steps play: the viewer's ``SeatView`` when someone looks (the one human at the table, or
+in hotseat the player who lifted the curtain), else the ``PublicView`` (AI-only games,
+hotseat between turns).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from functools import partial
+
+import pygame
+import pygame_gui
+
+from guildes.rules import PICKS, PLAYS, Count, Phase, PublicView, SeatView
+from guildes.session import Session
+from guildes.ui.layout import TableLayout
+from guildes.ui.scene import Scene
+from guildes.ui.table.drawing import TableFrame, draw_table
+from guildes.ui.table.input import TableInput
+from guildes.ui.table.narration import narrate, opening
+from guildes.ui.table.steps import Step, steps_for
+from guildes.ui.table.views import TableViews, fan_cards
+
+LOG_CAP = 120
+
+
+class TableScene(Scene):
+    """The game table; see the module docstring."""
+
+    name = "table"
+
+    def __init__(self, app, session: Session) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(app)
+        self.session = session
+        self.shown = TableViews.now(session.game)
+        """The views drawn when no step plays (the last played step's ``after``)."""
+        self.steps: deque[Step] = deque()
+        self.viewer: int | None = session.humans[0] if len(session.humans) == 1 else None
+        self.bottom = (
+            self.viewer if self.viewer is not None else (session.humans[0] if session.humans else 0)
+        )
+        self.input = TableInput()
+        self.clock = 0.0
+        self.log_lines: list[str] = []
+        self.log_visible = app.size[0] >= 1600
+        self.log_box: pygame_gui.elements.UITextBox | None = None
+        self.finished = False
+        self.hand_drawn_at = -1
+        """Frame number when a hand was last drawn face up, and whose (for tests)."""
+        self.hand_drawn_of: int | None = None
+        for line in opening(self.names, session.game.opening_happenings()):
+            self._log(line)
+
+    # ------------------------------------------------------------------ widgets
+
+    @property
+    def layout(self) -> TableLayout:
+        """Where everything goes for this window and bottom seat."""
+        w, h = self.app.size
+        log_w = int(w * 0.22) if self.log_visible else 0
+        return TableLayout(
+            w, h, len(self.session.seats), self.bottom, log_w, float(self.app.settings.ui_scale)
+        )
+
+    def enter(self) -> None:
+        lay = self.layout
+        s = lay.s
+        bw, bh = int(128 * s), int(32 * s)
+        x = lay.felt_rect.right - 3 * (bw + 6) - 8
+        m = self.app.manager
+        for i, (key, label) in enumerate(
+            [("counts", "Counts (C)"), ("log", "Log (L)"), ("menu", "Menu (Esc)")]
+        ):
+            self.input.buttons[key] = pygame_gui.elements.UIButton(
+                pygame.Rect(x + i * (bw + 6), int(5 * s), bw, bh),
+                label,
+                m,
+                object_id=pygame_gui.core.ObjectID(object_id=f"#table_{key}"),
+            )
+        if self.log_visible:
+            r = pygame.Rect(lay.felt_rect.right, 0, lay.log_width, lay.height)
+            self.log_box = pygame_gui.elements.UITextBox(
+                "<br>".join(self.log_lines[-LOG_CAP:]) + "<br>", r, m
+            )
+            self._scroll_log()
+
+    def leave(self) -> None:
+        for b in self.input.buttons.values():
+            b.kill()
+        self.input.buttons.clear()
+        if self.log_box is not None:
+            self.log_box.kill()
+            self.log_box = None
+
+    def close(self) -> None:
+        """Stop the AI workers (the app is closing or the game is left)."""
+        self.session.autosave()
+        self.session.close()
+
+    # ------------------------------------------------------------------ log
+
+    @property
+    def names(self) -> list[str]:
+        """The players' names, by seat."""
+        return [s.name for s in self.session.seats]
+
+    def seat_name(self, seat: int) -> str:
+        """The name of a seat's player (the log never says 'you')."""
+        return self.session.seats[seat].name
+
+    def _log(self, line: str) -> None:
+        self.log_lines.append(line)
+        if len(self.log_lines) > LOG_CAP * 2:
+            del self.log_lines[:LOG_CAP]
+            if self.log_box is not None:
+                self.log_box.set_text("<br>".join(self.log_lines[-LOG_CAP:]) + "<br>")
+                self._scroll_log()
+            return
+        if self.log_box is not None:
+            self.log_box.append_html_text(line + "<br>")
+            self._scroll_log()
+
+    def _scroll_log(self) -> None:
+        box = self.log_box
+        if box is not None and box.scroll_bar is not None:
+            box.scroll_bar.set_scroll_from_start_percentage(1.0)
+
+    # ------------------------------------------------------------------ steps
+
+    @property
+    def step(self) -> Step | None:
+        """The animation step playing now, if one has started."""
+        return self.steps[0] if self.steps and self.steps[0].started else None
+
+    def play_sound(self, name: str) -> None:
+        """A step asks for a sound."""
+        self.app.sounds.play(name)
+
+    def show_count(self, count: Count) -> None:
+        """A count step asks for the count overlay; it reports back when closed."""
+        self.app.push("count", self.names, count, on_done=self.count_done)
+
+    def count_done(self) -> None:
+        """The count overlay closed: the step that opened it is over."""
+        if self.steps and self.steps[0].waiting:
+            self.steps[0].finish()
+
+    def game_over(self) -> None:
+        """The game-over step began."""
+        self.finished = True
+
+    def skip(self) -> bool:
+        """Finish at once every step that may be skipped; False if none is queued."""
+        for step in self.steps:
+            if step.skippable:
+                step.finish()
+        return bool(self.steps)
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        session = self.session
+        session.update()
+        if session.failed:
+            msg = session.failed
+            session.failed = None
+            self.app.push("message", "The AI stopped", msg, to_menu=True)
+            return
+        while session.applied:
+            applied = session.applied.popleft()
+            before = self.steps[-1].after if self.steps else self.shown
+            for line in narrate(applied.happenings, self.names):
+                self._log(line)
+            self.steps.extend(
+                steps_for(applied.happenings, before, TableViews.after(applied), self.app.speed)
+            )
+        guard = 0
+        while self.steps and guard < 200:
+            guard += 1
+            step = self.steps[0]
+            if not step.started:
+                step.start(self)
+                if step.waiting:
+                    return
+                if self.finished:
+                    self.steps.popleft()
+                    self._finish()
+                    return
+            step.advance(dt)
+            if not step.done:
+                break
+            self.steps.popleft()
+            self.shown = step.after
+            dt = 0.0
+        if not self.steps:
+            if session.game.is_over and not self.finished:  # e.g. a finished save was opened
+                self.finished = True
+                self._finish()
+                return
+            self._maybe_curtain()
+
+    def _finish(self) -> None:
+        self.app.sounds.play("win")
+        self.session.close()
+        outcome = self.session.game.outcome
+        if outcome is not None and self.session.humans:
+            self.app.statistics.record_game(self.session.seats, outcome)
+            self.app.save_statistics()
+        self.app.replace("results", self.session, self.log_lines)
+
+    # ------------------------------------------------------------------ hotseat
+
+    def _maybe_curtain(self) -> None:
+        """Hotseat: between human decisions, hide everything until the next player says
+        they are at the screen."""
+        if not self.session.is_hotseat:
+            return
+        todo = self.session.humans_to_choose()
+        if self.viewer is not None and self.viewer in todo:
+            return
+        self.viewer = None
+        if todo:
+            nxt = todo[0]
+            self.bottom = nxt
+            self.app.push(
+                "curtain",
+                nxt,
+                self.seat_name(nxt),
+                on_lift=partial(self.lift_curtain, nxt),
+                on_menu=partial(self.command, "menu"),
+            )
+
+    def lift_curtain(self, seat: int) -> None:
+        """The hotseat player ``seat`` is at the screen."""
+        self.viewer = seat
+        self.bottom = seat
+        self.input.reset()
+
+    # ------------------------------------------------------------------ choosing
+
+    @property
+    def view(self) -> SeatView | None:
+        """The viewer's view as drawn now, if someone looks."""
+        if self.viewer is None:
+            return None
+        return self.shown.seats[self.viewer]
+
+    def can_choose(self) -> bool:
+        """True when the viewer may pick or play now."""
+        v = self.viewer
+        return (
+            v is not None
+            and not self.steps
+            and not self.session.applied
+            and v in self.session.humans_to_choose()
+        )
+
+    def fan(self) -> list[int]:
+        """The viewer's hand as guilds, in fan order, less a face-down choice."""
+        view = self.view
+        return [] if view is None else fan_cards(view)
+
+    def tables(self) -> tuple[tuple[int, ...], ...]:
+        """Every seat's table as drawn now (cards per guild)."""
+        return self._drawn().tables
+
+    def choose(self, guild: int) -> None:
+        """The viewer picks or plays a card of ``guild`` (if they may now)."""
+        if not self.can_choose():
+            return
+        assert self.viewer is not None
+        choices = PICKS if self.shown.public.phase is Phase.DRAFT else PLAYS
+        self.session.choose(self.viewer, choices[guild])
+        self.app.sounds.play("pick")
+        self.input.hover = None
+        if self.session.is_hotseat:
+            self.viewer = None
+
+    # ------------------------------------------------------------------ input
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        return self.input.handle(event, self)
+
+    def command(self, key: str) -> None:
+        """A table button or its key: "counts", "log" or "menu"."""
+        if key == "menu":
+            self.app.push("pause", self.session, on_quit=self.close)
+        elif key == "counts":
+            self.app.push("counts", self.names, self.shown.public)
+        elif key == "log":
+            self.log_visible = not self.log_visible
+            self.leave()
+            self.enter()
+
+    # ------------------------------------------------------------------ drawing
+
+    def _drawn(self) -> PublicView:
+        """The view drawn now: the viewer's, or the public one."""
+        step = self.step
+        views = step.shown() if step is not None else self.shown
+        return views.seen_by(self.viewer)
+
+    def _hint(self, phase: Phase) -> str:
+        if self.can_choose():
+            verb = "Pick a card to keep" if phase is Phase.DRAFT else "Play a card face down"
+            return f"{verb}: click it, or arrows + Enter"
+        thinking = self.session.ai_thinking()
+        if thinking:
+            return "Thinking: " + ", ".join(self.seat_name(s) for s in thinking)
+        return ""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        view = self._drawn()
+        frame = TableFrame(
+            layout=self.layout,
+            seats=self.session.seats,
+            view=view,
+            step=self.step,
+            clock=self.clock,
+            thinking=self.session.ai_thinking(),
+            choosing=self.can_choose(),
+            hint=self._hint(view.phase),
+            hover=self.input.hover,
+            focus=self.input.focus,
+            pointed=self.input.pointed,
+            finished=self.finished,
+        )
+        if draw_table(surface, frame):
+            self.hand_drawn_at, self.hand_drawn_of = self.app.frame_count, self.viewer

@@ -1,0 +1,40 @@
+"""What the table may draw: views only, never the game (RULINGS §6)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from guildes.rules import NUM_GUILDS, Game, PublicView, SeatView
+from guildes.session import Applied
+
+
+@dataclass(frozen=True, slots=True)
+class TableViews:
+    """What everyone may know at one moment, and what each seat may know then. Only the
+    viewer's seat view is ever drawn; with no viewer, the public view."""
+
+    public: PublicView
+    seats: tuple[SeatView, ...]
+
+    def seen_by(self, viewer: int | None) -> PublicView:
+        """The view to draw for ``viewer`` (a ``SeatView``), or for no one (public)."""
+        return self.public if viewer is None else self.seats[viewer]
+
+    @staticmethod
+    def after(applied: Applied) -> TableViews:
+        """The views after an applied choice."""
+        return TableViews(applied.public, applied.views)
+
+    @staticmethod
+    def now(game: Game) -> TableViews:
+        """The views of ``game`` as it stands (when the table opens)."""
+        return TableViews(game.public_view(), tuple(game.view(s) for s in range(game.players)))
+
+
+def fan_cards(view: SeatView) -> list[int]:
+    """The guilds of ``view``'s hand in fan order (Count-card order), less the card it
+    has already chosen face down."""
+    cards = [g for g in range(NUM_GUILDS) for _ in range(view.hand[g])]
+    if view.pending is not None and view.pending in cards:
+        cards.remove(view.pending)
+    return cards

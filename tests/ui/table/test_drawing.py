@@ -1,0 +1,108 @@
+"""The table draws from one view only: the viewer's seat view, or the public view; and
+screenshots of it at 3 and 6 players, 1280x720 and 1920x1080."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from guildes.rules import Game, GameConfig, PublicView, SeatView
+from guildes.seats import Seat
+from guildes.ui.layout import TableLayout
+from guildes.ui.table.drawing import TableFrame, draw_table
+from tests.ui.conftest import ARTIFACTS
+from tests.ui.test_end_to_end import frames
+
+
+def _frame(view: PublicView, players: int) -> TableFrame:
+    return TableFrame(
+        layout=TableLayout(1280, 720, players, 0, 0),
+        seats=[Seat(f"P{i}") for i in range(players)],
+        view=view,
+        step=None,
+        clock=0.0,
+        thinking=(),
+        choosing=True,
+        hint="",
+        hover=None,
+        focus=0,
+        pointed=None,
+        finished=False,
+    )
+
+
+def test_a_hand_is_drawn_only_from_its_seat_view(make_app) -> None:  # type: ignore[no-untyped-def]
+    app = make_app()
+    game = Game(GameConfig(players=4, seed=2))
+    public = game.public_view()
+    assert not draw_table(app.screen, _frame(public, 4))
+    without_hand = pygame.image.tobytes(app.screen, "RGB")
+    assert draw_table(app.screen, _frame(game.view(0), 4))
+    assert pygame.image.tobytes(app.screen, "RGB") != without_hand
+
+
+def test_an_ai_only_game_is_drawn_from_the_public_view(make_app, fast_levels) -> None:  # type: ignore[no-untyped-def]
+    from guildes.ui.games import start_new_game
+    from guildes.ui.menus import MainMenu
+    from guildes.ui.overlays import CountOverlay
+    from guildes.ui.results import ResultsScene
+
+    app = make_app(speed="fast")
+    app.start(MainMenu(app))
+    start_new_game(app, [Seat(f"Bot {i}", "easy") for i in range(3)], 6, "shared")
+    table = app.stack.top
+    drawn: set[type] = set()
+    for _ in range(20_000):
+        frames(app, 1)
+        top = app.stack.top
+        if isinstance(top, ResultsScene):
+            break
+        if isinstance(top, CountOverlay):
+            top._close()
+        drawn.add(type(table._drawn()))
+    else:
+        raise AssertionError("the AI-only game did not finish")
+    assert drawn == {PublicView} and table.hand_drawn_at == -1
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("players", [3, 6])
+def test_screens_of_the_table(make_app, fast_levels, size, players) -> None:  # type: ignore[no-untyped-def]
+    """Screenshots at moments of a game: the draft, a pass, the play phase, a flip."""
+    from guildes.ui.games import start_new_game
+    from guildes.ui.menus import MainMenu
+    from guildes.ui.overlays import CountOverlay
+    from guildes.ui.table.steps import CardsFlipStep, HandsPassStep
+
+    app = make_app(size=size, speed="normal")
+    app.start(MainMenu(app))
+    seats = [Seat("Ana")] + [Seat(f"Bot {i}", "easy") for i in range(1, players)]
+    start_new_game(app, seats, 31, "shared")
+    table = app.stack.top
+    wanted = {"draft", "pass", "play", "flip"}
+    name = f"table-{players}p-{size[0]}x{size[1]}"
+    for _ in range(5000):
+        frames(app, 1, dt=1 / 30)
+        top = app.stack.top
+        if isinstance(top, CountOverlay):
+            top._close()
+            continue
+        step = table.step
+        moment = (
+            "pass"
+            if isinstance(step, HandsPassStep) and step.progress > 0.4
+            else "flip"
+            if isinstance(step, CardsFlipStep) and step.progress > 0.3
+            else None
+        )
+        if moment is None and table.can_choose():
+            moment = table.view.phase.value if table.view is not None else None
+        if moment in wanted:
+            wanted.discard(moment)
+            app.screenshot(ARTIFACTS / f"{name}-{moment}.png")
+            assert isinstance(table._drawn(), SeatView)
+        if not wanted:
+            break
+        if table.can_choose():
+            table.choose(table.fan()[-1])
+    assert not wanted, f"never saw {wanted}"

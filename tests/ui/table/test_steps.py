@@ -1,0 +1,113 @@
+"""Animation steps: which steps a happening makes, and how each plays over time."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from guildes.rules import CardsRevealed, Count, Direction, Game, GameConfig, Happening
+from guildes.ui.layout import TableLayout
+from guildes.ui.table.steps import (
+    BannerStep,
+    CardsFlipStep,
+    CountStep,
+    GameOverStep,
+    HandsPassStep,
+    SeatChoseStep,
+    Step,
+    steps_for,
+)
+from guildes.ui.table.views import TableViews
+
+
+class Host:
+    """Records what steps ask of the table."""
+
+    def __init__(self) -> None:
+        self.sounds: list[str] = []
+        self.counts: list[Count] = []
+        self.over = False
+
+    def play_sound(self, name: str) -> None:
+        self.sounds.append(name)
+
+    def show_count(self, count: Count) -> None:
+        self.counts.append(count)
+
+    def game_over(self) -> None:
+        self.over = True
+
+
+def _game_steps(speed: float = 1.0) -> list[tuple[tuple[Happening, ...], list[Step]]]:
+    """Every step of a random 3-player game, with the happenings that made it."""
+    game = Game(GameConfig(players=3, seed=8))
+    rng = random.Random(8)
+    before = TableViews.now(game)
+    out = []
+    while not game.is_over:
+        for seat in game.to_choose():
+            happened = tuple(game.choose(seat, rng.choice(game.legal_choices(seat))))
+            after = TableViews.now(game)
+            out.append((happened, steps_for(happened, before, after, speed)))
+            before = after
+    return out
+
+
+def test_each_happening_makes_its_step() -> None:
+    played = _game_steps()
+    kinds: list[type[Step]] = [type(s) for _h, steps in played for s in steps]
+    reveals = sum(isinstance(h, CardsRevealed) for happened, _s in played for h in happened)
+    assert kinds.count(CountStep) == 3 and kinds[-2:] == [CountStep, GameOverStep]
+    assert kinds.count(CardsFlipStep) == reveals == 3 * 8  # eight plays a round at 3 players
+    assert kinds.count(BannerStep) == 3 + 2  # a play phase each round, rounds 2 and 3
+    assert kinds.count(HandsPassStep) > 0 and kinds.count(SeatChoseStep) > 0
+
+
+def test_a_step_shows_the_views_before_it_only_while_it_draws_the_change() -> None:
+    for _h, steps in _game_steps():
+        for step in steps:
+            changes = isinstance(step, HandsPassStep | CardsFlipStep)
+            assert step.shown() is (step.before if changes else step.after)
+
+
+@pytest.mark.parametrize("direction", list(Direction))
+def test_hands_slide_to_the_seat_that_receives_them(direction: Direction) -> None:
+    views = TableViews.now(Game(GameConfig(players=4, seed=1)))
+    step = HandsPassStep(views, views, 0.5, direction=direction)
+    layout = TableLayout(1280, 720, 4, 0, 0)
+    start = layout.seat_anchor(2)
+    assert step.slide(layout, 2, start) == (0.0, 0.0)
+    step.advance(0.5)
+    dx, dy = step.slide(layout, 2, start)
+    receiver = 3 if direction is Direction.LEFT else 1
+    assert (start[0] + dx, start[1] + dy) == pytest.approx(layout.seat_anchor(receiver))
+    assert step.done
+
+
+def test_a_count_step_waits_for_its_overlay() -> None:
+    counts = [s for _h, steps in _game_steps() for s in steps if isinstance(s, CountStep)]
+    step, host = counts[0], Host()
+    step.start(host)
+    assert host.sounds == ["count"] and host.counts == [step.count]
+    step.advance(10.0)
+    assert step.waiting and not step.done
+    step.finish()
+    assert step.done
+
+
+def test_speed_scales_every_duration_and_instant_plays_at_once() -> None:
+    normal = [s.duration for _h, steps in _game_steps(1.0) for s in steps]
+    fast = [s.duration for _h, steps in _game_steps(0.5) for s in steps]
+    assert fast == pytest.approx([d * 0.5 for d in normal]) and max(normal) > 0
+    for _h, steps in _game_steps(0.0):
+        for step in steps:
+            if not isinstance(step, CountStep):
+                assert step.done
+
+
+def test_the_game_over_step_tells_the_table() -> None:
+    last = _game_steps()[-1][1][-1]
+    host = Host()
+    last.start(host)
+    assert isinstance(last, GameOverStep) and host.over
