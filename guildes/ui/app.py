@@ -1,6 +1,6 @@
 """The application: window, render loop, scene stack, widgets, settings, saves, sound.
 
-The loop runs at a steady 60 FPS clock: events go to pygame-gui and then the top scene,
+The loop runs at a steady 60 FPS clock: input events go to pygame-gui and then the top scene,
 scenes update their animations, visible scenes draw, widgets draw on top. AI thinking
 happens in worker processes (``guildes.session``), never in this loop.
 """
@@ -174,7 +174,7 @@ class App:
         self.stack.pop()
 
     def step_frame(self, dt: float | None = None) -> None:
-        """Run one frame: events, update, draw, flip."""
+        """Run one frame: input events, update, draw, flip."""
         t0 = time.perf_counter()
         if dt is None:
             dt = self.clock.tick(FPS) / 1000.0
@@ -205,7 +205,7 @@ class App:
         self.manager.draw_ui(self.screen)
 
     def dispatch(self, event: pygame.event.Event) -> None:
-        """Route one event: window events first, then widgets, then the top scene."""
+        """Route one input event: window events first, then widgets, then the top scene."""
         if event.type == pygame.QUIT:
             self.quit()
             return

@@ -157,7 +157,7 @@ def shadow(width: int, height: int) -> pygame.Surface:
 
 
 def small_count_badge(n: int, size: int) -> pygame.Surface:
-    """A round badge with a number (stack counts)."""
+    """A round badge with a number (the cards in a stack)."""
     f = font(size, True)
     t = f.render(str(n), True, palette.INK)
     d = max(t.get_width(), t.get_height()) + 4

@@ -64,11 +64,11 @@ def panel(
 
 
 @lru_cache(maxsize=256)
-def chip(guild: int, w: int, h: int, count: int) -> pygame.Surface:
-    """A compact stack of ``count`` cards of a guild: colour, short name and count."""
+def chip(guild: int, w: int, h: int, cards: int) -> pygame.Surface:
+    """A compact stack of ``cards`` cards of a guild: colour, short name and number of cards."""
     surf = pygame.Surface((w + 3, h + 3), pygame.SRCALPHA)
     color = palette.GUILD_COLORS[guild]
-    for k in range(min(count, 3) - 1, -1, -1):
+    for k in range(min(cards, 3) - 1, -1, -1):
         r = pygame.Rect(k, 3 - k, w, h)
         pygame.draw.rect(surf, palette.PAPER, r, border_radius=3)
         pygame.draw.rect(surf, palette.PAPER_EDGE, r, 1, border_radius=3)
@@ -77,7 +77,7 @@ def chip(guild: int, w: int, h: int, count: int) -> pygame.Surface:
     pygame.draw.rect(surf, color, band, border_top_left_radius=3, border_top_right_radius=3)
     ab = text(GUILDS[guild].abbr, max(8, int(h * 0.30)), palette.text_on(color), True)
     surf.blit(ab, ab.get_rect(center=band.center))
-    num = text(str(count), max(9, int(h * 0.46)), palette.INK, True)
+    num = text(str(cards), max(9, int(h * 0.46)), palette.INK, True)
     surf.blit(num, num.get_rect(center=(top.centerx, top.y + h * 0.66)))
     if GUILDS[guild].is_militia:
         pygame.draw.rect(surf, (90, 98, 108), top, 2, border_radius=3)

@@ -1,4 +1,4 @@
-"""Overlays on the table: the animated count, the table of the counts so far, the pause
+"""Overlays on the table: the animated count, the panel of the counts so far, the pause
 menu and messages. Each reports back through the callback it was given; none knows the
 table."""
 
@@ -135,8 +135,8 @@ class CountOverlay(Scene):
             surface.blit(hint, hint.get_rect(midbottom=(rect.centerx, rect.bottom - int(8 * s))))
 
 
-class CountsTable(Scene):
-    """The counts so far in one table (C), as the table shows them; any key or click
+class CountsPanel(Scene):
+    """The counts so far, seat by seat (C), as the table shows them; any key or click
     closes it."""
 
     opaque = False

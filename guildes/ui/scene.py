@@ -1,6 +1,6 @@
 """A small scene stack (menu, new game, table, results, settings, rules, pause...).
 
-Each scene handles events, updates its animations and draws itself; drawing starts at
+Each scene handles input events, updates its animations and draws itself; drawing starts at
 the topmost opaque scene, so an overlay (pause, a dialog) draws over the scene below.
 Scenes own their pygame-gui elements and kill them when they leave. Scenes never import
 each other: they go to another scene by its ``SceneName`` through the app
@@ -57,7 +57,7 @@ class Scene:
         self.enter()
 
     def handle(self, event: pygame.event.Event) -> bool:
-        """Handle one event; True if it was used."""
+        """Handle one input event; True if it was used."""
         return False
 
     def update(self, dt: float) -> None:
@@ -68,7 +68,7 @@ class Scene:
 
 
 class SceneStack:
-    """The stack of scenes; only the top one gets events and widgets."""
+    """The stack of scenes; only the top one gets input events and widgets."""
 
     def __init__(self) -> None:
         self.scenes: list[Scene] = []

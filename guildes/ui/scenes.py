@@ -18,7 +18,7 @@ from guildes.ui.menus import (
     SettingsScene,
     StatisticsScene,
 )
-from guildes.ui.overlays import CountOverlay, CountsTable, MessageOverlay, PauseOverlay
+from guildes.ui.overlays import CountOverlay, CountsPanel, MessageOverlay, PauseOverlay
 from guildes.ui.replay import ReplayScene
 from guildes.ui.results import ResultsScene
 from guildes.ui.scene import Scene, SceneName
@@ -34,7 +34,7 @@ SCENES: dict[SceneName, Callable[..., Scene]] = {
     "table": TableScene,
     "curtain": Curtain,
     "count": CountOverlay,
-    "counts": CountsTable,
+    "counts": CountsPanel,
     "pause": PauseOverlay,
     "message": MessageOverlay,
     "results": ResultsScene,

@@ -2,7 +2,7 @@
 
 ``fan_card_at`` and ``table_card_at`` say which card a point is on: a card of the
 viewer's fan, or a stack of a seat's table (by seat and guild; the Dirty Tricks will
-target these). ``TableInput`` keeps the hover and keyboard focus and turns events into
+target these). ``TableInput`` keeps the hover and keyboard focus and turns input events into
 the table's commands.
 """
 
@@ -86,7 +86,7 @@ class TableInput:
         self.focus = 0
 
     def handle(self, event: pygame.event.Event, table: TableControls) -> bool:
-        """Act on one event; True if it was used."""
+        """Act on one input event; True if it was used."""
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             for key, button in self.buttons.items():
                 if event.ui_element is button:
