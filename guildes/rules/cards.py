@@ -114,6 +114,30 @@ EVENT_CARDS: tuple[EventCardInfo, ...] = tuple(
     for i, e in enumerate(_DATA["event_cards"])
 )
 
+
+class EventCard(IntEnum):
+    """Event cards by effect, in ``data/cards.json`` order; values index ``EVENT_CARDS``
+    (Variant 1, RULINGS §4)."""
+
+    PLAY_ONE_FEWER = 0
+    TIES_NOT_COUNTED = 1
+    ONE_AT_A_TIME = 2
+    REDISTRIBUTION = 3
+    ONE_OR_TWO = 4
+    FACE_DOWN = 5
+
+
+_EVENT_NAMES = [e.name.lower().replace("-", " ") for e in EVENT_CARDS]
+if _EVENT_NAMES != [  # pragma: no cover
+    "play one fewer card",
+    "tied players are not counted",
+    "no more simultaneous play",
+    "redistribution",
+    "playing one or two cards",
+    "face down card",
+]:
+    raise ConfigError("data/cards.json must list the six Event cards in EventCard order")
+
 _BY_NAME = {g.name.lower(): g.index for g in GUILDS}
 
 

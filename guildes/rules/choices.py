@@ -33,7 +33,10 @@ class ChoiceKind(StrEnum):
     PICK = "pick"
     """Keep one card of the hand being drafted and pass the rest."""
     PLAY = "play"
-    """Put one kept card face down, to be revealed with everyone's."""
+    """Put one kept card face down, to be revealed with everyone's (a batch of two cards
+    names the second in ``other_guild``)."""
+    GIVE = "give"
+    """Give one card of the hand to the redistribution (Event: Redistribution)."""
 
 
 _TARGETS = ("target", "other", "other_guild", "sign")
@@ -228,3 +231,4 @@ PICKS: tuple[Choice, ...] = tuple(
 PLAYS: tuple[Choice, ...] = tuple(
     _INTERNED[ChoiceKind.PLAY, g, None, None, None, None] for g in range(NUM_GUILDS)
 )
+GIVES: tuple[Choice, ...] = tuple(Choice(ChoiceKind.GIVE, g) for g in range(NUM_GUILDS))

@@ -21,8 +21,9 @@ class Tiebreak(StrEnum):
 
 KNOWN_VARIANTS: frozenset[str] = frozenset({"event_cards", "dirty_tricks"})
 """Variants of the rulebook; the engine accepts only those in ``SUPPORTED_VARIANTS``."""
-SUPPORTED_VARIANTS: frozenset[str] = frozenset()
-"""Variants this version of the engine plays (none yet: the base game only)."""
+SUPPORTED_VARIANTS: frozenset[str] = frozenset({"event_cards"})
+"""Variants this version of the engine plays (the app offers a variant once its AI and
+table play it too: ``guildes.saves.savefile.PLAYABLE_VARIANTS``)."""
 
 _FIELDS = {"players", "seed", "tiebreak", "variants"}
 _MAX_SEED = (1 << 64) - 1

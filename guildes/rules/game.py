@@ -254,6 +254,7 @@ class Game:
             "kept": total(state.kept),
             "tables": total(state.tables),
             "discards": total(state.discards),
+            "face_down": total(state.face_down),
         }
 
     # ----------------------------------------------------------------- serialization

@@ -72,6 +72,45 @@ class GameEnded:
     outcome: Outcome
 
 
+@dataclass(frozen=True, slots=True)
+class PlayOrderDrawn:
+    """Event "No more simultaneous play": the seats play one card at a time in this
+    order (a random starting seat, then to its right; each full turn starts one seat
+    further right)."""
+
+    order: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class CardPlayed:
+    """One seat played and revealed one card (one at a time)."""
+
+    seat: int
+    guild: int
+
+
+@dataclass(frozen=True, slots=True)
+class BatchRevealed:
+    """Cards revealed together and joined their owners' tables: the guilds each seat
+    revealed, by seat (a batch of one or two cards, or a face-down batch with the one
+    after it)."""
+
+    cards: tuple[tuple[int, ...], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class CardsPlacedFaceDown:
+    """Each seat placed this many cards face down (known to their owner only)."""
+
+    sizes: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class CardsRedistributed:
+    """Each seat gave one card of its hand; the cards were shuffled and each seat
+    received one (only the giver and the receiver know a card)."""
+
+
 Happening = (
     RoundStarted
     | SeatChose
@@ -81,4 +120,9 @@ Happening = (
     | CardsDiscarded
     | VotesCounted
     | GameEnded
+    | PlayOrderDrawn
+    | CardPlayed
+    | BatchRevealed
+    | CardsPlacedFaceDown
+    | CardsRedistributed
 )

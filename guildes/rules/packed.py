@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from guildes.rules.cards import NUM_GUILDS
-from guildes.rules.choices import PICKS, PLAYS, Choice
+from guildes.rules.choices import GIVES, PICKS, PLAYS, Choice
 
 GUILDS_RANGE = range(NUM_GUILDS)
 SHIFT = tuple(8 * g for g in GUILDS_RANGE)
@@ -65,3 +65,5 @@ PICK_ONE: dict[Choice, int] = {c: ONE[c.guild] for c in PICKS}
 """A pick -> one card of its guild, packed (only picks are keys)."""
 PLAY_ONE: dict[Choice, int] = {c: ONE[c.guild] for c in PLAYS}
 """A play -> one card of its guild, packed (only plays are keys)."""
+GIVE_TABLE = _legal_table(GIVES)
+"""Legal gifts to a redistribution by ``present_bits`` of the hand."""

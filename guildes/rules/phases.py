@@ -28,8 +28,12 @@ class Phase(StrEnum):
     """The round's Event card is revealed and hands are dealt (no choice)."""
     DRAFT = "draft"
     """Seats pick one card of their hand and pass the rest (simultaneous)."""
+    REDISTRIBUTE = "redistribute"
+    """Event "Redistribution": each seat gives one card of its hand; the cards are
+    shuffled and each seat receives one."""
     PLAY = "play"
-    """Seats put one kept card face down; all are revealed together (simultaneous)."""
+    """Seats put one kept card face down; all are revealed together (simultaneous; under
+    some Event cards one seat at a time, in batches or revealed later)."""
     COUNT = "count"
     """Unplayed cards are discarded and votes are counted (no choice)."""
     OVER = "over"

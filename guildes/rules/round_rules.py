@@ -67,6 +67,9 @@ def begin_deal(state: GameState, happened: list[Happening]) -> None:
     state.kept = [0] * n
     state.round_start = list(state.tables)
     state.drafted = []
+    state.face_down = [0] * n
+    state.gave = [-1] * n
+    state.received = [-1] * n
     state.play = SETUPS[n].play
     state.modifiers = NO_MODIFIERS
     event_card = state.event_order[state.voting_round - 1]

@@ -9,8 +9,16 @@ time under an Event card), built from ``PhaseRules`` like those below; the engin
 
 from __future__ import annotations
 
+from guildes.rules.cards import EventCard
 from guildes.rules.choices import ChoiceKind
 from guildes.rules.config import GameConfig
+from guildes.rules.event_rules import (
+    EVENT_DEAL,
+    PLAY_FACE_DOWN,
+    PLAY_IN_BATCHES,
+    PLAY_IN_TURN,
+    REDISTRIBUTE,
+)
 from guildes.rules.packed import PICK_ONE, PICK_TABLE, PLAY_ONE, PLAY_TABLE
 from guildes.rules.phases import Phase, PhaseRules, Turns
 from guildes.rules.round_rules import (
@@ -62,5 +70,16 @@ BASE_ROUND: tuple[PhaseRules, ...] = (DEAL, DRAFT, PLAY, COUNT)
 
 def round_schedule(config: GameConfig, event_card: int | None = None) -> tuple[PhaseRules, ...]:
     """The phases of a voting round for ``config`` whose Event card is ``event_card``,
-    in order (the base game: the same every round)."""
-    return BASE_ROUND
+    in order (the base game: the same every round; with the Event-card variant, as the
+    card says: ``guildes.rules.event_rules``)."""
+    if "event_cards" not in config.variants or event_card is None:
+        return BASE_ROUND
+    event = EventCard(event_card)
+    play = {
+        EventCard.ONE_AT_A_TIME: PLAY_IN_TURN,
+        EventCard.ONE_OR_TWO: PLAY_IN_BATCHES,
+        EventCard.FACE_DOWN: PLAY_FACE_DOWN,
+    }.get(event, PLAY)
+    if event is EventCard.REDISTRIBUTION:
+        return (EVENT_DEAL, DRAFT, REDISTRIBUTE, play, COUNT)
+    return (EVENT_DEAL, DRAFT, play, COUNT)

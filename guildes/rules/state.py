@@ -59,6 +59,9 @@ class GameState:
         "round_start",
         "discards",
         "drafted",
+        "face_down",
+        "gave",
+        "received",
         # The step being chosen.
         "pending",
         "waiting",
@@ -107,6 +110,13 @@ class GameState:
     """Every table as it was when this round began."""
     discards: list[int]
     drafted: Drafted
+    face_down: list[int]
+    """Cards each seat has played face down and not yet revealed (Event: Face-down card)."""
+    gave: list[int]
+    """The guild each seat gave to this round's redistribution, or -1 (Event:
+    Redistribution)."""
+    received: list[int]
+    """The guild each seat received from it, or -1."""
     pending: list[Choice | None]
     """Each seat's hidden choice for the current step, if made."""
     waiting: int
@@ -152,6 +162,9 @@ class GameState:
         "round_start",
         "discards",
         "drafted",
+        "face_down",
+        "gave",
+        "received",
         "pending",
         "counts",
         "totals",

@@ -55,6 +55,10 @@ def state_to_dict(state: GameState) -> dict[str, Any]:
     }
     if state.turn_order:
         out["turn_order"], out["turn"] = list(state.turn_order), state.turn
+    if "event_cards" in state.config.variants:
+        out["face_down"] = [list(unpack(f)) for f in state.face_down]
+        out["gave"], out["received"] = list(state.gave), list(state.received)
+        out["play"] = state.play
     if not state.modifiers.is_plain:
         out["modifiers"] = state.modifiers.to_dict()
     return out
@@ -151,6 +155,12 @@ def state_from_dict(data: Any) -> GameState:
             CountModifiers.from_dict(data["modifiers"], n) if "modifiers" in data else NO_MODIFIERS
         )
         turn_order = tuple(_int(s, "turn order", 0, n - 1) for s in data.get("turn_order", []))
+        face_down = _rows(data.get("face_down", [[0] * NUM_GUILDS] * n), n, "face_down")
+        gave = [_int(g, "gave", -1, NUM_GUILDS - 1) for g in data.get("gave", [-1] * n)]
+        received = [_int(g, "received", -1, NUM_GUILDS - 1) for g in data.get("received", [-1] * n)]
+        if len(gave) != n or len(received) != n:
+            raise StateError("gave and received must have one entry per seat")
+        play = _int(data.get("play", setup.play), "play", 1, setup.play)
         turn = _int(data.get("turn", 0), "turn", 0, max(0, len(turn_order) - 1))
     except RulesError as e:
         if isinstance(e, StateError):
@@ -161,7 +171,7 @@ def state_from_dict(data: Any) -> GameState:
 
     # The cards must add up, place by place, to the deck of this config.
     totals = [deck.count(g) for g in range(NUM_GUILDS)]
-    for rows in (hands, kept, tables, discards):
+    for rows in (hands, kept, tables, discards, face_down):
         for row in rows:
             for g in range(NUM_GUILDS):
                 totals[g] += row[g]
@@ -195,8 +205,10 @@ def state_from_dict(data: Any) -> GameState:
     event_card = order[rnd - 1]
     state.schedule = round_schedule(config, event_card)
     state.direction = EVENT_CARDS[event_card].direction
-    state.play = setup.play
+    state.play = play
     state.modifiers = modifiers
+    state.face_down = [pack(f) for f in face_down]
+    state.gave, state.received = gave, received
     state.turn_order, state.turn = turn_order, turn
     state.step = step
     state.hand_size = max(sizes)

@@ -8,7 +8,7 @@ each, the cards it discarded). It never holds another seat's hidden cards.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from guildes.rules.cards import NUM_GUILDS
@@ -16,6 +16,7 @@ from guildes.rules.config import GameConfig
 from guildes.rules.counting import Count, Outcome
 from guildes.rules.direction import Direction
 from guildes.rules.errors import StateError
+from guildes.rules.event_rules import PLAY_IN_BATCHES, batch_size
 from guildes.rules.packed import size, unpack
 from guildes.rules.phases import Phase
 from guildes.rules.state import GameState
@@ -59,6 +60,15 @@ class PublicView:
     counts: tuple[Count, ...]
     scores: tuple[int, ...]
     outcome: Outcome | None
+    # What the Event-card variant adds (written to JSON only when the variant is on):
+    turn_order: tuple[int, ...] = field(default=(), kw_only=True)
+    """In a play one seat at a time: the seats in order (public)."""
+    turn: int = field(default=0, kw_only=True)
+    """The index in ``turn_order`` of the seat to play."""
+    batch: int = field(default=1, kw_only=True)
+    """Cards each seat plays in the current step of the play."""
+    face_down_sizes: tuple[int, ...] = field(default=(), kw_only=True)
+    """Cards each seat has face down, not yet revealed (public: how many)."""
 
     @property
     def players(self) -> int:
@@ -85,7 +95,16 @@ class PublicView:
             "counts": [c.to_dict() for c in self.counts],
             "scores": list(self.scores),
             "outcome": None if self.outcome is None else self.outcome.to_dict(),
-        }
+        } | (
+            {
+                "turn_order": list(self.turn_order),
+                "turn": self.turn,
+                "batch": self.batch,
+                "face_down_sizes": list(self.face_down_sizes),
+            }
+            if "event_cards" in self.config.variants
+            else {}
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,17 +120,31 @@ class SeatView(PublicView):
     draft_memory: tuple[DraftMemory, ...]
     discarded: GuildCards
     """The cards this seat discarded (all rounds)."""
+    face_down: GuildCards = field(default=(0,) * NUM_GUILDS, kw_only=True)
+    """This seat's cards played face down, not yet revealed."""
+    gave: int | None = field(default=None, kw_only=True)
+    """The guild this seat gave to this round's redistribution."""
+    received: int | None = field(default=None, kw_only=True)
+    """The guild this seat received from it."""
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-compatible form; ``from_dict`` reads it back."""
-        return PublicView.to_dict(self) | {
-            "seat": self.seat,
-            "hand": list(self.hand),
-            "kept": list(self.kept),
-            "pending": self.pending,
-            "draft_memory": [[list(m.hand), m.picked] for m in self.draft_memory],
-            "discarded": list(self.discarded),
-        }
+        return (
+            PublicView.to_dict(self)
+            | {
+                "seat": self.seat,
+                "hand": list(self.hand),
+                "kept": list(self.kept),
+                "pending": self.pending,
+                "draft_memory": [[list(m.hand), m.picked] for m in self.draft_memory],
+                "discarded": list(self.discarded),
+            }
+            | (
+                {"face_down": list(self.face_down), "gave": self.gave, "received": self.received}
+                if "event_cards" in self.config.variants
+                else {}
+            )
+        )
 
     @staticmethod
     def from_dict(data: Any) -> SeatView:
@@ -158,6 +191,13 @@ class SeatView(PublicView):
                 counts=tuple(Count.from_dict(c) for c in data["counts"]),
                 scores=tuple(int(s) for s in data["scores"]),
                 outcome=outcome,
+                turn_order=tuple(int(x) for x in data.get("turn_order", ())),
+                turn=int(data.get("turn", 0)),
+                batch=int(data.get("batch", 1)),
+                face_down_sizes=tuple(int(x) for x in data.get("face_down_sizes", ())),
+                face_down=_guild_cards(data.get("face_down", [0] * NUM_GUILDS)),
+                gave=None if data.get("gave") is None else int(data["gave"]),
+                received=None if data.get("received") is None else int(data["received"]),
             )
         except StateError:
             raise
@@ -174,6 +214,13 @@ def public_view(state: GameState) -> PublicView:
 def seat_view(state: GameState, seat: int) -> SeatView:
     """What ``seat`` may know of ``state`` now (the seat must be at the table)."""
     pending = state.pending[seat]
+    private: dict[str, Any] = {}
+    if "event_cards" in state.config.variants:
+        private = {
+            "face_down": unpack(state.face_down[seat]),
+            "gave": None if state.gave[seat] < 0 else state.gave[seat],
+            "received": None if state.received[seat] < 0 else state.received[seat],
+        }
     return SeatView(
         **_public_fields(state),
         seat=seat,
@@ -184,6 +231,7 @@ def seat_view(state: GameState, seat: int) -> SeatView:
             DraftMemory(unpack(hands[seat]), picks[seat].guild) for hands, picks in state.drafted
         ),
         discarded=unpack(state.discards[seat]),
+        **private,
     )
 
 
@@ -218,7 +266,26 @@ def _public_fields(state: GameState) -> dict[str, Any]:
         "counts": tuple(state.counts),
         "scores": tuple(state.totals),
         "outcome": state.outcome,
+    } | (_event_fields(state) if "event_cards" in state.config.variants else {})
+
+
+def _event_fields(state: GameState) -> dict[str, Any]:
+    """What the Event-card variant adds to every view (public)."""
+    return {
+        "turn_order": state.turn_order,
+        "turn": state.turn,
+        "batch": batch_of(state),
+        "face_down_sizes": tuple(map(size, state.face_down)),
     }
+
+
+def batch_of(state: GameState) -> int:
+    """Cards each seat plays in the current step of the play (1 outside the play)."""
+    if state.phase is not Phase.PLAY:
+        return 1
+    if state.schedule[state.phase_index] is PLAY_IN_BATCHES:
+        return batch_size(state)
+    return 1
 
 
 def _guild_cards(value: Any) -> GuildCards:

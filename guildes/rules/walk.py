@@ -43,6 +43,9 @@ def new_state(config: GameConfig) -> GameState:
     state.kept = [0] * n
     state.round_start = [0] * n
     state.drafted = []
+    state.face_down = [0] * n
+    state.gave = [-1] * n
+    state.received = [-1] * n
     state.hand_size = 0
     state.play = SETUPS[n].play
     state.direction = Direction.LEFT

@@ -27,6 +27,9 @@ VERSION = 1
 MAX_BYTES = 1_000_000
 MAX_DEPTH = 12
 SUFFIX = ".guildes.json"
+PLAYABLE_VARIANTS: frozenset[str] = frozenset()
+"""Variants the app plays at the table with its AI (the engine may know more: a variant is
+offered, and its saves opened, once its table and AI are in)."""
 
 
 class SaveError(Exception):
@@ -117,6 +120,11 @@ def parse(text: str) -> SavedGame:
         raise SaveError(f"save version {version!r} is not one this game can read")
     try:
         config = GameConfig.from_dict(data.get("config"))
+        unplayable = sorted(config.variants - PLAYABLE_VARIANTS)
+        if unplayable:
+            raise SaveError(
+                f"the save uses the {unplayable[0]!r} variant, which this version cannot play"
+            )
         seats_raw = data.get("seats")
         if not isinstance(seats_raw, list) or len(seats_raw) != config.players:
             raise SaveError("the save's seats do not match its player count")

@@ -201,3 +201,14 @@ def test_replay_forward_back_jump() -> None:
     end = replay.seek(replay.length)
     assert end == game
     assert replay.count_positions() == [15, 30, 45]
+
+
+def test_a_save_of_a_variant_the_app_cannot_play_yet_is_refused(tmp_path: Path) -> None:
+    game = Game(GameConfig(players=4, seed=3, variants=frozenset({"event_cards"})))
+    path = tmp_path / "variant.guildes.json"
+    path.write_text(
+        json.dumps(savefile.SavedGame.of(game, [Seat(f"P{i}") for i in range(4)]).to_dict())
+    )
+    with pytest.raises(SaveError, match="event_cards"):
+        savefile.load(path, keep_aside=False)
+    assert path.exists()
