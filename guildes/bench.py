@@ -73,10 +73,10 @@ def bench_rules(seconds: float, players_list: list[int], repeat: int = 3) -> Non
         runs = [_measure(one, seconds) for _ in range(repeat)]
         _print_line({"bench": "rules_random_games", "players": players, **_rates(runs)})
     try:
-        from ai.world import bench_playouts
+        from guildes.ai.world import bench_playouts
     except ImportError:
         return
-    from ai.mcts import iterations_per_second
+    from guildes.ai.mcts import iterations_per_second
     from guildes.rules import Game, GameConfig
 
     first = Game(GameConfig(players=4, seed=1)).view(0)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ai.levels import LEVELS
+from guildes.ai.levels import LEVELS
 
 MAX_NAME = 24
 

@@ -1,14 +1,14 @@
 """A game being played in the app: the rules engine, the seats, the AI and the saves.
 
 The session is the referee. Human choices come from the UI; AI choices come from worker
-processes (``ai.worker``) fed with the AI seat's view only. Every applied choice is
+processes (``guildes.ai.worker``) fed with the AI seat's view only. Every applied choice is
 recorded in the autosave after each resolved step, and the engine's happenings (public facts)
 are queued with a snapshot for the UI to animate. It never waits: ``update`` polls.
 
 Faults never throw the player out of the game:
 
 - An AI worker that dies, fails or does not answer within its level's generous timeout
-  (``ai.levels.decision_timeout``) is restarted and the same decision asked again (same
+  (``guildes.ai.levels.decision_timeout``) is restarted and the same decision asked again (same
   view, same seed); the log gets a short note (``take_log_notes``). Only after
   ``MAX_ATTEMPTS`` failures in a row of one decision does ``failed`` say so, with the
   game autosaved; ``retry()`` asks again.
@@ -34,7 +34,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from ai.levels import agent_spec, decision_timeout
+from guildes.ai.levels import agent_spec, decision_timeout
 from guildes.rules import Choice, Game, GameConfig, Happening, PublicView, RulesError, SeatView
 from guildes.saves.problems import game_save_failed
 from guildes.saves.store import SaveStore
@@ -47,7 +47,7 @@ MAX_ATTEMPTS = 3
 
 
 class Decider(Protocol):
-    """What the session needs of an AI worker (``ai.worker.DecisionWorker``)."""
+    """What the session needs of an AI worker (``guildes.ai.worker.DecisionWorker``)."""
 
     @property
     def busy(self) -> bool: ...
@@ -121,7 +121,7 @@ class Session:
         self._clock = clock
         factory = decider_factory
         if factory is None:
-            from ai.worker import DecisionWorker
+            from guildes.ai.worker import DecisionWorker
 
             factory = DecisionWorker
         n_ai = sum(1 for s in seats if not s.is_human)

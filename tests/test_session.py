@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 
 import guildes.session as session_module
-from ai.levels import agent_spec, decision_timeout
-from ai.worker import DecisionWorker, WorkerDied
+from guildes.ai.levels import agent_spec, decision_timeout
+from guildes.ai.worker import DecisionWorker, WorkerDied
 from guildes.rules import Choice, SeatView
 from guildes.saves import atomic, locations, savefile
 from guildes.saves.store import SaveStore
@@ -129,9 +129,9 @@ class KillingWorker(DecisionWorker):
 def slow_hard(monkeypatch: pytest.MonkeyPatch) -> None:
     """'hard' searches long enough to be killed mid-decision, counted in iterations so
     the same decision gives the same choice."""
-    import ai.levels
+    import guildes.ai.levels
 
-    monkeypatch.setitem(ai.levels.LEVELS, "hard", "mcts:iters=1500:worlds=4")
+    monkeypatch.setitem(guildes.ai.levels.LEVELS, "hard", "mcts:iters=1500:worlds=4")
 
 
 def play_with(worker: DecisionWorker, store: SaveStore | None, choices: int) -> Session:

@@ -10,7 +10,7 @@ from functools import partial
 import pygame
 import pygame_gui
 
-from ai.levels import LEVELS
+from guildes.ai.levels import LEVELS
 from guildes.rules import Tiebreak
 from guildes.saves import SaveError
 from guildes.saves.settings import ANIMATION_SPEEDS

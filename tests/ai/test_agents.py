@@ -7,10 +7,10 @@ import time
 
 import pytest
 
-import ai
-from ai.agent import make_agent, parse_spec
-from ai.levels import LEVELS, agent_spec
-from ai.match import play_specs
+import guildes.ai as ai
+from guildes.ai.agent import make_agent, parse_spec
+from guildes.ai.levels import LEVELS, agent_spec
+from guildes.ai.match import play_specs
 from guildes.rules import Game, GameConfig
 
 FAST = {

@@ -6,8 +6,8 @@ import math
 
 import pytest
 
-from ai.mcts import evaluate
-from ai.world import OVER, world_from_game
+from guildes.ai.mcts import evaluate
+from guildes.ai.world import OVER, world_from_game
 from guildes.rules import Game, GameConfig
 
 

@@ -7,8 +7,8 @@ import json
 
 import pytest
 
-from ai.agent import make_agent
-from ai.regret import Position, main, measure, positions_of_game
+from guildes.ai.agent import make_agent
+from guildes.ai.regret import Position, main, measure, positions_of_game
 from guildes.rules import PICKS, PLAYS, Game, GameConfig, SeatView
 
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import random
 
-from ai.rollout import pick_scores
-from ai.world import world_from_game
+from guildes.ai.rollout import pick_scores
+from guildes.ai.world import world_from_game
 from guildes.rules import GUILDS, MILITIA, Game, GameConfig
 
 FIRST = [[g.values[r][0] if g.values else 0 for g in GUILDS] for r in range(3)]

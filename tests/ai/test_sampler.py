@@ -7,7 +7,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ai.sampler import Sample, sample
+from guildes.ai.sampler import Sample, sample
 from guildes.rules import EVENT_CARDS, NUM_GUILDS, Game, GameConfig, Phase, SeatView
 
 

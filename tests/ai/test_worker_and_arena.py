@@ -9,9 +9,9 @@ import time
 
 import pytest
 
-from ai.arena import main as arena_main
-from ai.levels import HANG_MIN_S, LEVELS, decision_timeout, time_budget
-from ai.worker import AgentFailed, DecisionWorker, WorkerDied
+from guildes.ai.arena import main as arena_main
+from guildes.ai.levels import HANG_MIN_S, LEVELS, decision_timeout, time_budget
+from guildes.ai.worker import AgentFailed, DecisionWorker, WorkerDied
 from guildes.rules import Game, GameConfig
 
 

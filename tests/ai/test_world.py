@@ -6,8 +6,8 @@ import random
 
 import pytest
 
-from ai.rollout import play_out_guided, play_out_steered
-from ai.world import OVER, World, _random_draft, play_out, world_from_game
+from guildes.ai.rollout import play_out_guided, play_out_steered
+from guildes.ai.world import OVER, World, _random_draft, play_out, world_from_game
 from guildes.rules import (
     Choice,
     Game,

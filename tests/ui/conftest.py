@@ -18,7 +18,7 @@ ARTIFACTS = Path(os.environ.get("GUILDES_ARTIFACTS", "artifacts")) / "screens"
 @pytest.fixture
 def fast_levels(monkeypatch: pytest.MonkeyPatch) -> None:
     """AI levels with small budgets, so games finish quickly."""
-    import ai.levels as levels
+    import guildes.ai.levels as levels
 
     monkeypatch.setitem(levels.LEVELS, "normal", "mcts:iters=30:worlds=4")
     monkeypatch.setitem(levels.LEVELS, "hard", "heuristic")

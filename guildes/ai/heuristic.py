@@ -14,8 +14,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import combinations
 
-from ai.agent import Agent, register
-from ai.knowledge import projected_tables, receiver, soft_value
+from guildes.ai.agent import Agent, register
+from guildes.ai.knowledge import projected_tables, receiver, soft_value
 from guildes.rules import Choice, Phase, SeatView
 
 

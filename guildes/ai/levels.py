@@ -8,7 +8,7 @@ LEVELS: dict[str, str] = {
     "hard": "mcts:time=0.5",
     "expert": "mcts:time=1.5",
 }
-"""Level name -> agent spec (see ``ai.agent.make_agent``)."""
+"""Level name -> agent spec (see ``guildes.ai.agent.make_agent``)."""
 
 DEFAULT_LEVEL = "normal"
 

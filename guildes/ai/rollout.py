@@ -4,7 +4,7 @@ Each pick, with probability ``greed`` a seat keeps the card whose guild scores b
 cheap majority test on the world's tables plus kept cards (taking the lead pays the
 guild's first value, drawing level half of it, trailing little; Militia pays per card),
 with a little noise; otherwise it picks at random. In the play phase a seat plays its
-best-scored cards. It is ``ai.world.play_out`` with this scoring: same rules.
+best-scored cards. It is ``guildes.ai.world.play_out`` with this scoring: same rules.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from ai.world import World, _random_playout, play_out
+from guildes.ai.world import World, _random_playout, play_out
 from guildes.rules import GUILDS, MILITIA, NUM_GUILDS
 
 _RANGE = range(NUM_GUILDS)
@@ -75,7 +75,7 @@ def play_out_guided(
 def play_out_steered(
     world: World, rnd: random.Random, guide: float, to_round_end: bool = False
 ) -> None:
-    """A bulk random playout (``ai.world``) whose picks are, with probability ``guide``,
+    """A bulk random playout (``guildes.ai.world``) whose picks are, with probability ``guide``,
     the card ``pick_scores`` values most, scored once per round: a few times the cost of
     a random playout, where ``play_out_guided`` is many times."""
     _random_playout(world, rnd, to_round_end, pick_scores, guide)

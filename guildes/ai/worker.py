@@ -40,7 +40,7 @@ class AgentFailed(WorkerError):
 
 def _serve(requests: Any, answers: Any) -> None:
     """Worker loop: build the agent of each request, answer (ticket, choice text, error)."""
-    from ai.agent import make_agent
+    from guildes.ai.agent import make_agent
 
     while True:
         job = requests.get()

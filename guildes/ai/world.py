@@ -2,7 +2,7 @@
 
 A world is one full state (every hidden card placed), either read from a real game's
 record (for tests and the arena's referee) or sampled from a seat's view
-(``ai.sampler``). It has no checks, no happenings and no history, so searches can run
+(``guildes.ai.sampler``). It has no checks, no happenings and no history, so searches can run
 many playouts; but every rule it applies is the engine's own code, not a copy: hands pass
 by ``Direction.pass_hands`` (and ``Direction.along`` says who picks from a hand next),
 hands are dealt by ``deal_hands``, a draft asks ``PlayerSetup.picks`` choices, and votes
@@ -162,7 +162,7 @@ def world_from_game(game: Game) -> World:
 
 PickScores = Callable[["World", int, list[list[int]]], Sequence[Sequence[float]]]
 """(world, voting round, tables + kept per seat) -> score of one more card, per seat and
-guild: the policy of a guided playout (``ai.rollout``)."""
+guild: the policy of a guided playout (``guildes.ai.rollout``)."""
 
 
 def play_out(
@@ -251,7 +251,7 @@ def _random_playout(
       plays within a round changes nothing), so each seat leaves ``deal - play`` random
       cards in hand and plays the others.
 
-    With ``scores`` and ``guide`` > 0 (``ai.rollout.play_out_steered``), each pick is,
+    With ``scores`` and ``guide`` > 0 (``guildes.ai.rollout.play_out_steered``), each pick is,
     with probability ``guide``, the card of the hand that ``scores`` values most for the
     seat picking, the scores being worked out once per round from the tables and kept
     cards (seats keep chasing the majorities they were chasing: cheap, and closer to how

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ai.agent import Agent, make_agent
+from guildes.ai.agent import Agent, make_agent
 from guildes.rules import Game, GameConfig
 
 

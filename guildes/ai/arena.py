@@ -1,8 +1,9 @@
-"""``python -m ai.arena``: play agents against each other and measure them.
+"""``python -m guildes.ai.arena``: play agents against each other and measure them.
 
 Example::
 
-    python -m ai.arena --players 4 --agents mcts,greedy,greedy,greedy --games 200 --seed 1 --jobs 2
+    python -m guildes.ai.arena --players 4 --agents mcts,greedy,greedy,greedy \
+        --games 200 --seed 1 --jobs 2
 
 Seats are rotated game by game so every agent sits everywhere. Prints, per agent in the
 order given: win share (ties split) with a 95% confidence interval, mean votes, mean
@@ -19,8 +20,8 @@ import sys
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
-from ai.agent import parse_spec
-from ai.match import MatchResult, play_specs
+from guildes.ai.agent import parse_spec
+from guildes.ai.match import MatchResult, play_specs
 
 
 @dataclass
@@ -144,7 +145,9 @@ def summary(stats: Sequence[AgentStats]) -> list[dict[str, object]]:
 
 def main(argv: list[str] | None = None) -> int:
     """Command-line entry point."""
-    p = argparse.ArgumentParser(prog="python -m ai.arena", description=__doc__.split("\n")[0])
+    p = argparse.ArgumentParser(
+        prog="python -m guildes.ai.arena", description=__doc__.split("\n")[0]
+    )
     p.add_argument("--players", type=int, default=4)
     p.add_argument("--agents", required=True, help="comma-separated specs, one per seat")
     p.add_argument("--games", type=int, default=100)

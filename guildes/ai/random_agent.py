@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ai.agent import Agent, register
+from guildes.ai.agent import Agent, register
 from guildes.rules import Choice, SeatView
 
 

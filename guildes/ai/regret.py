@@ -1,4 +1,5 @@
-"""``python -m ai.regret``: how far an agent's decisions fall from the best, position by position.
+"""``python -m guildes.ai.regret``: how far an agent's decisions fall from the best, position
+by position.
 
 Win shares need hundreds of games to tell two agents apart at six players (each game's
 luck is large next to one decision). This measures decisions instead:
@@ -23,7 +24,8 @@ game; only the referee's continuations read the real state.
 
 Example::
 
-    python -m ai.regret --players 6 --games 8 --agents mcts:iters=7000,heuristic,greedy --jobs 2
+    python -m guildes.ai.regret --players 6 --games 8 \
+        --agents mcts:iters=7000,heuristic,greedy --jobs 2
 """
 
 from __future__ import annotations
@@ -39,7 +41,7 @@ from dataclasses import dataclass
 from multiprocessing.pool import Pool
 from typing import Any
 
-from ai.agent import Agent, make_agent, parse_spec
+from guildes.ai.agent import Agent, make_agent, parse_spec
 from guildes.rules import Choice, Game, GameConfig, SeatView
 
 
@@ -184,7 +186,9 @@ def _positions_task(args: tuple[int, int, int, int, int, str]) -> list[Position]
 
 def main(argv: list[str] | None = None) -> int:
     """Command-line entry point."""
-    p = argparse.ArgumentParser(prog="python -m ai.regret", description=__doc__.split("\n")[0])
+    p = argparse.ArgumentParser(
+        prog="python -m guildes.ai.regret", description=__doc__.split("\n")[0]
+    )
     p.add_argument("--players", type=int, default=6)
     p.add_argument("--agents", required=True, help="comma-separated specs to measure")
     p.add_argument("--games", type=int, default=8)

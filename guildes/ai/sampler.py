@@ -12,7 +12,7 @@ drawn at random, but only in ways that could have happened:
   Event cards come from the unknown pool: all cards minus everything the seat can place.
 - Every card a seat revealed this round must be among that seat's picks of this round.
 
-``sample_world`` returns a ``World`` (``ai.world``) with a draft history that replays to
+``sample_world`` returns a ``World`` (``guildes.ai.world``) with a draft history that replays to
 the seat's own memory; ``tests/ai/test_sampler.py`` checks that property.
 """
 
@@ -21,8 +21,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from ai.knowledge import seen_hands, unknown_pool
-from ai.world import DRAFT, PLAY, World, shuffle
+from guildes.ai.knowledge import seen_hands, unknown_pool
+from guildes.ai.world import DRAFT, PLAY, World, shuffle
 from guildes.rules import EVENT_CARDS, NUM_GUILDS, SETUPS, Direction, Phase, SeatView
 
 _RANGE = range(NUM_GUILDS)

@@ -1,6 +1,6 @@
 """``mcts``: information-set Monte Carlo tree search with decoupled simultaneous moves.
 
-Each iteration takes a world consistent with the seat's view (``ai.sampler``: hands it
+Each iteration takes a world consistent with the seat's view (``guildes.ai.sampler``: hands it
 saw, cards it passed, counts per hand, unseen cards in the deck; never the hidden state),
 from a pool of sampled worlds reused round-robin (multi-world determinization), and walks
 an open-loop tree keyed by this seat's own choices. At every node all seats choose at
@@ -25,11 +25,11 @@ import random
 import time
 from collections.abc import Sequence
 
-from ai.agent import Agent, register
-from ai.heuristic import HeuristicAgent
-from ai.rollout import play_out_guided, play_out_steered
-from ai.sampler import sample_world
-from ai.world import OVER, World, play_out
+from guildes.ai.agent import Agent, register
+from guildes.ai.heuristic import HeuristicAgent
+from guildes.ai.rollout import play_out_guided, play_out_steered
+from guildes.ai.sampler import sample_world
+from guildes.ai.world import OVER, World, play_out
 from guildes.rules import NUM_GUILDS, VOTING_ROUNDS, Choice, SeatView, count_votes
 
 _RANGE = range(NUM_GUILDS)
