@@ -22,6 +22,7 @@ from dataclasses import dataclass
 
 from guildes.ai.agent import parse_spec
 from guildes.ai.match import MatchResult, play_specs
+from guildes.rules import ConfigError, GameConfig
 
 
 @dataclass
@@ -35,16 +36,23 @@ class AgentStats:
     decisions: int = 0
 
 
-def _game(args: tuple[list[str], int, int]) -> tuple[int, int, MatchResult]:
-    specs, game_index, seed = args
+def _game(
+    args: tuple[list[str], int, int, frozenset[str]],
+) -> tuple[int, int, MatchResult]:
+    specs, game_index, seed, variants = args
     n = len(specs)
     shift = game_index % n
     seated = specs[shift:] + specs[:shift]  # entry i sits at seat (i - shift) % n
-    return game_index, shift, play_specs(seated, seed)
+    return game_index, shift, play_specs(seated, seed, variants)
 
 
 def run(
-    specs: Sequence[str], games: int, seed: int, jobs: int, progress: bool = True
+    specs: Sequence[str],
+    games: int,
+    seed: int,
+    jobs: int,
+    progress: bool = True,
+    variants: frozenset[str] = frozenset(),
 ) -> list[AgentStats]:
     """Play ``games`` games and return per-entry statistics (entries in the given order)."""
     for spec in specs:
@@ -52,7 +60,7 @@ def run(
     n = len(specs)
     stats = [AgentStats(spec, [], []) for spec in specs]
     ratings = _Ratings(n)
-    tasks = [(list(specs), i, seed * 100_003 + i) for i in range(games)]
+    tasks = [(list(specs), i, seed * 100_003 + i, variants) for i in range(games)]
     results: Iterator[tuple[int, int, MatchResult]]
     if jobs > 1:
         ctx = multiprocessing.get_context("spawn")
@@ -155,19 +163,30 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--jobs", type=int, default=1)
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--no-progress", action="store_true")
+    p.add_argument(
+        "--variants", default="", help="comma-separated variants, e.g. event_cards (default: none)"
+    )
     args = p.parse_args(argv)
     specs = [s for s in args.agents.split(",") if s]
     if len(specs) != args.players:
         p.error(f"--agents lists {len(specs)} agents for {args.players} players")
+    variants = frozenset(v for v in args.variants.split(",") if v)
     try:
-        stats = run(specs, args.games, args.seed, args.jobs, progress=not args.no_progress)
-    except ValueError as e:
+        GameConfig(players=args.players, variants=variants)
+        stats = run(
+            specs, args.games, args.seed, args.jobs, not args.no_progress, variants=variants
+        )
+    except (ValueError, ConfigError) as e:
         p.error(str(e))
     rows = summary(stats)
     if args.json:
-        print(json.dumps({"players": args.players, "games": args.games, "agents": rows}))
+        out = {"players": args.players, "games": args.games, "agents": rows}
+        if variants:
+            out["variants"] = sorted(variants)
+        print(json.dumps(out))
         return 0
-    print(f"{args.games} games, {args.players} players, seed {args.seed}")
+    shown = f", variants {','.join(sorted(variants))}" if variants else ""
+    print(f"{args.games} games, {args.players} players, seed {args.seed}{shown}")
     print(f"{'agent':<28}{'win share':>10}{'95% CI':>18}{'votes':>8}{'rating':>9}{'s/dec':>8}")
     for r in rows:
         ci = r["ci95"]

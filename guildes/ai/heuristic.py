@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from itertools import combinations
 
 from guildes.ai.agent import Agent, register
-from guildes.ai.knowledge import projected_tables, receiver, soft_value
+from guildes.ai.knowledge import plays_left, projected_tables, receiver, soft_value
 from guildes.rules import Choice, Phase, SeatView
 
 
@@ -28,18 +28,25 @@ class HeuristicAgent(Agent):
 
     def choose(self, view: SeatView, legal: Sequence[Choice]) -> Choice:
         """The choice with the best projected value (ties broken at random)."""
-        scores = self.scores(view, legal)
-        return max(legal, key=lambda c: (scores[c.guild], self.rng.random()))
+        scores = self.choice_scores(view, legal)
+        return max(legal, key=lambda c: (scores[c], self.rng.random()))
 
     def scores(self, view: SeatView, legal: Sequence[Choice]) -> dict[int, float]:
-        """Guild -> how good each legal choice looks (higher is better); comparable
-        within one decision only."""
+        """Guild -> how good each legal one-card choice looks (higher is better);
+        comparable within one decision only."""
+        return {c.guild: v for c, v in self.choice_scores(view, legal).items()}
+
+    def choice_scores(self, view: SeatView, legal: Sequence[Choice]) -> dict[Choice, float]:
+        """Choice -> how good it looks (higher is better); comparable within one decision
+        only. Picks: the value added, plus denial; plays: the best set of cards still to
+        play from the hand, and what each choice keeps of it; gifts to a redistribution:
+        what the hand is worth without the card."""
         future = float(self.settings.get("future", 0.5))
         deny = float(self.settings.get("deny", 0.3))
         rows = projected_tables(view)
         me = view.seat
         rnd = view.voting_round
-        out: dict[int, float] = {}
+        out: dict[Choice, float] = {}
         if view.phase is Phase.DRAFT:
             rows[me] = [t + k for t, k in zip(rows[me], view.kept)]
             base = soft_value(me, rows, rnd, future)
@@ -55,30 +62,47 @@ class HeuristicAgent(Agent):
                 rows[r][g] += 1
                 theirs = soft_value(r, rows, rnd, future) - r_base
                 rows[r][g] -= 1
-                out[g] = gain + r_weight * theirs
+                out[c] = gain + r_weight * theirs
             return out
 
-        remaining = view.steps - view.step + 1
-        cards = [g for g in range(len(view.hand)) for _ in range(view.hand[g])]
         table = rows[me][:]
-        best: tuple[float, tuple[int, ...]] | None = None
-        for combo in sorted(set(combinations(cards, min(remaining, len(cards))))):
-            rows[me] = table[:]
-            for g in combo:
-                rows[me][g] += 1
-            v = soft_value(me, rows, rnd, future)
-            if best is None or v > best[0]:
-                best = (v, combo)
-        assert best is not None
-        value, combo = best
+        cards = [g for g in range(len(view.hand)) for _ in range(view.hand[g])]
+
+        def best_set(hand: list[int]) -> tuple[float, tuple[int, ...]]:
+            """The most valuable set of the cards still to play, from ``hand``."""
+            size = min(plays_left(view, me), len(hand))
+            best: tuple[float, tuple[int, ...]] | None = None
+            for combo in sorted(set(combinations(hand, size))):
+                rows[me] = table[:]
+                for g in combo:
+                    rows[me][g] += 1
+                v = soft_value(me, rows, rnd, future)
+                if best is None or v > best[0]:
+                    best = (v, combo)
+            assert best is not None
+            return best
+
+        if view.phase is Phase.REDISTRIBUTE:
+            for c in legal:
+                rest = list(cards)
+                rest.remove(c.guild)
+                out[c] = best_set(rest)[0]
+            return out
+
+        value, combo = best_set(cards)
         for c in legal:
-            g = c.guild
-            if g not in combo:  # left unplayed: below every card of the best set
-                out[g] = -1e9
+            chosen = [c.guild] if c.other_guild is None else [c.guild, c.other_guild]
+            rest = list(combo)
+            try:
+                for g in chosen:
+                    rest.remove(g)
+            except ValueError:  # left unplayed: below every card of the best set
+                out[c] = -1e9
                 continue
             rows[me] = table[:]
             for k in combo:
                 rows[me][k] += 1
-            rows[me][g] -= 1
-            out[g] = value - soft_value(me, rows, rnd, future)
+            for g in chosen:
+                rows[me][g] -= 1
+            out[c] = value - soft_value(me, rows, rnd, future)
         return out

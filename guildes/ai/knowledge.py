@@ -7,9 +7,46 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from guildes.rules import GUILDS, NUM_GUILDS, SETUPS, Direction, Phase, SeatView, deck_composition
+from guildes.rules import (
+    GUILDS,
+    NUM_GUILDS,
+    SETUPS,
+    CountModifiers,
+    Direction,
+    EventCard,
+    Phase,
+    SeatView,
+    deck_composition,
+)
+from guildes.rules.event_rules import round_modifiers, round_play
 
 _RANGE = range(NUM_GUILDS)
+
+
+def round_event(view: SeatView) -> EventCard | None:
+    """This round's Event card when the Event-card variant is on (its text applies), else
+    None (only its arrow counts)."""
+    if "event_cards" not in view.config.variants:
+        return None
+    return EventCard(view.event_cards[view.voting_round - 1])
+
+
+def plays_this_round(view: SeatView) -> int:
+    """Cards each seat plays this round (the engine's rule for the round's Event card)."""
+    return round_play(view.players, round_event(view))
+
+
+def count_modifiers(view: SeatView) -> CountModifiers:
+    """What changes this round's count (the engine's rule for the round's Event card)."""
+    return round_modifiers(round_event(view))
+
+
+def plays_left(view: SeatView, seat: int) -> int:
+    """Cards ``seat`` has still to play this round (face-down cards are played)."""
+    if view.phase is not Phase.PLAY:
+        return plays_this_round(view)
+    face_down = view.face_down_sizes[seat] if view.face_down_sizes else 0
+    return plays_this_round(view) - sum(view.round_played[seat]) - face_down
 
 
 def seen_hands(view: SeatView) -> list[tuple[int, ...]]:
@@ -69,10 +106,10 @@ def projected_tables(view: SeatView) -> list[list[float]]:
     share = [m / total for m in mass]
     rows: list[list[float]] = []
     for s in range(n):
-        if s == me:
-            rows.append([float(t) for t in view.tables[s]])
+        if s == me:  # its table and its face-down cards (played, not yet revealed)
+            rows.append([float(t + f) for t, f in zip(view.tables[s], view.face_down)])
             continue
-        remaining = setup.play - sum(view.round_played[s])
+        remaining = plays_this_round(view) - sum(view.round_played[s])
         rows.append([view.tables[s][g] + remaining * share[g] for g in _RANGE])
     return rows
 

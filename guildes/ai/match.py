@@ -40,7 +40,10 @@ def play_match(agents: Sequence[Agent], config: GameConfig) -> MatchResult:
     return MatchResult(game.scores, game.outcome.winners, tuple(think), tuple(decisions))
 
 
-def play_specs(specs: Sequence[str], seed: int) -> MatchResult:
-    """Build agents from specs (seat by seat) with seeds derived from ``seed`` and play."""
+def play_specs(
+    specs: Sequence[str], seed: int, variants: frozenset[str] = frozenset()
+) -> MatchResult:
+    """Build agents from specs (seat by seat) with seeds derived from ``seed`` and play
+    (with ``variants`` on)."""
     agents = [make_agent(spec, seed * 101 + i) for i, spec in enumerate(specs)]
-    return play_match(agents, GameConfig(players=len(specs), seed=seed))
+    return play_match(agents, GameConfig(players=len(specs), seed=seed, variants=variants))

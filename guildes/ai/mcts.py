@@ -27,10 +27,20 @@ from collections.abc import Sequence
 
 from guildes.ai.agent import Agent, register
 from guildes.ai.heuristic import HeuristicAgent
+from guildes.ai.knowledge import round_event
 from guildes.ai.rollout import play_out_guided, play_out_steered
-from guildes.ai.sampler import sample_world
+from guildes.ai.sampler import SamplingError, sample_world
 from guildes.ai.world import OVER, World, play_out
-from guildes.rules import NUM_GUILDS, VOTING_ROUNDS, Choice, SeatView, count_votes
+from guildes.rules import (
+    NUM_GUILDS,
+    VOTING_ROUNDS,
+    Choice,
+    ChoiceKind,
+    EventCard,
+    Phase,
+    SeatView,
+    count_votes,
+)
 
 _RANGE = range(NUM_GUILDS)
 
@@ -46,6 +56,30 @@ class _Node:
         self.rewards = [[0.0] * 9 for _ in range(n)]
         self.avail = [[0] * 9 for _ in range(n)]
         self.children: dict[int, _Node] = {}
+
+
+def _flat_decision(view: SeatView) -> bool:
+    """True when the decision is not one card for every seat at once, the step the tree
+    searches: under an Event card, a gift to a redistribution, and a play in turn, in
+    batches or face down."""
+    event = round_event(view)
+    if view.phase is Phase.REDISTRIBUTE:
+        return True
+    return view.phase is Phase.PLAY and event in (
+        EventCard.ONE_AT_A_TIME,
+        EventCard.ONE_OR_TWO,
+        EventCard.FACE_DOWN,
+    )
+
+
+def _random_card(hand: list[int], rnd: random.Random) -> int:
+    """A card of ``hand`` at random (its guild)."""
+    r = math.floor(rnd.random() * sum(hand))
+    for g in _RANGE:
+        r -= hand[g]
+        if r < 0:
+            return g
+    raise ValueError("an empty hand")
 
 
 def evaluate(world: World, future: float, scale: float, field: float = 0.0) -> list[float]:
@@ -127,6 +161,8 @@ class MctsAgent(Agent):
         field = float(self.settings.get("field", 0.0))
         guide = float(self.settings.get("guide", 0.0))
         rnd = self.rng
+        if _flat_decision(view):
+            return self._flat(view, legal, budget_s, iters, c, future, scale, field)
         bias = self._bias(view, legal, prior_weight) if prior_weight > 0 else None
         deadline = time.perf_counter() + budget_s
         me = view.seat
@@ -140,8 +176,10 @@ class MctsAgent(Agent):
                     break
             elif it & 7 == 0 and time.perf_counter() >= deadline:
                 break
-            if len(worlds) < pool_size:
-                worlds.append(sample_world(view, rnd))
+            if len(worlds) < pool_size and not self._sample_into(worlds, view):
+                if not worlds:  # no world fits this view: the heuristic player decides
+                    return HeuristicAgent(self.seed).choose(view, legal)
+                pool_size = len(worlds)
             world = worlds[it % len(worlds)].copy()
             it += 1
             self._iterate(
@@ -165,6 +203,72 @@ class MctsAgent(Agent):
         legal_guilds = {ch.guild: ch for ch in legal}
         best = max(legal_guilds, key=lambda g: (stats[g], root.rewards[me][g], -g))
         return legal_guilds[best]
+
+    def _sample_into(self, worlds: list[World], view: SeatView, tries: int = 20) -> bool:
+        """Add a world sampled from ``view`` to ``worlds``; False if ``tries`` samplings all
+        failed (a view the sampler cannot explain, e.g. a card received in a
+        redistribution already played)."""
+        for _ in range(tries):
+            try:
+                worlds.append(sample_world(view, self.rng))
+                return True
+            except SamplingError:
+                continue
+        return False
+
+    def _flat(
+        self,
+        view: SeatView,
+        legal: Sequence[Choice],
+        budget_s: float,
+        iters: int,
+        c: float,
+        future: float,
+        scale: float,
+        field: float,
+    ) -> Choice:
+        """A decision that is not one card for every seat at once (a gift to a
+        redistribution, a pair of cards, a card played in turn or face down): each legal
+        choice is tried on sampled worlds (UCB1 over the choices), the rest of the round
+        and the game played out at random; the choice tried most wins."""
+        rnd = self.rng
+        me = view.seat
+        visits = {ch: 0 for ch in legal}
+        rewards = {ch: 0.0 for ch in legal}
+        worlds: list[World] = []
+        deadline = time.perf_counter() + budget_s
+        it = 0
+        pool_open = True
+        while (it < iters) if iters else (it & 7 or time.perf_counter() < deadline):
+            if pool_open and len(worlds) < 64 and not self._sample_into(worlds, view):
+                if not worlds:
+                    return HeuristicAgent(self.seed).choose(view, legal)
+                pool_open = False
+            world = worlds[it % len(worlds)].copy()
+            it += 1
+            total = sum(visits.values()) + 1
+            choice = max(
+                legal,
+                key=lambda ch: (
+                    rewards[ch] / visits[ch] + c * math.sqrt(math.log(total) / visits[ch])
+                    if visits[ch]
+                    else 1e9 + rnd.random()
+                ),
+            )
+            if choice.kind is ChoiceKind.GIVE:
+                joint = [_random_card(world.hands[s], rnd) for s in range(world.n)]
+                joint[me] = choice.guild
+                world.apply(joint, rnd.random)
+            else:
+                for g in (choice.guild, choice.other_guild):
+                    if g is not None:
+                        world.hands[me][g] -= 1
+                        world.tables[me][g] += 1
+            play_out(world, rnd)
+            visits[choice] += 1
+            rewards[choice] += evaluate(world, future, scale, field)[me]
+        self.last_iterations = it
+        return max(legal, key=lambda ch: (visits[ch], rewards[ch]))
 
     def _bias(self, view: SeatView, legal: Sequence[Choice], weight: float) -> list[float]:
         """A head start per guild for this seat at the root: the heuristic player's view
@@ -225,7 +329,7 @@ class MctsAgent(Agent):
                             best_g, best_v = g, u
                 joint.append(best_g)
             path.append((node, joint))
-            world.apply(joint)
+            world.apply(joint, rand)
             if world.phase == OVER or world.round != start_round:
                 if full:
                     if guide > 0:

@@ -21,9 +21,9 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from guildes.ai.knowledge import seen_hands, unknown_pool
-from guildes.ai.world import DRAFT, PLAY, World, shuffle
-from guildes.rules import EVENT_CARDS, NUM_GUILDS, SETUPS, Direction, Phase, SeatView
+from guildes.ai.knowledge import plays_this_round, seen_hands, unknown_pool
+from guildes.ai.world import DRAFT, NO_EVENTS, PLAY, REDISTRIBUTE, World, shuffle
+from guildes.rules import EVENT_CARDS, NUM_GUILDS, SETUPS, Direction, EventCard, Phase, SeatView
 
 _RANGE = range(NUM_GUILDS)
 
@@ -70,7 +70,7 @@ def sample_world(view: SeatView, rnd: random.Random) -> World:
 
 def sample(view: SeatView, rnd: random.Random) -> Sample:
     """Like ``sample_world``, also returning the sampled draft history."""
-    if view.phase not in (Phase.DRAFT, Phase.PLAY):
+    if view.phase not in (Phase.DRAFT, Phase.REDISTRIBUTE, Phase.PLAY):
         raise SamplingError("there is nothing to sample once the game is over")
     n, me = view.players, view.seat
     setup = SETUPS[n]
@@ -186,26 +186,80 @@ def sample(view: SeatView, rnd: random.Random) -> Sample:
             for g in _RANGE:
                 start[origin][g] += hands[s][g]
 
+    tables = [list(t) for t in view.tables]
+    if view.phase is Phase.PLAY and view.gave is not None:
+        _redistribution(view, hands, rnd)
+    if view.phase is Phase.PLAY and view.face_down_sizes:
+        _face_down(view, hands, tables, rnd)
+
     unseen_events = [e.index for e in EVENT_CARDS if e.index not in view.event_cards]
     rnd.shuffle(unseen_events)
     order_events = list(view.event_cards) + unseen_events
     dirs = [EVENT_CARDS[e].direction for e in order_events[:3]]
+    events = NO_EVENTS
+    if "event_cards" in view.config.variants:
+        events = tuple(EventCard(e) for e in order_events[:3])
     world = World(
         n=n,
         deal=deal,
-        play=setup.play,
+        play=plays_this_round(view),
         round=view.voting_round,
-        phase=DRAFT if view.phase is Phase.DRAFT else PLAY,
+        phase={Phase.DRAFT: DRAFT, Phase.REDISTRIBUTE: REDISTRIBUTE}.get(view.phase, PLAY),
         step=view.step - 1,
         dirs=dirs,
         hands=hands,
         kept=kept,
-        tables=[list(t) for t in view.tables],
+        tables=tables,
         deck=deck,
         totals=list(view.scores),
         discards=view.discard_size,
+        events=events,
     )
     return Sample(world, picks, start)
+
+
+def _redistribution(view: SeatView, hands: list[list[int]], rnd: random.Random) -> None:
+    """Event "Redistribution", already done this round: ``hands`` hold the other seats'
+    cards as drafted, less what they revealed. Each gives a random card; the cards and
+    this seat's gift are shuffled so that this seat receives the card it did receive, and
+    each other seat receives one of the rest at random. Rejection sampling (the gifts are
+    drawn again until the card this seat received is among them): SamplingError when no
+    try fits."""
+    n, me = view.players, view.seat
+    assert view.gave is not None and view.received is not None
+    others = [s for s in range(n) if s != me]
+    for _ in range(200):
+        gifts = {s: rnd.choice(_cards(hands[s])) for s in others if sum(hands[s])}
+        if len(gifts) != len(others):
+            break
+        pool = [view.gave, *gifts.values()]
+        if view.received not in pool:
+            continue
+        pool.remove(view.received)
+        rnd.shuffle(pool)
+        for s, got in zip(others, pool):
+            hands[s][gifts[s]] -= 1
+            hands[s][got] += 1
+        return
+    raise SamplingError("no redistribution explains this seat's hand")
+
+
+def _face_down(
+    view: SeatView, hands: list[list[int]], tables: list[list[int]], rnd: random.Random
+) -> None:
+    """Event "Face-down card": this seat's face-down cards are known; each other seat's
+    are random cards of its hand. In the world they are on the tables (played)."""
+    for s in range(view.players):
+        if s == view.seat:
+            tables[s] = [t + f for t, f in zip(tables[s], view.face_down)]
+            continue
+        cards = _cards(hands[s])
+        if len(cards) < view.face_down_sizes[s]:
+            raise SamplingError("a seat has more face-down cards than cards")
+        rnd.shuffle(cards)
+        for g in cards[: view.face_down_sizes[s]]:
+            hands[s][g] -= 1
+            tables[s][g] += 1
 
 
 def _assign(

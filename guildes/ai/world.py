@@ -27,15 +27,18 @@ from guildes.rules import (
     SETUPS,
     VOTING_ROUNDS,
     Direction,
+    EventCard,
     Game,
     Phase,
     count_votes,
     deal_hands,
 )
+from guildes.rules.event_rules import round_modifiers, round_play
 from guildes.rules.packed import SINGLE_CARD, unpack
 
-DRAFT, PLAY, OVER = 0, 1, 2
+DRAFT, PLAY, OVER, REDISTRIBUTE = 0, 1, 2, 3
 _RANGE = range(NUM_GUILDS)
+NO_EVENTS: tuple[EventCard | None, ...] = (None,) * VOTING_ROUNDS
 
 
 @dataclass(slots=True)
@@ -56,6 +59,9 @@ class World:
     deck: list[int]
     totals: list[int]
     discards: int
+    events: tuple[EventCard | None, ...] = NO_EVENTS
+    """Each round's Event card when its text applies (Event-card variant), else None: the
+    engine's ``round_play``, ``round_modifiers`` and schedule say what it changes."""
 
     def copy(self) -> World:
         """An independent copy."""
@@ -73,6 +79,7 @@ class World:
             self.deck[:],
             self.totals[:],
             self.discards,
+            self.events,
         )
 
     def legal(self, seat: int) -> list[int]:
@@ -80,9 +87,14 @@ class World:
         h = self.hands[seat]
         return [g for g in _RANGE if h[g]]
 
-    def apply(self, guilds: list[int]) -> None:
-        """Every seat picks (draft) or plays (play) ``guilds[seat]``; resolve the step."""
+    def apply(self, guilds: list[int], rand: Callable[[], float] | None = None) -> None:
+        """Every seat picks (draft), gives (redistribution: needs ``rand``) or plays (play)
+        ``guilds[seat]``; resolve the step."""
         n = self.n
+        if self.phase == REDISTRIBUTE:
+            assert rand is not None, "a redistribution shuffles"
+            _redistribute(self, guilds, rand)
+            return
         if self.phase == DRAFT:
             hands, kept = self.hands, self.kept
             for s in range(n):
@@ -98,7 +110,7 @@ class World:
                     h[g] = 0
                     kept[s][g] += 1
                 self.hands, self.kept = kept, hands
-                self.phase = PLAY
+                self.phase = self.after_draft()
                 self.step = 0
             return
         hands, tables = self.hands, self.tables
@@ -115,7 +127,8 @@ class World:
         unless ``deal`` is False: the caller deals) or the game ends."""
         n = self.n
         self.discards += sum(map(sum, self.hands))
-        self.totals = list(map(add, self.totals, count_votes(self.tables, self.round)))
+        modifiers = round_modifiers(self.events[self.round - 1])
+        self.totals = list(map(add, self.totals, count_votes(self.tables, self.round, modifiers)))
         if self.round == VOTING_ROUNDS:
             self.phase = OVER
             self.hands = [[0] * NUM_GUILDS for _ in range(n)]
@@ -123,6 +136,7 @@ class World:
         self.round += 1
         self.phase = DRAFT
         self.step = 0
+        self.play = round_play(n, self.events[self.round - 1])
         if not deal:
             return
         dealt, self.deck = deal_hands(self.deck, n, self.deal)
@@ -135,6 +149,37 @@ class World:
         self.hands = hands
         self.kept = [[0] * NUM_GUILDS for _ in range(n)]
 
+    def after_draft(self) -> int:
+        """The phase after this round's draft: the redistribution under its Event card,
+        else the play."""
+        return REDISTRIBUTE if self.events[self.round - 1] is EventCard.REDISTRIBUTION else PLAY
+
+
+def _redistribute(world: World, gifts: Sequence[int], rand: Callable[[], float]) -> None:
+    """Event "Redistribution": each seat gives ``gifts[seat]``; the cards are shuffled and
+    each seat receives one; the play begins."""
+    pool = list(gifts)
+    for i in range(len(pool) - 1, 0, -1):
+        j = floor(rand() * (i + 1))
+        pool[i], pool[j] = pool[j], pool[i]
+    for s, (given, got) in enumerate(zip(gifts, pool)):
+        world.hands[s][given] -= 1
+        world.hands[s][got] += 1
+    world.phase, world.step = PLAY, 0
+
+
+def _random_gifts(world: World, rand: Callable[[], float]) -> None:
+    """A redistribution with a uniformly random card of each hand given."""
+    gifts = []
+    for h in world.hands:
+        r = floor(rand() * sum(h))
+        for g in _RANGE:
+            r -= h[g]
+            if r < 0:
+                break
+        gifts.append(g)
+    _redistribute(world, gifts, rand)
+
 
 def world_from_game(game: Game) -> World:
     """The exact world of a real game, read from its record (the referee's full state:
@@ -142,21 +187,31 @@ def world_from_game(game: Game) -> World:
     state = game.state
     n = game.players
     setup = SETUPS[n]
-    phase = {Phase.DRAFT: DRAFT, Phase.PLAY: PLAY, Phase.OVER: OVER}[game.phase]
+    phase = {
+        Phase.DRAFT: DRAFT,
+        Phase.REDISTRIBUTE: REDISTRIBUTE,
+        Phase.PLAY: PLAY,
+        Phase.OVER: OVER,
+    }[game.phase]
+    events: tuple[EventCard | None, ...] = NO_EVENTS
+    if "event_cards" in game.config.variants:
+        events = tuple(EventCard(e) for e in state.event_order[:VOTING_ROUNDS])
+    tables = [list(unpack(t + f)) for t, f in zip(state.tables, state.face_down)]
     return World(
         n,
         setup.deal,
-        setup.play,
+        state.play,
         game.voting_round,
         phase,
         game.step - 1,
         [EVENT_CARDS[e].direction for e in state.event_order[:VOTING_ROUNDS]],
         [list(unpack(h)) for h in state.hands],
         [list(unpack(k)) for k in state.kept],
-        [list(unpack(t)) for t in state.tables],
+        tables,
         [SINGLE_CARD[c] for c in state.deck],
         list(game.scores),
         sum(sum(unpack(d)) for d in state.discards),
+        events,
     )
 
 
@@ -208,8 +263,10 @@ def play_out(
             for s in range(n):
                 kept[s][lists[s][0]] += 1
             world.hands, world.kept = kept, [[0] * NUM_GUILDS for _ in range(n)]
-            world.phase, world.step = PLAY, 0
-        plays = world.play - world.step
+            world.phase, world.step = world.after_draft(), 0
+        if world.phase == REDISTRIBUTE:
+            _random_gifts(world, rand)
+        leave = world.deal - world.play
         tables = world.tables
         sc = scores(
             world, r, [[t + h for t, h in zip(tables[s], world.hands[s])] for s in range(n)]
@@ -219,7 +276,7 @@ def play_out(
             cards = [g for g in _RANGE for _ in range(h[g])]
             row = sc[s]
             cards.sort(key=lambda g: row[g] + rand() * 3.0, reverse=True)
-            for g in cards[:plays]:
+            for g in cards[: len(cards) - leave]:
                 h[g] -= 1
                 tables[s][g] += 1
         world.step = world.play
@@ -277,6 +334,8 @@ def _random_playout(
         else:
             totals = [list(map(add, t, k)) for t, k in zip(world.tables, world.kept)]
             _random_draft(world, rand, steer(world, world.round, totals), guide)
+    if world.phase == REDISTRIBUTE:
+        _random_gifts(world, rand)
     _play_all_but(world, rand, leave)
     if to_round_end:
         world._count()
@@ -287,13 +346,19 @@ def _random_playout(
         world._count()
         while world.phase != OVER:
             _random_draft(world, rand, steer(world, world.round, world.tables), guide)
-            _play_all_but(world, rand, leave)
+            if world.phase == REDISTRIBUTE:
+                _random_gifts(world, rand)
+            _play_all_but(world, rand, world.deal - world.play)
             world._count()
         return
     world._count(deal=False)
-    deal, play = world.deal, world.play
+    deal = world.deal
     tables = world.tables
     while world.phase != OVER:
+        # (A redistribution of random hands before a random play changes nothing the count
+        # sees: the cards played are still a random part of a random share of the deal.)
+        play = world.play
+        leave = deal - play
         # A round dealt during the playout: each seat plays all but ``leave`` random cards
         # of the ``deal`` dealt to it (removed by a partial Fisher-Yates from the end).
         dealt, world.deck = deal_hands(world.deck, n, deal)
@@ -363,7 +428,7 @@ def _random_draft(
             kept[r][cards[i]] += 1
             cards[i] = cards[m]
     world.hands, world.kept = kept, [[0] * NUM_GUILDS for _ in range(n)]
-    world.phase, world.step = PLAY, 0
+    world.phase, world.step = world.after_draft(), 0
 
 
 @cache

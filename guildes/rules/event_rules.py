@@ -15,9 +15,9 @@ from __future__ import annotations
 
 from operator import add, sub
 
-from guildes.rules.cards import EventCard
+from guildes.rules.cards import SETUPS, EventCard
 from guildes.rules.choices import Choice, ChoiceKind
-from guildes.rules.counting import CountModifiers
+from guildes.rules.counting import NO_MODIFIERS, CountModifiers
 from guildes.rules.errors import IllegalChoice, NotInHand
 from guildes.rules.happenings import (
     BatchRevealed,
@@ -46,15 +46,25 @@ def round_event(state: GameState) -> EventCard:
 # ------------------------------------------------------------------ deal
 
 
+def round_play(players: int, event: EventCard | None) -> int:
+    """Cards each seat plays in a round whose Event card (variant on) is ``event``."""
+    return SETUPS[players].play - (1 if event is EventCard.PLAY_ONE_FEWER else 0)
+
+
+def round_modifiers(event: EventCard | None) -> CountModifiers:
+    """What changes the count of a round whose Event card (variant on) is ``event``."""
+    if event is EventCard.TIES_NOT_COUNTED:
+        return CountModifiers(ties_left_out=True)
+    return NO_MODIFIERS
+
+
 def begin_event_deal(state: GameState, happened: list[Happening]) -> None:
     """The base deal, then what this round's Event card sets for the whole round: one
     card fewer to play, or tied players left out of the count."""
     begin_deal(state, happened)
     event = round_event(state)
-    if event is EventCard.PLAY_ONE_FEWER:
-        state.play -= 1
-    elif event is EventCard.TIES_NOT_COUNTED:
-        state.modifiers = CountModifiers(ties_left_out=True)
+    state.play = round_play(state.players, event)
+    state.modifiers = round_modifiers(event)
 
 
 # ------------------------------------------------------------------ no more simultaneous play
