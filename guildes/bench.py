@@ -79,17 +79,19 @@ def bench_rules(seconds: float, players_list: list[int], repeat: int = 3) -> Non
     from guildes.ai.mcts import iterations_per_second
     from guildes.rules import Game, GameConfig
 
-    first = Game(GameConfig(players=4, seed=1)).view(0)
-    rates = sorted(iterations_per_second(first, max(1.0, seconds)) for _ in range(repeat))
-    _print_line(
-        {
-            "bench": "mcts_iterations",
-            "players": 4,
-            "decision": "first draft pick",
-            "iterations_per_s": round(statistics.median(rates), 1),
-            "best_iterations_per_s": round(rates[-1], 1),
-        }
-    )
+    for variants in (frozenset(), frozenset({"event_cards"})):
+        first = Game(GameConfig(players=4, seed=1, variants=variants)).view(0)
+        rates = sorted(iterations_per_second(first, max(1.0, seconds)) for _ in range(repeat))
+        _print_line(
+            {
+                "bench": "mcts_iterations",
+                "players": 4,
+                "decision": "first draft pick",
+                **({"variants": sorted(variants)} if variants else {}),
+                "iterations_per_s": round(statistics.median(rates), 1),
+                "best_iterations_per_s": round(rates[-1], 1),
+            }
+        )
     for players in players_list:
         bench_playouts(players, min(seconds, 0.5))  # warm-up, not counted
         runs = [bench_playouts(players, seconds) for _ in range(repeat)]

@@ -33,9 +33,11 @@ def test_a_short_run_prints_one_json_line_per_measurement(capsys) -> None:
     assert [line["bench"] for line in lines] == [
         "rules_random_games",
         "mcts_iterations",
+        "mcts_iterations",
         "ai_fast_playouts",
     ]
     assert lines[0]["players"] == 3 and len(lines[0]["runs_games_per_s"]) == 2
+    assert "variants" not in lines[1] and lines[2]["variants"] == ["event_cards"]
 
 
 def test_repeat_below_one_is_refused() -> None:
