@@ -6,7 +6,7 @@ luck is large next to one decision). This measures decisions instead:
 
 - **positions**: games in which every seat plays ``--opponent`` (``heuristic`` by default);
   one seat per game (game ``i`` watches seat ``i mod players``) and every ``--every``-th of
-  its decisions that offers a real choice (two guilds or more) is kept, as that seat's
+  its decisions that offers a real choice (two legal choices or more) is kept, as that seat's
   view and legal choices only;
 - **reference values**: at each position every legal choice is played (the other seats'
   choices of that step are the ones they made), then the game is finished
@@ -42,21 +42,21 @@ from multiprocessing.pool import Pool
 from typing import Any
 
 from guildes.ai.agent import Agent, make_agent, parse_spec
-from guildes.rules import Choice, Game, GameConfig, SeatView
+from guildes.rules import Choice, ConfigError, Game, GameConfig, SeatView
 
 
 @dataclass(frozen=True, slots=True)
 class Position:
     """One decision of one seat: what the seat knows, and the referee's value of each
-    legal guild (mean final margin in votes)."""
+    legal choice (mean final margin in votes)."""
 
     view: SeatView
     legal: tuple[Choice, ...]
-    values: dict[int, float]
+    values: dict[Choice, float]
 
     def regret(self, choice: Choice) -> float:
         """Votes lost against the best legal choice (0 for a best choice)."""
-        return max(self.values.values()) - self.values[choice.guild]
+        return max(self.values.values()) - self.values[choice]
 
 
 def _joint(game: Game, agents: Sequence[Agent]) -> dict[int, Choice]:
@@ -115,10 +115,17 @@ def _value(
 
 
 def positions_of_game(
-    players: int, game_index: int, seed: int, every: int, continuations: int, opponent: str
+    players: int,
+    game_index: int,
+    seed: int,
+    every: int,
+    continuations: int,
+    opponent: str,
+    variants: frozenset[str] = frozenset(),
 ) -> list[Position]:
-    """The positions of one game (see the module docstring)."""
-    game = Game(GameConfig(players=players, seed=seed * 100_003 + game_index))
+    """The positions of one game (see the module docstring), with ``variants`` on."""
+    config = GameConfig(players=players, seed=seed * 100_003 + game_index, variants=variants)
+    game = Game(config)
     agents = [make_agent(opponent, seed * 1_009 + game_index * 10 + s) for s in range(players)]
     watched = game_index % players
     out: list[Position] = []
@@ -127,13 +134,12 @@ def positions_of_game(
         joint = _joint(game, agents)
         if watched in joint:
             legal = game.legal_choices(watched)
-            options = {c.guild: c for c in legal}
-            if len(options) > 1:
+            if len(legal) > 1:
                 if decisions % every == 0:
                     base = seed * 7_919 + game_index * 1_013 + decisions * 101
                     values = {
-                        g: _value(game, joint, watched, c, continuations, base, opponent)
-                        for g, c in options.items()
+                        c: _value(game, joint, watched, c, continuations, base, opponent)
+                        for c in legal
                     }
                     out.append(Position(game.view(watched), legal, values))
                 decisions += 1
@@ -180,7 +186,9 @@ def measure(
     )
 
 
-def _positions_task(args: tuple[int, int, int, int, int, str]) -> list[Position]:
+def _positions_task(
+    args: tuple[int, int, int, int, int, str, frozenset[str]],
+) -> list[Position]:
     return positions_of_game(*args)
 
 
@@ -199,18 +207,20 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--jobs", type=int, default=1)
     p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--variants", default="", help="comma-separated variants, e.g. event_cards")
     args = p.parse_args(argv)
+    variants = frozenset(v for v in args.variants.split(",") if v)
     specs = [s for s in args.agents.split(",") if s]
     try:
         for spec in [*specs, args.opponent]:
             parse_spec(spec)
-        GameConfig(players=args.players, seed=0)
-    except ValueError as e:
+        GameConfig(players=args.players, seed=0, variants=variants)
+    except (ValueError, ConfigError) as e:
         p.error(str(e))
     if min(args.games, args.every, args.continuations, args.seeds) < 1:
         p.error("--games, --every, --continuations and --seeds must be at least 1")
     tasks = [
-        (args.players, i, args.seed, args.every, args.continuations, args.opponent)
+        (args.players, i, args.seed, args.every, args.continuations, args.opponent, variants)
         for i in range(args.games)
     ]
     pool = multiprocessing.get_context("spawn").Pool(args.jobs) if args.jobs > 1 else None

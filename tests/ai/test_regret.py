@@ -24,10 +24,10 @@ def test_positions_are_the_watched_seats_decisions_with_every_choice_valued(
     for p in positions:
         assert isinstance(p.view, SeatView)
         assert p.view.seat == 1  # game 1 watches seat 1
-        assert set(p.values) == {c.guild for c in p.legal}
+        assert set(p.values) == set(p.legal)
         assert len(p.values) > 1
         best = max(p.values, key=p.values.__getitem__)
-        assert p.regret(next(c for c in p.legal if c.guild == best)) == 0
+        assert p.regret(best) == 0
         assert all(p.regret(c) >= 0 for c in p.legal)
 
 
@@ -53,7 +53,7 @@ def test_the_last_decision_of_a_game_is_valued_by_the_final_margin() -> None:
         after.choose_all({**joint, 0: choice})
         assert after.is_over  # the last play of the game has a real choice here
         s = after.scores
-        assert last.values[choice.guild] == s[0] - max(s[1], s[2])
+        assert last.values[choice] == s[0] - max(s[1], s[2])
 
 
 def test_measure_averages_the_regret_of_the_agents_choices(positions: list[Position]) -> None:
@@ -68,10 +68,10 @@ def test_measure_averages_the_regret_of_the_agents_choices(positions: list[Posit
 
 def test_regret_of_a_choice_outside_the_values_is_refused(positions: list[Position]) -> None:
     p = positions[0]
-    missing = next(g for g in range(9) if g not in p.values)
     table = PICKS if p.legal[0] == PICKS[p.legal[0].guild] else PLAYS
+    missing = next(table[g] for g in range(9) if table[g] not in p.values)
     with pytest.raises(KeyError):
-        p.regret(table[missing])
+        p.regret(missing)
 
 
 def test_cli_prints_json_in_agent_order(capsys: pytest.CaptureFixture[str]) -> None:
@@ -109,3 +109,13 @@ def test_cli_refuses_bad_arguments(args: str) -> None:
     with pytest.raises(SystemExit) as e:
         main(args.split())
     assert e.value.code == 2
+
+
+def test_positions_of_a_variant_game_value_every_legal_choice() -> None:
+    variants = frozenset({"event_cards"})
+    ps = positions_of_game(
+        4, 2, seed=3, every=4, continuations=1, opponent="greedy", variants=variants
+    )
+    assert ps and all(p.view.config.variants == variants for p in ps)
+    for p in ps:
+        assert set(p.values) == set(p.legal)
