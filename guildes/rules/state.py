@@ -131,29 +131,6 @@ class GameState:
     outcome: Outcome | None
     history: History
 
-    _SHARED: ClassVar[tuple[str, ...]] = (
-        "config",
-        "players",
-        "deal",
-        "event_order",
-        "voting_round",
-        "schedule",
-        "phase_index",
-        "phase",
-        "step",
-        "play",
-        "direction",
-        "modifiers",
-        "turn_order",
-        "turn",
-        "hand_size",
-        "waiting",
-        "kind",
-        "lookup",
-        "ones",
-        "outcome",
-    )
-    """Fields a copy shares (immutable values, or lists never changed in place)."""
     _LISTS: ClassVar[tuple[str, ...]] = (
         "deck",
         "hands",
@@ -171,6 +148,9 @@ class GameState:
         "history",
     )
     """Fields a copy copies (lists changed in place)."""
+    _SHARED: ClassVar[tuple[str, ...]]
+    """Fields a copy shares (immutable values, or lists never changed in place): every
+    other field but the generator (set below the class)."""
 
     def copy(self) -> GameState:
         """An independent copy (immutable values shared, lists copied)."""
@@ -188,4 +168,6 @@ class GameState:
         return self.schedule[self.phase_index]
 
 
-assert set(GameState._SHARED + GameState._LISTS + ("rng",)) == set(GameState.__slots__)
+GameState._SHARED = tuple(
+    name for name in GameState.__slots__ if name not in GameState._LISTS and name != "rng"
+)
