@@ -1,4 +1,5 @@
-"""The rules of Guildes: a pure, deterministic engine for the base game.
+"""The rules of Guildes: a pure, deterministic engine for the base game and the Event-card
+variant.
 
 Quick start::
 
@@ -14,7 +15,8 @@ Quick start::
 The API:
 
 - ``GameConfig(players, seed, tiebreak, variants)``: 3 to 6 players; the seed fixes the
-  deal; ``Tiebreak.MILITIA_THEN_SHARED`` (default) or ``Tiebreak.SHARED``.
+  deal; ``Tiebreak.MILITIA_THEN_SHARED`` (default) or ``Tiebreak.SHARED``; variants:
+  ``{"event_cards"}`` (each round's Event card text applies: ``event_rules``).
 - ``Game(config)``: a new game. ``to_choose()`` names the seats that owe a choice now;
   ``legal_choices(seat)`` what each may choose; ``choose(seat, choice)`` records a hidden
   choice and, once every seat has chosen, resolves the step (picks pass the hands, plays
