@@ -98,17 +98,64 @@ def bench_rules(seconds: float, players_list: list[int], repeat: int = 3) -> Non
         _print_line({"bench": "ai_fast_playouts", "players": players, **_rates(runs)})
 
 
+def bench_session(players: int, level: str, workers: int, steps: int) -> dict[str, object]:
+    """The player's wait per step at a table of one human and ``players - 1`` AI seats of
+    ``level`` thinking in ``workers`` real worker processes: from the human's choice (made
+    as soon as the step begins: the fastest player) to the step resolved, over ``steps``
+    draft steps (the first includes starting the workers)."""
+    from guildes.rules import Game, GameConfig
+    from guildes.seats import Seat
+    from guildes.session import Session
+
+    seats = [Seat("Human")] + [Seat(f"AI {k}", level) for k in range(1, players)]
+    session = Session(Game(GameConfig(players=players, seed=11)), seats, None, workers=workers)
+    waits = []
+    try:
+        for _ in range(steps):
+            start_step = session.game.state.step
+            session.update()  # the AI seats start thinking as the step begins
+            session.choose(0, session.game.legal_choices(0)[0])
+            start = time.perf_counter()
+            while session.game.state.step == start_step and not session.failed:
+                session.update()
+                time.sleep(0.005)
+            waits.append(time.perf_counter() - start)
+    finally:
+        session.close()
+    return {
+        "bench": "session_wait_per_step",
+        "players": players,
+        "level": level,
+        "workers": workers,
+        "cores": os.cpu_count(),
+        "median_wait_s": round(statistics.median(waits), 3),
+        "waits_s": [round(w, 3) for w in waits],
+    }
+
+
 def main(argv: list[str] | None = None) -> int:
     """Command-line entry point."""
     parser = argparse.ArgumentParser(prog="python -m guildes.bench", description=__doc__)
-    parser.add_argument("what", choices=["rules", "render"])
+    parser.add_argument("what", choices=["rules", "render", "session"])
     parser.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
     parser.add_argument("--players", default="3,4,5,6", help="player counts, comma-separated")
     parser.add_argument(
         "--repeat", type=int, default=3, help="runs per measurement (median and best printed)"
     )
+    parser.add_argument("--level", default="expert", help="session: the AI seats' level")
+    parser.add_argument(
+        "--workers", default="", help="session: worker counts, comma-separated (default: the app's)"
+    )
+    parser.add_argument("--steps", type=int, default=3, help="session: steps measured")
     args = parser.parse_args(argv)
     players = [int(p) for p in args.players.split(",")]
+    if args.what == "session":
+        default = max(1, (os.cpu_count() or 2) - 1)  # what the app uses (guildes.session)
+        counts = [int(w) for w in args.workers.split(",") if w] or [default]
+        for p in players:
+            for w in counts:
+                _print_line(bench_session(p, args.level, w, args.steps))
+        return 0
     if args.what == "rules":
         if args.repeat < 1:
             parser.error("--repeat must be at least 1")

@@ -43,3 +43,14 @@ def test_a_short_run_prints_one_json_line_per_measurement(capsys) -> None:
 def test_repeat_below_one_is_refused() -> None:
     with pytest.raises(SystemExit):
         main(["rules", "--repeat", "0"])
+
+
+def test_the_session_bench_measures_the_wait_with_real_workers(capsys) -> None:
+    argv = ["session", "--players", "3", "--level", "easy", "--workers", "1,2", "--steps", "2"]
+    assert main(argv) == 0
+    lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert [(r["bench"], r["workers"]) for r in lines] == [
+        ("session_wait_per_step", 1),
+        ("session_wait_per_step", 2),
+    ]
+    assert all(len(r["waits_s"]) == 2 and r["median_wait_s"] > 0 for r in lines)
