@@ -4,6 +4,10 @@ A face: a colour band and emblem for the guild, its name, the copies / round-1 v
 large in a corner with the guild's short name under it (so no guild is told apart by
 colour alone), and the round 2 and 3 values smaller at the bottom. Militia has a steel
 double frame and "3 per card".
+
+An Event card: its name, its red arrow (the passing direction) and, with the Event-card
+variant, its rule in the game's own words (``EVENT_RULES``); without the variant only
+the arrow counts, so only the arrow is shown.
 """
 
 from __future__ import annotations
@@ -12,7 +16,8 @@ from functools import lru_cache
 
 import pygame
 
-from guildes.rules import GUILDS
+from guildes.rules import EVENT_CARDS, GUILDS
+from guildes.rules.cards import EventCard
 from guildes.ui import palette
 from guildes.ui.emblems import draw_emblem
 from guildes.ui.fonts import font, text
@@ -165,4 +170,122 @@ def small_count_badge(n: int, size: int) -> pygame.Surface:
     pygame.draw.circle(surf, palette.CREAM, (d / 2, d / 2), d / 2)
     pygame.draw.circle(surf, palette.INK, (d / 2, d / 2), d / 2, 1)
     surf.blit(t, t.get_rect(center=(d / 2, d / 2)))
+    return surf
+
+
+EVENT_RULES: dict[EventCard, str] = {
+    EventCard.PLAY_ONE_FEWER: "Everyone plays one card fewer this round.",
+    EventCard.TIES_NOT_COUNTED: (
+        "At this round's count, players tied in a guild are left out of it: the others "
+        "are ranked as if the tied cards were not there. Militia is not affected."
+    ),
+    EventCard.ONE_AT_A_TIME: (
+        "Cards are played one at a time and shown at once: a player drawn at random "
+        "starts, then the player on their right, and so on. After each full turn the "
+        "first player moves one seat to the right."
+    ),
+    EventCard.REDISTRIBUTION: (
+        "Before playing, everyone gives one card from their hand. The given cards are "
+        "shuffled and everyone receives one back (maybe their own)."
+    ),
+    EventCard.ONE_OR_TWO: (
+        "Cards are played in batches: first 1 card, then 2, then 1, then 2, and so on. "
+        "Each batch is chosen face down and revealed together."
+    ),
+    EventCard.FACE_DOWN: (
+        "Played cards stay face down until the next card is played, which reveals the "
+        "one before. The last card is revealed with the one before it."
+    ),
+}
+"""Each Event card's rule, as the table, the log and the rules screen tell it."""
+
+COMPACT_EVENT_HEIGHT = 220
+"""An Event card drawn smaller than this shows its name and arrow, not its rule."""
+
+
+def wrap_lines(words: str, size: int, max_width: int, bold: bool = False) -> list[str]:
+    """``words`` cut into lines no wider than ``max_width`` pixels in Noto Sans ``size``
+    (a word longer than a line stays whole)."""
+    f = font(size, bold)
+    lines: list[str] = []
+    line = ""
+    for word in words.split():
+        trial = f"{line} {word}".strip()
+        if line and f.size(trial)[0] > max_width:
+            lines.append(line)
+            line = word
+        else:
+            line = trial
+    if line:
+        lines.append(line)
+    return lines
+
+
+def _event_arrow(surf: pygame.Surface, center: tuple[int, int], length: int, left: bool) -> None:
+    """The red arrow printed on an Event card, pointing the way hands pass."""
+    cx, cy = center
+    d = -1 if left else 1
+    thick = max(3, length // 12)
+    tail, tip = (cx - d * length * 0.42, cy), (cx + d * length * 0.5, cy)
+    head = length * 0.2
+    pygame.draw.line(surf, (200, 30, 30), tail, (tip[0] - d * head * 0.6, cy), thick)
+    pygame.draw.polygon(
+        surf,
+        (200, 30, 30),
+        [tip, (tip[0] - d * head, cy - head * 0.6), (tip[0] - d * head, cy + head * 0.6)],
+    )
+
+
+@lru_cache(maxsize=48)
+def event_face(index: int, width: int, height: int, rule_applies: bool) -> pygame.Surface:
+    """The face of Event card ``index`` at this size (cached): its name, its arrow and,
+    when ``rule_applies`` (the Event-card variant), its rule; else only the arrow and
+    the direction, since nothing else of it applies."""
+    info = EVENT_CARDS[index]
+    surf = pygame.Surface((width, height), pygame.SRCALPHA)
+    r = max(4, width // 10)
+    full = pygame.Rect(0, 0, width, height)
+    _rounded(surf, palette.PAPER, full, r)
+    band_h = max(12, int(height * 0.13))
+    pygame.draw.rect(
+        surf,
+        palette.BACK_MAIN,
+        pygame.Rect(0, 0, width, band_h),
+        border_top_left_radius=r,
+        border_top_right_radius=r,
+    )
+    head = text("EVENT", max(8, int(band_h * 0.55)), palette.GOLD, True)
+    surf.blit(head, head.get_rect(center=(width / 2, band_h / 2)))
+    pad = max(4, width // 12)
+    y = band_h + max(2, height // 40)
+    if rule_applies:
+        size = max(9, int(width * 0.1))
+        for line in wrap_lines(info.name, size, width - 2 * pad, True):
+            t = text(line, size, palette.INK, True)
+            surf.blit(t, t.get_rect(midtop=(width / 2, y)))
+            y += t.get_height() - max(1, size // 6)
+        if height < COMPACT_EVENT_HEIGHT:  # too small to read: name and arrow only
+            arrow_y = (y + height) // 2
+            _event_arrow(surf, (width // 2, arrow_y), int(width * 0.6), info.direction == "left")
+            _rounded(surf, palette.BACK_MAIN, full, r, max(2, width // 30))
+            return surf
+        arrow_y = y + max(6, height // 22)
+        _event_arrow(surf, (width // 2, arrow_y), int(width * 0.5), info.direction == "left")
+        y = arrow_y + max(8, height // 18)
+        body = max(8, int(width * 0.068))
+        lines = wrap_lines(EVENT_RULES[EventCard(index)], body, width - 2 * pad)
+        while body > 8 and y + len(lines) * font(body).get_linesize() > height - pad:
+            body -= 1
+            lines = wrap_lines(EVENT_RULES[EventCard(index)], body, width - 2 * pad)
+        for line in lines:
+            t = text(line, body, palette.INK)
+            surf.blit(t, (pad, y))
+            y += font(body).get_linesize()
+    else:
+        _event_arrow(
+            surf, (width // 2, int(height * 0.5)), int(width * 0.6), info.direction == "left"
+        )
+        t = text(f"pass {info.direction}", max(8, int(width * 0.13)), palette.INK, True)
+        surf.blit(t, t.get_rect(midtop=(width / 2, int(height * 0.62))))
+    _rounded(surf, palette.BACK_MAIN, full, r, max(2, width // 30))
     return surf

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+from guildes.rules import Game, GameConfig
+from guildes.saves import savefile
 from guildes.saves.savefile import SavedGame
 from guildes.seats import Seat
 from guildes.session import Session
@@ -11,12 +14,29 @@ from guildes.session import Session
 if TYPE_CHECKING:
     from guildes.ui.app import App
 
+EVENT_CARDS_VARIANT = "event_cards"
+"""The Event-card variant (rulebook, Variant 1)."""
+
+
+def offered_variants() -> frozenset[str]:
+    """The variants the new game screen offers now: those the app plays with its AI."""
+    return savefile.PLAYABLE_VARIANTS
+
 
 def start_saved_game(app: App, saved: SavedGame) -> None:
     """Open the table on a saved game (the stack starts again from it)."""
     app.reset("table", Session(saved.game(), saved.seats, app.store))
 
 
-def start_new_game(app: App, seats: list[Seat], seed: int, tiebreak: str) -> None:
-    """Open the table on a new game for these seats (the stack starts again from it)."""
-    app.reset("table", Session.new(seats, seed, tiebreak, app.store))
+def start_new_game(
+    app: App, seats: list[Seat], seed: int, tiebreak: str, variants: Iterable[str] = ()
+) -> None:
+    """Open the table on a new game for these seats with these variants (the stack
+    starts again from it)."""
+    config = GameConfig(
+        players=len(seats),
+        seed=seed,
+        tiebreak=tiebreak,  # type: ignore[arg-type]
+        variants=frozenset(variants),
+    )
+    app.reset("table", Session(Game(config), seats, app.store))

@@ -157,12 +157,37 @@ class TableLayout:
             out.append((x, y, angle))
         return out
 
+    @property
+    def event_rect(self) -> pygame.Rect:
+        """This round's Event card in the middle of the table, inside the arrow."""
+        w, h = self.small_card
+        rect = pygame.Rect(0, 0, int(w * 1.25), int(h * 1.25))
+        rect.center = self.center
+        return rect
+
+    @property
+    def event_zoom_rect(self) -> pygame.Rect:
+        """This round's Event card turned over large, its rule readable."""
+        w, h = card_size_for(int(self.height * 0.6))
+        rect = pygame.Rect(0, 0, w, h)
+        rect.center = (self.center[0], int(self.height * 0.53))
+        return rect
+
+    @property
+    def confirm_rect(self) -> pygame.Rect:
+        """Batches of two: the button that plays the two chosen cards, at the bottom left
+        above the viewer's table (clear of the fan and the Event card)."""
+        panel = self.seat_panel(self.bottom)
+        rect = pygame.Rect(0, 0, int(220 * self.s), int(40 * self.s))
+        rect.bottomleft = (panel.x, panel.y - self.chip_size[1] - int(22 * self.s))
+        return rect
+
     def front_of(self, seat: int) -> tuple[int, int]:
         """Where a seat's face-down card lies (between its panel and the centre)."""
         if self.offset(seat) == 0:
             cw, ch = self.fan_card
             r = self.felt_rect
-            return (r.centerx - int(cw * 2.6), int(self.height - ch * 1.5))
+            return (r.centerx - int(cw * 2.1), int(self.height - ch * 1.5))
         x, y = self.seat_anchor(seat)
         cx, _cy = self.center
         _w, h = self.small_card

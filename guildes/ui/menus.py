@@ -11,18 +11,25 @@ import pygame
 import pygame_gui
 
 from guildes.ai.levels import LEVELS
-from guildes.rules import Tiebreak
+from guildes.rules import EVENT_CARDS, Tiebreak
 from guildes.saves import SaveError
 from guildes.saves.settings import ANIMATION_SPEEDS
 from guildes.seats import DEFAULT_NAMES, MAX_NAME, Seat
-from guildes.ui.cards import card_face
+from guildes.ui.cards import EVENT_RULES, card_face
 from guildes.ui.draw import felt
 from guildes.ui.focus import FocusRing
-from guildes.ui.games import start_new_game, start_saved_game
+from guildes.ui.games import (
+    EVENT_CARDS_VARIANT,
+    offered_variants,
+    start_new_game,
+    start_saved_game,
+)
 from guildes.ui.scene import Scene
 from guildes.ui.widgets import COLUMN_WIDTH, ButtonColumn
 
 KINDS = ["human", *LEVELS]
+EVENT_CARDS_LINE = "Each round's Event card changes one rule for that round."
+"""The new game screen's one-line description of the Event-card variant."""
 TIEBREAK_LABELS = {
     Tiebreak.MILITIA_THEN_SHARED.value: "Tie: most Militia, then shared",
     Tiebreak.SHARED.value: "Tie: victory shared",
@@ -123,8 +130,8 @@ class MainMenu(MenuScene):
 
 
 class NewGameScene(Scene):
-    """3 to 6 seats, each human or an AI level, names, tiebreak and an optional seed.
-    The last setup is remembered."""
+    """3 to 6 seats, each human or an AI level, names, tiebreak, the Event-card variant
+    (when the app plays it) and an optional seed. The last setup is remembered."""
 
     name = "new_game"
 
@@ -142,6 +149,9 @@ class NewGameScene(Scene):
         self.names += DEFAULT_NAMES[len(self.names) : 6]
         tb = last.get("tiebreak")
         self.tiebreak = tb if tb in TIEBREAK_LABELS else Tiebreak.MILITIA_THEN_SHARED.value
+        variants = last.get("variants") if isinstance(last.get("variants"), list) else []
+        self.event_cards = EVENT_CARDS_VARIANT in (variants or [])
+        """The Event-card variant is on (it is offered only when the app plays it)."""
         self.seed_text = ""
         self.widgets: list[pygame_gui.core.UIElement] = []
         self.ring = FocusRing()
@@ -154,8 +164,10 @@ class NewGameScene(Scene):
         w, h = self.app.size
         row = int(44 * s)
         pw = int(620 * s)
+        offer_events = EVENT_CARDS_VARIANT in offered_variants()
         ph = max(68, int(64 * s)) + (self.players + 4) * row + int(40 * s)
         ph += row if self.error else 0
+        ph += 2 * row if offer_events else 0
         panel = pygame_gui.elements.UIPanel(
             pygame.Rect((w - pw) // 2, max(4, (h - ph) // 2), pw, min(ph, h - 8)), manager=m
         )
@@ -212,6 +224,24 @@ class NewGameScene(Scene):
         self.ring.add(tb, self._tiebreak, self._tiebreak, self._tiebreak)
         self._bind(tb, self._tiebreak)
         y += row_h
+        if offer_events:
+            ev = pygame_gui.elements.UIButton(
+                pygame.Rect(int(30 * s), y, pw - int(66 * s), row_h - 6),
+                f"Event cards: {'on' if self.event_cards else 'off'}",
+                m,
+                container=panel,
+                object_id=pygame_gui.core.ObjectID(object_id="#event_cards"),
+            )
+            self.ring.add(ev, self._event_cards, self._event_cards, self._event_cards)
+            self._bind(ev, self._event_cards)
+            y += row_h - 6
+            pygame_gui.elements.UILabel(
+                pygame.Rect(int(30 * s), y, pw - int(66 * s), row_h),
+                EVENT_CARDS_LINE,
+                m,
+                container=panel,
+            )
+            y += row_h + 6
         pygame_gui.elements.UILabel(
             pygame.Rect(int(30 * s), y, int(220 * s), row_h - 6),
             "Seed (optional):",
@@ -288,6 +318,16 @@ class NewGameScene(Scene):
         self.tiebreak = keys[(keys.index(self.tiebreak) + 1) % len(keys)]
         self._rebuild()
 
+    def _event_cards(self) -> None:
+        """Turn the Event-card variant on or off."""
+        self.event_cards = not self.event_cards
+        self._rebuild()
+
+    def variants(self) -> frozenset[str]:
+        """The variants the game will be played with: those chosen and offered."""
+        chosen = {EVENT_CARDS_VARIANT} if self.event_cards else set()
+        return frozenset(chosen) & offered_variants()
+
     def _back(self) -> None:
         self.app.back()
 
@@ -308,9 +348,10 @@ class NewGameScene(Scene):
             "kinds": self.kinds,
             "names": self.names,
             "tiebreak": self.tiebreak,
+            "variants": [EVENT_CARDS_VARIANT] if self.event_cards else [],
         }
         self.app.save_settings()
-        start_new_game(self.app, seats, seed, self.tiebreak)
+        start_new_game(self.app, seats, seed, self.tiebreak, self.variants())
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -531,9 +572,18 @@ RULES_TEXT = [
         "shared (the English rules share at once: choose it in New game).",
     ),
     (
+        "Event cards (variant)",
+        "Turned on in New game. Without it, only the arrow of each round's Event card "
+        "counts. With it, the card's rule applies to its round too (the card is shown "
+        "large when the round begins; point at it or press E to read it again):"
+        + "".join(f"<br>• <i>{EVENT_CARDS[e].name}</i>: {rule}" for e, rule in EVENT_RULES.items()),
+    ),
+    (
         "Keys",
         "Arrows choose a card, Enter plays it. C: the counts. L: the log. "
-        "Esc: menu. F11: full screen. Space: skip an animation.",
+        "Esc: menu. F11: full screen. Space: skip an animation. E: read the Event card. "
+        "When two cards are played at once, choose two (click or Enter), then Enter or "
+        "the button plays them; click a chosen card to take it back.",
     ),
 ]
 

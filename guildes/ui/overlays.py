@@ -16,6 +16,27 @@ from guildes.ui.fonts import text
 from guildes.ui.scene import Scene
 from guildes.ui.widgets import ButtonColumn
 
+TIED_COLOR = (225, 120, 100)
+"""Cells and notes of seats left out of a guild's count because they tied."""
+
+
+def left_out_notes(count: Count, names: Sequence[str]) -> list[str]:
+    """Why seats were left out of a guild's count (the Event card "Tied players are not
+    counted"): one line per guild, the tied seats grouped by their number of cards."""
+    notes = []
+    for gc in count.guilds:
+        if not gc.left_out:
+            continue
+        groups: dict[int, list[str]] = {}
+        for seat in gc.left_out:
+            groups.setdefault(gc.cards[seat], []).append(names[seat])
+        tied = "; ".join(
+            f"{' and '.join(who)} tied with {n} card{'s' if n != 1 else ''} each"
+            for n, who in sorted(groups.items(), reverse=True)
+        )
+        notes.append(f"{GUILDS[gc.guild].name}: {tied}, so not counted.")
+    return notes
+
 
 def _dim(surface: pygame.Surface, alpha: int = 150) -> None:
     shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
@@ -40,6 +61,8 @@ class CountOverlay(Scene):
         self.t = 0.0
         self.per_row = 0.28 * app.speed
         self.rows = len(count.guilds)
+        self.notes = left_out_notes(count, self.names)
+        """Why seats were left out of a guild (tied players are not counted)."""
         self.closed = False
 
     @property
@@ -79,7 +102,14 @@ class CountOverlay(Scene):
         col_w = int(min(130 * s, (surface.get_width() * 0.8 - 170 * s) / n))
         row_h = int(30 * s)
         w = int(170 * s) + n * col_w
+        note_h = int(20 * s)
         h = int(110 * s) + (self.rows + 2) * row_h
+        if self.notes:
+            h += int(28 * s) + len(self.notes) * note_h
+            w = max(
+                w,
+                int(40 * s) + max(text(n, int(13 * s), TIED_COLOR).get_width() for n in self.notes),
+            )
         rect = pygame.Rect(0, 0, w, h)
         rect.center = (surface.get_width() // 2, surface.get_height() // 2)
         panel(surface, rect, highlight=True, alpha=235)
@@ -104,6 +134,14 @@ class CountOverlay(Scene):
             for i in range(n):
                 x = rect.x + int(170 * s) + i * col_w + col_w // 2
                 cards, votes = gc.cards[i], gc.votes[i]
+                if i in gc.left_out:  # tied: not counted
+                    mark = text(f"{cards}  tied", int(14 * s), TIED_COLOR, True)
+                    mr = mark.get_rect(midtop=(x, yy))
+                    surface.blit(mark, mr)
+                    pygame.draw.line(
+                        surface, TIED_COLOR, (mr.x - 2, mr.centery), (mr.right + 2, mr.centery), 2
+                    )
+                    continue
                 if not cards:
                     mark = text("·", int(14 * s), (120, 130, 120))
                 else:
@@ -131,6 +169,13 @@ class CountOverlay(Scene):
                 x = rect.x + int(170 * s) + i * col_w + col_w // 2
                 t = text(f"+{c.votes[i]} / {c.totals[i]}", int(15 * s), palette.GOLD, True)
                 surface.blit(t, t.get_rect(midtop=(x, yy)))
+            if self.notes:
+                ny = yy + row_h + int(4 * s)
+                head = text("Tied players are not counted:", int(14 * s), palette.GOLD, True)
+                surface.blit(head, (rect.x + int(12 * s), ny))
+                for k, note in enumerate(self.notes):
+                    t = text(note, int(13 * s), TIED_COLOR)
+                    surface.blit(t, (rect.x + int(20 * s), ny + int(22 * s) + k * note_h))
             hint = text("Enter or click to continue", int(13 * s), palette.CREAM)
             surface.blit(hint, hint.get_rect(midbottom=(rect.centerx, rect.bottom - int(8 * s))))
 

@@ -14,13 +14,15 @@ import pygame
 from guildes.rules import EVENT_CARDS, GUILDS, NUM_GUILDS, Phase, PublicView, SeatView
 from guildes.seats import Seat
 from guildes.ui import palette
-from guildes.ui.cards import card_face, shadow, small_count_badge
+from guildes.ui.cards import card_face, event_face, shadow, small_count_badge
 from guildes.ui.draw import backs_fan, felt, panel, rotated_back, rotated_face, table_chips
 from guildes.ui.emblems import draw_arrow
 from guildes.ui.fonts import text
 from guildes.ui.layout import TableLayout
-from guildes.ui.table.steps import Step
-from guildes.ui.table.views import fan_cards
+from guildes.ui.table.steps import Step, draw_event_zoom
+from guildes.ui.table.views import events_apply, fan_cards, turn_seat
+
+PHASE_NAMES = {Phase.DRAFT: "Draft", Phase.REDISTRIBUTE: "Redistribution", Phase.PLAY: "Play"}
 
 
 @dataclass(frozen=True)
@@ -44,6 +46,12 @@ class TableFrame:
     pointed: tuple[int, int] | None
     """(seat, guild) of the table stack under the pointer."""
     finished: bool
+    event_open: bool = False
+    """The Event card is shown large (pointer over it, or E)."""
+    selected: tuple[int, ...] = ()
+    """Fan indices the viewer has chosen for a batch of two, not yet confirmed."""
+    sent_other: int | None = None
+    """The second guild of the pair the viewer has played face down this step."""
 
     @property
     def viewer(self) -> int | None:
@@ -60,7 +68,7 @@ def draw_table(surface: pygame.Surface, frame: TableFrame) -> bool:
     for seat in range(view.players):
         _seat(surface, frame, seat)
     if step is not None and step.covers_face_down:
-        step.draw(surface, lay)
+        step.draw(surface, lay, frame.viewer)
     else:
         _face_down(surface, frame)
     hand_shown = False
@@ -71,7 +79,9 @@ def draw_table(surface: pygame.Surface, frame: TableFrame) -> bool:
     if frame.pointed is not None:
         _pointed(surface, frame, *frame.pointed)
     if step is not None and not step.covers_face_down:
-        step.draw(surface, lay)
+        step.draw(surface, lay, frame.viewer)
+    elif frame.event_open and step is None:
+        draw_event_zoom(surface, lay, view.event_cards[-1])
     return hand_shown
 
 
@@ -85,10 +95,15 @@ def _header(surf: pygame.Surface, frame: TableFrame) -> None:
     if view.outcome is not None:
         label = "The votes are in"
     else:
-        phase = "Draft" if view.phase is Phase.DRAFT else "Play"
-        label = f"Round {view.voting_round} of 3  ·  {phase} {view.step}/{view.steps}"
+        phase = PHASE_NAMES.get(view.phase, "Play")
+        steps = "" if view.phase is Phase.REDISTRIBUTE else f" {view.step}/{view.steps}"
+        label = f"Round {view.voting_round} of 3  ·  {phase}{steps}"
+        if view.batch == 2:
+            label += "  ·  2 cards"
     t = text(label, int(20 * s), palette.GOLD, True)
     surf.blit(t, (int(14 * s), (lay.header_h - t.get_height()) // 2))
+    if turn_seat(view) is not None and view.outcome is None:
+        _order_strip(surf, frame, int(24 * s) + t.get_width())
     if frame.hint:  # centred above the fan, where the eyes are
         h = text(frame.hint, int(16 * s), palette.CREAM, True)
         _cw, ch = lay.fan_card
@@ -101,40 +116,60 @@ def _header(surf: pygame.Surface, frame: TableFrame) -> None:
 
 
 def _event_card(surf: pygame.Surface, lay: TableLayout, view: PublicView) -> None:
-    """This round's Event card in the centre, with its passing direction."""
+    """This round's Event card in the centre inside the arrow of the passing direction;
+    with the variant, its name and (large, on hover or E) its rule, else only its arrow."""
     s = lay.s
-    cx, cy = lay.center
+    rect = lay.event_rect
+    cx, cy = rect.center
     event_card = EVENT_CARDS[view.event_cards[-1]]
-    w, h = lay.small_card
-    w, h = int(w * 1.25), int(h * 1.25)
     clockwise = event_card.direction == "left"
-    draw_arrow(surf, (cx, cy), h * 0.95, clockwise, (226, 188, 92), max(3, int(6 * s)))
-    rect = pygame.Rect(0, 0, w, h)
-    rect.center = (cx, cy)
-    surf.blit(shadow(w, h), rect.move(-2, 0))
-    pygame.draw.rect(surf, palette.PAPER, rect, border_radius=max(4, w // 10))
-    pygame.draw.rect(surf, palette.BACK_MAIN, rect, 3, border_radius=max(4, w // 10))
-    title = text("EVENT", int(11 * s), palette.BACK_MAIN, True)
-    surf.blit(title, title.get_rect(midtop=(rect.centerx, rect.y + 4)))
-    y = rect.y + title.get_height() + 4
-    for word_line in _wrap(event_card.name, 11):
-        t = text(word_line, max(9, int(11 * s)), palette.INK, True)
-        surf.blit(t, t.get_rect(midtop=(rect.centerx, y)))
-        y += t.get_height() - 1
-    # the arrow of the card: a small direction arrow at the bottom
-    ay = rect.bottom - int(14 * s)
-    d = -1 if event_card.direction == "left" else 1
-    pygame.draw.line(surf, (200, 30, 30), (cx - d * w * 0.3, ay), (cx + d * w * 0.25, ay), 3)
-    tip = (cx + d * w * 0.33, ay)
-    pygame.draw.polygon(
-        surf,
-        (200, 30, 30),
-        [tip, (tip[0] - d * 8 * s, ay - 6 * s), (tip[0] - d * 8 * s, ay + 6 * s)],
-    )
-    lbl = text(f"pass {event_card.direction}", int(14 * s), palette.CREAM, True)
+    draw_arrow(surf, (cx, cy), rect.h * 0.76, clockwise, (226, 188, 92), max(3, int(6 * s)))
+    rules = events_apply(view)
+    surf.blit(shadow(rect.w, rect.h), rect.move(-2, 0))
+    surf.blit(event_face(view.event_cards[-1], rect.w, rect.h, rules), rect)
+    lbl = text(f"hands pass {event_card.direction}", int(14 * s), palette.CREAM, True)
     surf.blit(lbl, lbl.get_rect(midtop=(cx, rect.bottom + int(4 * s))))
-    note = text("(only the Event card's arrow counts)", int(11 * s), (200, 190, 160))
-    surf.blit(note, note.get_rect(midtop=(cx, rect.bottom + int(6 * s) + lbl.get_height())))
+    if rules:
+        note = text("point at it or press E to read it", int(11 * s), (200, 190, 160))
+        surf.blit(note, note.get_rect(midtop=(cx, rect.bottom + int(6 * s) + lbl.get_height())))
+
+
+def _order_strip(surf: pygame.Surface, frame: TableFrame, x0: int) -> None:
+    """No more simultaneous play: this turn's order of play in the header, the seat to
+    play marked, those who played ticked, and who starts the next turn."""
+    lay, view = frame.layout, frame.view
+    s = lay.s
+    n = view.players
+    first = view.turn - view.turn % n
+    order = view.turn_order[first : first + n]
+    x = x0 + int(12 * s)
+    cy = lay.header_h // 2
+    head = text("Order:", int(14 * s), palette.CREAM, True)
+    surf.blit(head, head.get_rect(midleft=(x, cy)))
+    x += head.get_width() + int(8 * s)
+    for k, seat in enumerate(order):
+        played = first + k < view.turn
+        now = first + k == view.turn
+        name = frame.seats[seat].name[:10] + (" ✓" if played else "")
+        color = palette.INK if now else (palette.CREAM if not played else (150, 160, 150))
+        t = text(name, int(14 * s), color, now)
+        box = t.get_rect(midleft=(x + int(6 * s), cy)).inflate(int(12 * s), int(4 * s))
+        if now:
+            pygame.draw.rect(surf, palette.HIGHLIGHT, box, border_radius=8)
+        surf.blit(t, t.get_rect(center=box.center))
+        x = box.right + int(4 * s)
+        if k < len(order) - 1:
+            arrow = text("›", int(16 * s), palette.GOLD, True)
+            surf.blit(arrow, arrow.get_rect(midleft=(x, cy)))
+            x += arrow.get_width() + int(2 * s)
+    nxt = first + n
+    if nxt < len(view.turn_order):
+        t = text(
+            f"next turn starts: {frame.seats[view.turn_order[nxt]].name[:10]}",
+            int(12 * s),
+            (200, 190, 160),
+        )
+        surf.blit(t, t.get_rect(midleft=(x + int(10 * s), cy)))
 
 
 def _seat(surf: pygame.Surface, frame: TableFrame, seat: int) -> None:
@@ -147,7 +182,15 @@ def _seat(surf: pygame.Surface, frame: TableFrame, seat: int) -> None:
     rect = lay.seat_panel(seat)
     chosen = view.chosen[seat] and not over
     thinking = seat in frame.thinking
-    panel(surf, rect, highlight=thinking or (frame.viewer == seat and frame.choosing))
+    to_play = turn_seat(view)
+    in_turn = to_play is not None and not over
+    panel(
+        surf,
+        rect,
+        highlight=thinking or (frame.viewer == seat and frame.choosing) or to_play == seat,
+    )
+    if to_play == seat and not over:
+        pygame.draw.rect(surf, palette.HIGHLIGHT, rect.inflate(6, 6), 3, border_radius=10)
     name = text(info.name, int(17 * s), palette.CREAM, True)
     surf.blit(name, (rect.x + int(10 * s), rect.y + int(5 * s)))
     if info.level:
@@ -160,6 +203,8 @@ def _seat(surf: pygame.Surface, frame: TableFrame, seat: int) -> None:
     status = ""
     if thinking:
         status = "thinking" + "." * (1 + int(frame.clock * 3) % 3)
+    elif in_turn:
+        status = "to play" if to_play == seat else ""
     elif chosen:
         status = "ready"
     elif not over and info.is_human:  # every seat that has not chosen owes a choice
@@ -172,7 +217,7 @@ def _seat(surf: pygame.Surface, frame: TableFrame, seat: int) -> None:
         )
     # the hand as card backs (the viewer's own hand is the fan)
     if not (is_bottom and frame.viewer == seat) and not over:
-        hand_size = view.hand_sizes[seat] - (1 if chosen else 0)
+        hand_size = view.hand_sizes[seat] - (view.batch if chosen and not in_turn else 0)
         bx = rect.right - int(34 * s) if not is_bottom else rect.right + int(40 * s)
         by = rect.centery
         dx, dy = (0.0, 0.0)
@@ -184,30 +229,54 @@ def _seat(surf: pygame.Surface, frame: TableFrame, seat: int) -> None:
 
 
 def _face_down(surf: pygame.Surface, frame: TableFrame) -> None:
-    """The cards chosen face down this step: the viewer's own face up, the others' backs."""
+    """The cards lying face down in front of each seat: those chosen this step and, under
+    "Face-down card", those played before and not yet revealed. The viewer's own are
+    drawn face up (marked as face down), the others' as backs."""
     lay, view = frame.layout, frame.view
     if view.outcome is not None:
         return
     w, h = lay.small_card
+    mine = view if isinstance(view, SeatView) else None
     for seat in range(view.players):
-        if not view.chosen[seat]:
+        own = mine is not None and seat == mine.seat
+        lying: list[int | None] = []  # guilds (own) or None (a back)
+        if view.face_down_sizes and view.face_down_sizes[seat]:
+            if own and mine is not None:
+                lying += [g for g in range(NUM_GUILDS) for _ in range(mine.face_down[g])]
+            else:
+                lying += [None] * view.face_down_sizes[seat]
+        if view.chosen[seat] and turn_seat(view) is None:
+            if own and mine is not None and mine.pending is not None:
+                lying.append(mine.pending)
+                if frame.sent_other is not None:
+                    lying.append(frame.sent_other)
+            else:
+                lying += [None] * view.batch
+        if not lying:
             continue
         x, y = lay.front_of(seat)
-        if isinstance(view, SeatView) and seat == view.seat and view.pending is not None:
-            img = rotated_face(view.pending, w, h, 4.0, 1.0)
-            surf.blit(img, img.get_rect(center=(x, y)))
-            lbl = text("your face-down card", int(12 * lay.s), palette.CREAM)
+        scale = 1.0 if len(lying) == 1 or own else 0.85  # two lie in the same place
+        for k, g in enumerate(lying):
+            px = x + int((k - (len(lying) - 1) / 2) * w * 0.6)
+            if g is None:
+                img = rotated_back(w, h, -5.0 + 4 * k, scale)  # lying slightly askew
+            else:
+                img = rotated_face(g, w, h, 4.0 - 3 * k, 1.0)
+            surf.blit(img, img.get_rect(center=(px, y)))
+        if own:
+            lbl = text(
+                "your face-down cards" if len(lying) > 1 else "your face-down card",
+                int(12 * lay.s),
+                palette.CREAM,
+            )
             surf.blit(lbl, lbl.get_rect(midtop=(x, y + h // 2 + 2)))
-            continue
-        img = rotated_back(w, h, -5.0)  # a face-down card lying slightly askew
-        surf.blit(img, img.get_rect(center=(x, y)))
 
 
 def _hand(surf: pygame.Surface, frame: TableFrame, view: SeatView) -> None:
     """The viewer's hand as a fan, and their kept cards in a row above it."""
     lay = frame.layout
     s = lay.s
-    cards = fan_cards(view)
+    cards = fan_cards(view, frame.sent_other)
     cw, ch = lay.fan_card
     positions = lay.fan_positions(len(cards))
     slide = (0.0, 0.0)
@@ -216,9 +285,10 @@ def _hand(surf: pygame.Surface, frame: TableFrame, view: SeatView) -> None:
     choosing = frame.choosing
     focus = min(frame.focus, len(cards) - 1) if cards else 0
     for i, (g, (x, y, a)) in enumerate(zip(cards, positions)):
+        chosen = choosing and i in frame.selected
         lifted = choosing and (i == frame.hover or i == focus)
         scale = 1.15 if lifted else 1.0
-        dy = -ch * 0.16 if lifted else 0
+        dy = -ch * 0.16 if lifted or chosen else 0
         img = rotated_face(g, cw, ch, round(a, 1), scale)
         rect = img.get_rect(center=(int(x + slide[0]), int(y + dy + slide[1])))
         surf.blit(shadow(cw, ch), rect.move(4, 6).topleft)
@@ -227,6 +297,17 @@ def _hand(surf: pygame.Surface, frame: TableFrame, view: SeatView) -> None:
             pygame.draw.rect(
                 surf, palette.HIGHLIGHT, rect.inflate(-rect.w * 0.12, -6), 3, border_radius=10
             )
+        if chosen:
+            pygame.draw.rect(
+                surf, palette.GOLD, rect.inflate(-rect.w * 0.06, 0), 4, border_radius=10
+            )
+            tick = text(f"{frame.selected.index(i) + 1}", int(16 * s), palette.INK, True)
+            tr = tick.get_rect(center=(rect.centerx, rect.y + int(4 * s)))
+            pygame.draw.circle(surf, palette.GOLD, tr.center, max(tr.w, tr.h) // 2 + 4)
+            surf.blit(tick, tr)
+    if choosing and view.batch == 2:
+        _confirm_button(surf, lay, len(frame.selected))
+    _redistributed(surf, lay, view)
     kw, kh = lay.small_card
     kw, kh = int(kw * 0.8), int(kh * 0.8)
     groups = [g for g in range(NUM_GUILDS) if view.kept[g]]
@@ -241,6 +322,35 @@ def _hand(surf: pygame.Surface, frame: TableFrame, view: SeatView) -> None:
             if view.kept[g] > 1:
                 b = small_count_badge(view.kept[g], int(13 * s))
                 surf.blit(b, b.get_rect(center=(px + kw - 4, y0 + 4)))
+
+
+def _confirm_button(surf: pygame.Surface, lay: TableLayout, chosen: int) -> None:
+    """Batches of two: the button that plays the two chosen cards (Enter), live once two
+    cards are chosen."""
+    rect = lay.confirm_rect
+    ready = chosen == 2
+    panel(surf, rect, highlight=ready, alpha=235 if ready else 150)
+    label = "Play these two (Enter)" if ready else f"Choose two cards ({chosen}/2)"
+    t = text(label, int(15 * lay.s), palette.GOLD if ready else palette.CREAM, True)
+    surf.blit(t, t.get_rect(center=rect.center))
+
+
+def _redistributed(surf: pygame.Surface, lay: TableLayout, view: SeatView) -> None:
+    """Redistribution: the card the viewer gave and the one they received, this round."""
+    if view.received is None or view.gave is None or view.phase is not Phase.PLAY:
+        return
+    s = lay.s
+    w, h = lay.small_card
+    w, h = int(w * 0.8), int(h * 0.8)
+    x = int(16 * s)
+    y = lay.height - int(250 * s) - h
+    title = text("Redistribution", int(13 * s), palette.GOLD, True)
+    surf.blit(title, (x, y - title.get_height() - 2))
+    for k, (label, g) in enumerate((("gave", view.gave), ("received", view.received))):
+        px = x + k * (w + int(10 * s))
+        surf.blit(card_face(g, w, h), (px, y))
+        t = text(label, int(12 * s), palette.CREAM, k == 1)
+        surf.blit(t, t.get_rect(midtop=(px + w // 2, y + h + 2)))
 
 
 def _pointed(surf: pygame.Surface, frame: TableFrame, seat: int, guild: int) -> None:

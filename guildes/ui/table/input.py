@@ -57,6 +57,17 @@ class TableControls(Protocol):
 
     def choose(self, guild: int) -> None: ...
 
+    def pick_card(self, index: int, enter: bool = False) -> None:
+        """The viewer acts on card ``index`` of the fan (a click, Up, or Enter when
+        ``enter``): plays or picks it, or in a batch of two chooses it or changes their
+        mind; Enter with two chosen plays them."""
+        ...
+
+    def confirm(self) -> bool:
+        """Batches of two: play the two chosen cards; False if the viewer is not
+        choosing two cards now."""
+        ...
+
     def command(self, key: str) -> None:
         """A button or its key: "counts", "log" or "menu"."""
 
@@ -67,6 +78,7 @@ class TableControls(Protocol):
 
 KEY_COMMANDS = {pygame.K_ESCAPE: "menu", pygame.K_c: "counts", pygame.K_l: "log"}
 CHOOSE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_UP)
+ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
 
 class TableInput:
@@ -78,6 +90,10 @@ class TableInput:
         self.focus = 0
         self.pointed: tuple[int, int] | None = None
         """(seat, guild) of the table stack under the pointer."""
+        self.on_event = False
+        """The pointer is over this round's Event card."""
+        self.event_pinned = False
+        """E shows the Event card large until pressed again (keyboard focus)."""
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
 
     def reset(self) -> None:
@@ -100,12 +116,15 @@ class TableInput:
             if self.hover is not None:
                 self.focus = self.hover
             self.pointed = table_card_at(table.layout, table.tables(), event.pos)
+            self.on_event = table.layout.event_rect.collidepoint(event.pos)
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if table.layout.confirm_rect.collidepoint(event.pos) and table.confirm():
+                return True
             cards = table.fan()
             hit = fan_card_at(table.layout, len(cards), event.pos)
             if hit is not None:
-                table.choose(cards[hit])
+                table.pick_card(hit)
                 return True
         return False
 
@@ -115,6 +134,9 @@ class TableInput:
             return True
         if key == pygame.K_SPACE and table.skip():
             return True
+        if key == pygame.K_e:
+            self.event_pinned = not self.event_pinned
+            return True
         cards = table.fan()
         if not cards:
             return False
@@ -123,7 +145,7 @@ class TableInput:
         elif key in (pygame.K_RIGHT, pygame.K_d):
             self.focus = (self.focus + 1) % len(cards)
         elif key in CHOOSE_KEYS:
-            table.choose(cards[min(self.focus, len(cards) - 1)])
+            table.pick_card(min(self.focus, len(cards) - 1), enter=key in ENTER_KEYS)
         else:
             return False
         return True

@@ -16,15 +16,26 @@ from functools import partial
 import pygame
 import pygame_gui
 
-from guildes.rules import PICKS, PLAYS, Count, Phase, PublicView, SeatView
+from guildes.rules import (
+    PICKS,
+    PLAYS,
+    Choice,
+    ChoiceKind,
+    Count,
+    Phase,
+    PublicView,
+    RoundStarted,
+    SeatView,
+)
+from guildes.rules.choices import GIVES
 from guildes.session import Session
 from guildes.ui.layout import TableLayout
 from guildes.ui.scene import Scene
 from guildes.ui.table.drawing import TableFrame, draw_table
 from guildes.ui.table.input import TableInput
 from guildes.ui.table.narration import narrate, opening
-from guildes.ui.table.steps import Step, steps_for
-from guildes.ui.table.views import TableViews, fan_cards
+from guildes.ui.table.steps import Step, round_start_step, steps_for
+from guildes.ui.table.views import TableViews, events_apply, fan_cards
 
 LOG_CAP = 120
 
@@ -53,8 +64,21 @@ class TableScene(Scene):
         self.hand_drawn_at = -1
         """Frame number when a hand was last drawn face up, and whose (for tests)."""
         self.hand_drawn_of: int | None = None
-        for line in opening(self.names, session.game.opening_happenings()):
+        self.selected: list[int] = []
+        """Batches of two: the fan indices the viewer has chosen, not yet played."""
+        self.sent_other: dict[int, int] = {}
+        """Batches of two: the second guild of the pair each seat played face down this
+        step (the seat view names only the first)."""
+        started = session.game.opening_happenings()
+        for line in opening(self.names, started, events=events_apply(self.shown.public)):
             self._log(line)
+        if not session.game.history and events_apply(self.shown.public):
+            # A new game with the Event cards: its first Event card turns over.
+            self.steps.extend(
+                round_start_step(h, self.shown, app.speed)
+                for h in started
+                if isinstance(h, RoundStarted)
+            )
 
     # ------------------------------------------------------------------ widgets
 
@@ -173,7 +197,7 @@ class TableScene(Scene):
         while session.applied:
             applied = session.applied.popleft()
             before = self.steps[-1].after if self.steps else self.shown
-            for line in narrate(applied.happenings, self.names):
+            for line in narrate(applied.happenings, self.names, events_apply(applied.public)):
                 self._log(line)
             self.steps.extend(
                 steps_for(applied.happenings, before, TableViews.after(applied), self.app.speed)
@@ -239,6 +263,7 @@ class TableScene(Scene):
         self.viewer = seat
         self.bottom = seat
         self.input.reset()
+        self.selected = []
 
     # ------------------------------------------------------------------ choosing
 
@@ -262,21 +287,68 @@ class TableScene(Scene):
     def fan(self) -> list[int]:
         """The viewer's hand as guilds, in fan order, less a face-down choice."""
         view = self.view
-        return [] if view is None else fan_cards(view)
+        return [] if view is None else fan_cards(view, self._sent_other())
+
+    def _sent_other(self) -> int | None:
+        """The second card of the pair the viewer played face down this step, if any."""
+        view = self.view
+        if view is None or view.pending is None or view.batch != 2:
+            return None
+        return self.sent_other.get(view.seat)
+
+    def choosing_two(self) -> bool:
+        """The viewer chooses two cards now (a batch of two)."""
+        return self.can_choose() and self.shown.public.batch == 2
 
     def tables(self) -> tuple[tuple[int, ...], ...]:
         """Every seat's table as drawn now (cards per guild)."""
         return self._drawn().tables
 
     def choose(self, guild: int) -> None:
-        """The viewer picks or plays a card of ``guild`` (if they may now)."""
-        if not self.can_choose():
+        """The viewer picks, gives or plays a card of ``guild`` (if they may now; in a
+        batch of two, see ``pick_card``)."""
+        if not self.can_choose() or self.shown.public.batch == 2:
             return
+        choices = {Phase.DRAFT: PICKS, Phase.REDISTRIBUTE: GIVES}.get(
+            self.shown.public.phase, PLAYS
+        )
+        self._send(choices[guild])
+
+    def pick_card(self, index: int, enter: bool = False) -> None:
+        """The viewer acts on card ``index`` of the fan: picks, gives or plays it; in a
+        batch of two, chooses it or takes it back, and Enter with two chosen plays them."""
+        cards = self.fan()
+        if not self.choosing_two():
+            if 0 <= index < len(cards):
+                self.choose(cards[index])
+            return
+        if enter and len(self.selected) == 2:
+            self.confirm()
+        elif index in self.selected:
+            self.selected.remove(index)
+        elif 0 <= index < len(cards):
+            self.selected = [*self.selected[-1:], index]
+            self.app.sounds.play("pick")
+
+    def confirm(self) -> bool:
+        """Batches of two: play the two chosen cards as the engine's pair choice."""
+        if not self.choosing_two():
+            return False
+        cards = self.fan()
+        if len(self.selected) == 2 and all(i < len(cards) for i in self.selected):
+            g, h = sorted(cards[i] for i in self.selected)
+            assert self.viewer is not None
+            self.sent_other[self.viewer] = h
+            self._send(Choice(ChoiceKind.PLAY, g, other_guild=h))
+        return True
+
+    def _send(self, choice: Choice) -> None:
+        """Apply the viewer's choice and let go of the fan."""
         assert self.viewer is not None
-        choices = PICKS if self.shown.public.phase is Phase.DRAFT else PLAYS
-        self.session.choose(self.viewer, choices[guild])
+        self.session.choose(self.viewer, choice)
         self.app.sounds.play("pick")
         self.input.hover = None
+        self.selected = []
         if self.session.is_hotseat:
             self.viewer = None
 
@@ -304,9 +376,20 @@ class TableScene(Scene):
         views = step.shown() if step is not None else self.shown
         return views.seen_by(self.viewer)
 
-    def _hint(self, phase: Phase) -> str:
+    def _hint(self, view: PublicView) -> str:
         if self.can_choose():
-            verb = "Pick a card to keep" if phase is Phase.DRAFT else "Play a card face down"
+            if view.batch == 2:
+                return (
+                    "Choose two cards to play (click, or arrows + Enter); click one to take it back"
+                )
+            if view.phase is Phase.DRAFT:
+                verb = "Pick a card to keep"
+            elif view.phase is Phase.REDISTRIBUTE:
+                verb = "Give a card to the redistribution"
+            elif view.turn_order:
+                verb = "Your turn: play a card (it is shown at once)"
+            else:
+                verb = "Play a card face down"
             return f"{verb}: click it, or arrows + Enter"
         thinking = self.session.ai_thinking()
         if thinking:
@@ -323,11 +406,14 @@ class TableScene(Scene):
             clock=self.clock,
             thinking=self.session.ai_thinking(),
             choosing=self.can_choose(),
-            hint=self._hint(view.phase),
+            hint=self._hint(view),
             hover=self.input.hover,
             focus=self.input.focus,
             pointed=self.input.pointed,
             finished=self.finished,
+            event_open=self.input.on_event or self.input.event_pinned,
+            selected=tuple(self.selected) if self.choosing_two() else (),
+            sent_other=self._sent_other(),
         )
         if draw_table(surface, frame):
             self.hand_drawn_at, self.hand_drawn_of = self.app.frame_count, self.viewer

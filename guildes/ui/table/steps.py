@@ -16,7 +16,9 @@ from typing import ClassVar, Protocol
 import pygame
 
 from guildes.rules import (
-    EVENT_CARDS,
+    BatchRevealed,
+    CardPlayed,
+    CardsRedistributed,
     CardsRevealed,
     Count,
     Direction,
@@ -24,14 +26,18 @@ from guildes.rules import (
     HandsPassed,
     Happening,
     LastCardsKept,
+    Phase,
     RoundStarted,
     SeatChose,
     VotesCounted,
 )
-from guildes.ui.cards import card_back, card_face, shadow
+from guildes.rules.cards import EventCard
+from guildes.ui import palette
+from guildes.ui.cards import card_back, card_face, event_face, shadow
 from guildes.ui.draw import banner, rotated_face
+from guildes.ui.fonts import text
 from guildes.ui.layout import TableLayout
-from guildes.ui.table.views import TableViews
+from guildes.ui.table.views import TableViews, events_apply
 
 
 def ease_out(t: float) -> float:
@@ -106,8 +112,9 @@ class Step:
         """How far ``seat``'s hand, drawn at ``start``, has moved by now."""
         return (0.0, 0.0)
 
-    def draw(self, surface: pygame.Surface, layout: TableLayout) -> None:
-        """Draw what it adds over the table now."""
+    def draw(self, surface: pygame.Surface, layout: TableLayout, viewer: int | None) -> None:
+        """Draw what it adds over the table now; ``viewer`` is the seat looking, if any
+        (only that seat's own cards may be drawn face up)."""
 
 
 @dataclass
@@ -134,13 +141,28 @@ class HandsPassStep(Step):
         return ((tx - start[0]) * p, (ty - start[1]) * p)
 
 
+def flip_image(guild: int, w: int, h: int, q: float) -> pygame.Surface:
+    """A card turning over, ``q`` from 0 (back up) to 1 (face up): its width scales to 0
+    and back, the face showing on the way back."""
+    sx = abs(math.cos(q * math.pi))
+    img = card_face(guild, w, h) if q > 0.5 else card_back(w, h)
+    return pygame.transform.smoothscale(img, (max(1, int(w * sx)), h))
+
+
+def table_target(layout: TableLayout, seat: int) -> tuple[int, int]:
+    """Where a revealed card of ``seat`` goes: its table of played cards."""
+    if layout.offset(seat) == 0:
+        return int(120 * layout.s), layout.height - int(110 * layout.s)
+    return layout.seat_anchor(seat)
+
+
 @dataclass
 class CardsFlipStep(Step):
-    """The face-down cards flip together (width to 0 and back, face showing), then each
-    slides to its owner's table."""
+    """Face-down cards flip together (width to 0 and back, face showing), then each
+    slides to its owner's table: one card per seat, or a batch of one or two."""
 
-    cards: tuple[int, ...] = ()
-    """The guild each seat revealed, by seat."""
+    cards: tuple[tuple[int, ...], ...] = ()
+    """The guilds each seat revealed, by seat."""
     shows_before: ClassVar[bool] = True
     covers_face_down: ClassVar[bool] = True
 
@@ -148,26 +170,98 @@ class CardsFlipStep(Step):
         super().start(host)
         host.play_sound("flip")
 
-    def draw(self, surface: pygame.Surface, layout: TableLayout) -> None:
+    def draw(self, surface: pygame.Surface, layout: TableLayout, viewer: int | None) -> None:
         w, h = layout.small_card
         p = self.progress
-        for seat, g in enumerate(self.cards):
-            x, y = layout.front_of(seat)
-            if p < 0.45:
-                q = p / 0.45
-                sx = abs(math.cos(q * math.pi))
-                img = card_face(g, w, h) if q > 0.5 else card_back(w, h)
-                img = pygame.transform.smoothscale(img, (max(1, int(w * sx)), h))
-                surface.blit(shadow(w, h), (x - w // 2 - 2, y - h // 2))
-                surface.blit(img, img.get_rect(center=(x, y)))
+        for seat, guilds in enumerate(self.cards):
+            fx, y = layout.front_of(seat)
+            for k, g in enumerate(guilds):
+                x = fx + int((k - (len(guilds) - 1) / 2) * w * 0.7)
+                if p < 0.45:
+                    img = flip_image(g, w, h, p / 0.45)
+                    surface.blit(shadow(w, h), (x - w // 2 - 2, y - h // 2))
+                    surface.blit(img, img.get_rect(center=(x, y)))
+                else:
+                    q = ease_out(max(0.0, (p - 0.65) / 0.35))
+                    tx, ty = table_target(layout, seat)
+                    cx, cy = x + (tx - x) * q, y + (ty - y) * q
+                    img = rotated_face(g, w, h, 0.0, round(1.0 - 0.5 * q, 2))
+                    surface.blit(img, img.get_rect(center=(int(cx), int(cy))))
+
+
+@dataclass
+class CardPlayedStep(Step):
+    """No more simultaneous play: one seat's card flips where it was played, then slides
+    to its table."""
+
+    seat: int = 0
+    guild: int = 0
+    shows_before: ClassVar[bool] = True
+    covers_face_down: ClassVar[bool] = True
+
+    def start(self, host: StepHost) -> None:
+        super().start(host)
+        host.play_sound("flip")
+
+    def draw(self, surface: pygame.Surface, layout: TableLayout, viewer: int | None) -> None:
+        w, h = layout.small_card
+        p = self.progress
+        x, y = layout.front_of(self.seat)
+        if p < 0.5:
+            img = flip_image(self.guild, w, h, p / 0.5)
+            surface.blit(shadow(w, h), (x - w // 2 - 2, y - h // 2))
+            surface.blit(img, img.get_rect(center=(x, y)))
+            return
+        q = ease_out(max(0.0, (p - 0.7) / 0.3))
+        tx, ty = table_target(layout, self.seat)
+        img = rotated_face(self.guild, w, h, 0.0, round(1.0 - 0.5 * q, 2))
+        surface.blit(img, img.get_rect(center=(int(x + (tx - x) * q), int(y + (ty - y) * q))))
+
+
+@dataclass
+class RedistributeStep(Step):
+    """Redistribution: a card from every seat goes to the middle face down, the cards
+    are shuffled, and one goes back to each seat; the viewer's own turns face up as it
+    arrives (the card they received)."""
+
+    shows_before: ClassVar[bool] = True
+    hides_hand: ClassVar[bool] = True
+    covers_face_down: ClassVar[bool] = True
+
+    def start(self, host: StepHost) -> None:
+        super().start(host)
+        host.play_sound("pass")
+
+    def draw(self, surface: pygame.Surface, layout: TableLayout, viewer: int | None) -> None:
+        w, h = layout.small_card
+        cx, cy = layout.center
+        p = self.progress
+        n = layout.players
+        received = None
+        if viewer is not None:
+            mine = self.after.seats[viewer]
+            received = mine.received
+        for seat in range(n):
+            sx, sy = layout.front_of(seat)
+            if p < 0.3:  # to the middle
+                q = ease_out(p / 0.3)
+                x, y = sx + (cx - sx) * q, sy + (cy - sy) * q
+            elif p < 0.6:  # shuffled
+                q = (p - 0.3) / 0.3
+                spread = math.sin(q * math.pi * 3 + seat * 2.1) * w * 0.6
+                x, y = cx + spread, cy + math.cos(q * math.pi * 2 + seat) * h * 0.08
+            else:  # one back to each seat
+                q = ease_out((p - 0.6) / 0.4)
+                x, y = cx + (sx - cx) * q, cy + (sy - cy) * q
+            if p >= 0.6 and seat == viewer and received is not None:
+                img = flip_image(received, w, h, min(1.0, (p - 0.6) / 0.25))
             else:
-                q = ease_out(max(0.0, (p - 0.65) / 0.35))
-                tx, ty = layout.seat_anchor(seat)
-                if layout.offset(seat) == 0:
-                    tx, ty = int(120 * layout.s), layout.height - int(110 * layout.s)
-                cx, cy = x + (tx - x) * q, y + (ty - y) * q
-                img = rotated_face(g, w, h, 0.0, round(1.0 - 0.5 * q, 2))
-                surface.blit(img, img.get_rect(center=(int(cx), int(cy))))
+                img = card_back(w, h)
+            surface.blit(shadow(w, h), (int(x) - w // 2 - 2, int(y) - h // 2))
+            surface.blit(img, img.get_rect(center=(int(x), int(y))))
+        if p < 0.6:
+            t = text("Shuffling the given cards", int(16 * layout.s), palette.CREAM, True)
+            surface.blit(t, t.get_rect(midtop=(cx, cy + h // 2 + int(8 * layout.s))))
 
 
 @dataclass
@@ -178,10 +272,67 @@ class BannerStep(Step):
     subtitle: str = ""
     hides_hand: ClassVar[bool] = True
 
-    def draw(self, surface: pygame.Surface, layout: TableLayout) -> None:
+    def draw(self, surface: pygame.Surface, layout: TableLayout, viewer: int | None) -> None:
         p = self.progress
         alpha = int(235 * min(1.0, (1 - p) * 4, p * 6 + 0.3))
         banner(surface, self.title, self.subtitle, layout.center, layout.s, max(0, alpha))
+
+
+@dataclass
+class EventRevealStep(Step):
+    """A round of the Event-card variant begins: its Event card turns over large in the
+    middle of the table, stays so that its rule can be read, then settles in its place
+    beside the arrow."""
+
+    event_card: int = 0
+    voting_round: int = 1
+    hides_hand: ClassVar[bool] = True
+
+    def start(self, host: StepHost) -> None:
+        super().start(host)
+        host.play_sound("flip")
+
+    def draw(self, surface: pygame.Surface, layout: TableLayout, viewer: int | None) -> None:
+        p = self.progress
+        big = layout.event_zoom_rect
+        small = layout.event_rect
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, int(120 * min(1.0, (1 - p) * 6))))
+        surface.blit(shade, (0, 0))
+        if p < 0.12:
+            q = p / 0.12
+            sx = abs(math.cos(q * math.pi))
+            face = event_face(self.event_card, big.w, big.h, True)
+            img = face if q > 0.5 else card_back(big.w, big.h)
+            img = pygame.transform.smoothscale(img, (max(1, int(big.w * sx)), big.h))
+            surface.blit(img, img.get_rect(center=big.center))
+            return
+        if p < 0.82:
+            draw_event_zoom(surface, layout, self.event_card, f"Round {self.voting_round}")
+            return
+        q = ease_out((p - 0.82) / 0.18)
+        w = int(big.w + (small.w - big.w) * q)
+        h = int(big.h + (small.h - big.h) * q)
+        x = big.centerx + (small.centerx - big.centerx) * q
+        y = big.centery + (small.centery - big.centery) * q
+        img = pygame.transform.smoothscale(event_face(self.event_card, big.w, big.h, True), (w, h))
+        surface.blit(img, img.get_rect(center=(int(x), int(y))))
+
+
+def draw_event_zoom(
+    surface: pygame.Surface, layout: TableLayout, event_card: int, title: str = ""
+) -> None:
+    """This round's Event card large in the middle of the table, its rule readable."""
+    big = layout.event_zoom_rect
+    surface.blit(shadow(big.w, big.h), big.move(-4, 2))
+    surface.blit(event_face(event_card, big.w, big.h, True), big)
+    if title:
+        t = text(title, int(26 * layout.s), palette.GOLD, True)
+        box = t.get_rect(midbottom=(big.centerx, big.y - int(6 * layout.s))).inflate(20, 6)
+        shade = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(shade, (0, 0, 0, 150), shade.get_rect(), border_radius=8)
+        surface.blit(shade, box)
+        surface.blit(t, t.get_rect(center=box.center))
 
 
 @dataclass
@@ -211,45 +362,79 @@ class GameOverStep(Step):
         host.game_over()
 
 
+def phase_banner(views: TableViews, duration: float) -> BannerStep | None:
+    """The banner that opens the phase after the draft, in the words of this round's
+    rule (None if no such phase follows)."""
+    view = views.public
+    if view.phase is Phase.REDISTRIBUTE:
+        return BannerStep(
+            views,
+            views,
+            duration,
+            title="Redistribution",
+            subtitle="Give one card: the given cards are shuffled and one comes back to each",
+        )
+    if view.phase is not Phase.PLAY:
+        return None
+    event = EventCard(view.event_cards[-1]) if events_apply(view) else None
+    how = {
+        EventCard.ONE_AT_A_TIME: "one at a time, in turn, each shown at once",
+        EventCard.ONE_OR_TWO: "in batches of 1, then 2, then 1..., each revealed together",
+        EventCard.FACE_DOWN: "face down, each revealed when the next is played",
+    }.get(event, "one at a time, face down, revealed together")  # type: ignore[arg-type]
+    return BannerStep(
+        views,
+        views,
+        duration,
+        title="Play phase",
+        subtitle=f"Play {view.steps} of your cards, {how}",
+    )
+
+
+def round_start_step(h: RoundStarted, views: TableViews, speed: float) -> Step:
+    """A new round: with the Event-card variant its card turns over large; without it, a
+    banner that says only the round and the passing direction."""
+    if events_apply(views.public):
+        return EventRevealStep(
+            views, views, 3.2 * speed, event_card=h.event_card, voting_round=h.voting_round
+        )
+    return BannerStep(
+        views,
+        views,
+        1.6 * speed,
+        title=f"Round {h.voting_round}",
+        subtitle=f"Hands pass {h.direction}",
+    )
+
+
 def steps_for(
     happenings: Sequence[Happening], before: TableViews, after: TableViews, speed: float
 ) -> list[Step]:
-    """The steps that animate ``happenings``, which led from ``before`` to ``after``;
-    ``speed`` scales every duration (0: instant)."""
-    passed = next((h for h in happenings if isinstance(h, HandsPassed)), None)
-    if passed is not None:
-        steps: list[Step] = [HandsPassStep(before, after, 0.5 * speed, direction=passed.direction)]
-        if any(isinstance(h, LastCardsKept) for h in happenings):
-            steps.append(
-                BannerStep(
-                    after,
-                    after,
-                    1.2 * speed,
-                    title="Play phase",
-                    subtitle=f"Play {after.public.steps} of your cards, one at a time, face down",
-                )
-            )
-        return steps
-    revealed = next((h for h in happenings if isinstance(h, CardsRevealed)), None)
-    if revealed is not None:
-        steps = [CardsFlipStep(before, after, 1.0 * speed, cards=revealed.cards)]
-        for h in happenings:
-            if isinstance(h, VotesCounted):
-                steps.append(CountStep(after, after, count=h.count))
-            elif isinstance(h, RoundStarted):
-                event_card = EVENT_CARDS[h.event_card]
-                steps.append(
-                    BannerStep(
-                        after,
-                        after,
-                        1.6 * speed,
-                        title=f"Round {h.voting_round}",
-                        subtitle=f"{event_card.name}: hands pass {h.direction}",
-                    )
-                )
-            elif isinstance(h, GameEnded):
-                steps.append(GameOverStep(after, after))
-        return steps
-    if any(isinstance(h, SeatChose) for h in happenings):
-        return [SeatChoseStep(before, after, 0.12 * speed)]
-    return []
+    """The steps that animate ``happenings``, which led from ``before`` to ``after``, in
+    the order they happened; ``speed`` scales every duration (0: instant)."""
+    steps: list[Step] = []
+    for h in happenings:
+        if isinstance(h, HandsPassed):
+            steps.append(HandsPassStep(before, after, 0.5 * speed, direction=h.direction))
+        elif isinstance(h, LastCardsKept):
+            opening = phase_banner(after, 1.4 * speed)
+            if opening is not None:
+                steps.append(opening)
+        elif isinstance(h, CardsRedistributed):
+            steps.append(RedistributeStep(before, after, 1.8 * speed))
+        elif isinstance(h, CardsRevealed):
+            cards = tuple((g,) for g in h.cards)
+            steps.append(CardsFlipStep(before, after, 1.0 * speed, cards=cards))
+        elif isinstance(h, BatchRevealed):
+            steps.append(CardsFlipStep(before, after, 1.0 * speed, cards=h.cards))
+        elif isinstance(h, CardPlayed):
+            steps.append(CardPlayedStep(before, after, 0.7 * speed, seat=h.seat, guild=h.guild))
+        elif isinstance(h, VotesCounted):
+            steps.append(CountStep(after, after, count=h.count))
+        elif isinstance(h, RoundStarted):
+            steps.append(round_start_step(h, after, speed))
+        elif isinstance(h, GameEnded):
+            steps.append(GameOverStep(after, after))
+    if not steps and any(isinstance(h, SeatChose) for h in happenings):
+        steps.append(SeatChoseStep(before, after, 0.12 * speed))
+    return steps

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from guildes.rules import NUM_GUILDS, Game, PublicView, SeatView
+from guildes.rules import NUM_GUILDS, Game, Phase, PublicView, SeatView
 from guildes.session import Applied
 
 
@@ -31,10 +31,26 @@ class TableViews:
         return TableViews(game.public_view(), tuple(game.view(s) for s in range(game.players)))
 
 
-def fan_cards(view: SeatView) -> list[int]:
+def events_apply(view: PublicView) -> bool:
+    """True when the Event cards' rules apply in this game (the variant), not only their
+    arrows."""
+    return "event_cards" in view.config.variants
+
+
+def turn_seat(view: PublicView) -> int | None:
+    """No more simultaneous play: the seat whose turn it is to play (None otherwise)."""
+    if view.phase is not Phase.PLAY or not view.turn_order or view.turn >= len(view.turn_order):
+        return None
+    return view.turn_order[view.turn]
+
+
+def fan_cards(view: SeatView, sent_other: int | None = None) -> list[int]:
     """The guilds of ``view``'s hand in fan order (Count-card order), less the card it
-    has already chosen face down."""
+    has already chosen face down (and ``sent_other``, the second card of a pair it
+    played face down, which the view does not name)."""
     cards = [g for g in range(NUM_GUILDS) for _ in range(view.hand[g])]
     if view.pending is not None and view.pending in cards:
         cards.remove(view.pending)
+        if sent_other is not None and sent_other in cards:
+            cards.remove(sent_other)
     return cards
