@@ -120,9 +120,13 @@ def test_the_new_game_screen_offers_the_event_cards_and_remembers_them(  # type:
     assert app.stack.top.event_cards  # remembered with the last setup
 
 
-def test_the_toggle_is_not_offered_before_the_app_plays_the_variant(make_app) -> None:  # type: ignore[no-untyped-def]
+def test_the_toggle_is_not_offered_before_the_app_plays_the_variant(  # type: ignore[no-untyped-def]
+    make_app, monkeypatch
+) -> None:
+    from guildes.saves import savefile
     from guildes.ui.menus import NewGameScene
 
+    monkeypatch.setattr(savefile, "PLAYABLE_VARIANTS", frozenset())
     app = make_app()
     app.settings.last_setup = {"variants": ["event_cards"]}
     app.start(NewGameScene(app))
