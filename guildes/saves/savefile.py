@@ -27,7 +27,7 @@ VERSION = 1
 MAX_BYTES = 1_000_000
 MAX_DEPTH = 12
 SUFFIX = ".guildes.json"
-PLAYABLE_VARIANTS: frozenset[str] = frozenset()
+PLAYABLE_VARIANTS: frozenset[str] = frozenset({"event_cards"})
 """Variants the app plays at the table with its AI (the engine may know more: a variant is
 offered, and its saves opened, once its table and AI are in)."""
 

@@ -203,7 +203,10 @@ def test_replay_forward_back_jump() -> None:
     assert replay.count_positions() == [15, 30, 45]
 
 
-def test_a_save_of_a_variant_the_app_cannot_play_yet_is_refused(tmp_path: Path) -> None:
+def test_a_save_of_a_variant_the_app_cannot_play_yet_is_refused(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(savefile, "PLAYABLE_VARIANTS", frozenset())
     game = Game(GameConfig(players=4, seed=3, variants=frozenset({"event_cards"})))
     path = tmp_path / "variant.guildes.json"
     path.write_text(
