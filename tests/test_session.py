@@ -333,3 +333,28 @@ def test_failing_autosave_warns_keeps_the_last_save_retries_and_clears(
     assert session.save_warning is None
     assert session.take_log_notes() == ["Saving works again."]
     assert savefile.load(store.where.autosave).choices == list(session.game.history)
+
+
+def test_every_level_plays_an_event_card_game_through_real_workers(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Views with the variant's facts go through the worker's JSON and back; every level
+    (the searching ones with a small fixed budget) plays a whole game."""
+    import guildes.ai.levels
+    from guildes.rules import Game, GameConfig
+
+    monkeypatch.setitem(guildes.ai.levels.LEVELS, "hard", "mcts:iters=60:worlds=8")
+    monkeypatch.setitem(guildes.ai.levels.LEVELS, "expert", "mcts:iters=90:worlds=8")
+    seats = [Seat("Easy", "easy"), Seat("Normal", "normal"), Seat("Hard", "hard")]
+    seats.append(Seat("Expert", "expert"))
+    game = Game(GameConfig(players=4, seed=21, variants=frozenset({"event_cards"})))
+    session = Session(game, seats, None, workers=2)
+    try:
+        deadline = time.monotonic() + 240
+        while not session.game.is_over and time.monotonic() < deadline:
+            session.update()
+            assert session.failed is None
+            time.sleep(0.002)
+    finally:
+        session.close()
+    assert session.game.is_over and len(session.game.counts) == 3
