@@ -120,6 +120,9 @@ class SeatView(PublicView):
     draft_memory: tuple[DraftMemory, ...]
     discarded: GuildCards
     """The cards this seat discarded (all rounds)."""
+    pending_second: int | None = field(default=None, kw_only=True)
+    """The second card of this seat's face-down choice, when it chose two (a batch of two
+    under the Event card "Playing one or two cards")."""
     face_down: GuildCards = field(default=(0,) * NUM_GUILDS, kw_only=True)
     """This seat's cards played face down, not yet revealed."""
     gave: int | None = field(default=None, kw_only=True)
@@ -140,7 +143,12 @@ class SeatView(PublicView):
                 "discarded": list(self.discarded),
             }
             | (
-                {"face_down": list(self.face_down), "gave": self.gave, "received": self.received}
+                {
+                    "pending_second": self.pending_second,
+                    "face_down": list(self.face_down),
+                    "gave": self.gave,
+                    "received": self.received,
+                }
                 if "event_cards" in self.config.variants
                 else {}
             )
@@ -195,6 +203,9 @@ class SeatView(PublicView):
                 turn=int(data.get("turn", 0)),
                 batch=int(data.get("batch", 1)),
                 face_down_sizes=tuple(int(x) for x in data.get("face_down_sizes", ())),
+                pending_second=(
+                    None if data.get("pending_second") is None else int(data["pending_second"])
+                ),
                 face_down=_guild_cards(data.get("face_down", [0] * NUM_GUILDS)),
                 gave=None if data.get("gave") is None else int(data["gave"]),
                 received=None if data.get("received") is None else int(data["received"]),
@@ -217,6 +228,7 @@ def seat_view(state: GameState, seat: int) -> SeatView:
     private: dict[str, Any] = {}
     if "event_cards" in state.config.variants:
         private = {
+            "pending_second": None if pending is None else pending.other_guild,
             "face_down": unpack(state.face_down[seat]),
             "gave": None if state.gave[seat] < 0 else state.gave[seat],
             "received": None if state.received[seat] < 0 else state.received[seat],

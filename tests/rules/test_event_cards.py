@@ -296,3 +296,17 @@ def test_variant_views_differ_only_in_what_a_seat_may_know(params: tuple) -> Non
         va, vb = game.view(s).to_dict(), other.view(s).to_dict()
         va.pop("chosen"), vb.pop("chosen")
         assert va == vb
+
+
+def test_a_seat_sees_both_cards_of_its_pair_face_down_and_nobody_else_does() -> None:
+    game = first_round_with(EventCard.ONE_OR_TWO)
+    rng = random.Random(12)
+    draft_all(game, rng)
+    game.choose_all([rng.choice(lg) for _, lg in game.open_choices()])  # the batch of one
+    pair = game.legal_choices(0)[-1]
+    game.choose(0, pair)
+    mine = game.view(0)
+    assert (mine.pending, mine.pending_second) == (pair.guild, pair.other_guild)
+    other = game.view(1)
+    assert other.pending is None and other.pending_second is None
+    assert "pending_second" in mine.to_dict() and SeatView.from_dict(mine.to_dict()) == mine
