@@ -6,6 +6,10 @@ Save files are untrusted input: anything truncated, not JSON, of an unknown vers
 wrong types, too deep, too large or with an illegal choice is refused with a readable
 reason (``SaveError``) and, by default, kept aside renamed ``*.corrupt``. No pickle, no
 eval: plain JSON only.
+
+A save may carry a ``name`` given by the player (added after version 1 was first
+written, so it is optional: saves without it load as before, and older readers ignore
+it). A name that is not text, empty, too long or holds control characters is refused.
 """
 
 from __future__ import annotations
@@ -13,6 +17,7 @@ from __future__ import annotations
 import json
 import logging
 import time
+import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -27,6 +32,8 @@ VERSION = 1
 MAX_BYTES = 1_000_000
 MAX_DEPTH = 12
 SUFFIX = ".guildes.json"
+MAX_SAVE_NAME = 40
+"""A save's name has at most this many characters."""
 PLAYABLE_VARIANTS: frozenset[str] = frozenset({"event_cards"})
 """Variants the app plays at the table with its AI (the engine may know more: a variant is
 offered, and its saves opened, once its table and AI are in)."""
@@ -34,6 +41,22 @@ offered, and its saves opened, once its table and AI are in)."""
 
 class SaveError(Exception):
     """A save file was refused; the message says why, in words a player can read."""
+
+
+def check_name(name: object) -> str:
+    """The save name ``name`` with its outer spaces removed; SaveError saying why when it
+    is not text, empty, longer than ``MAX_SAVE_NAME`` or holds a control character (a
+    line break, a tab...)."""
+    if not isinstance(name, str):
+        raise SaveError("a save's name must be text")
+    clean = name.strip()
+    if not clean:
+        raise SaveError("a save's name cannot be empty")
+    if len(clean) > MAX_SAVE_NAME:
+        raise SaveError(f"a save's name has at most {MAX_SAVE_NAME} characters")
+    if any(unicodedata.category(ch) in ("Cc", "Cf", "Zl", "Zp") for ch in clean):
+        raise SaveError("a save's name cannot hold line breaks, tabs or control characters")
+    return clean
 
 
 @dataclass
@@ -44,11 +67,15 @@ class SavedGame:
     seats: list[Seat]
     choices: list[tuple[int, Choice]]
     saved_at: float = 0.0
+    name: str | None = None
+    """The name the player gave it (checked by ``check_name``), if any."""
 
     @staticmethod
-    def of(game: Game, seats: list[Seat]) -> SavedGame:
-        """The saved form of a game in progress."""
-        return SavedGame(game.config, list(seats), list(game.history), time.time())
+    def of(game: Game, seats: list[Seat], name: str | None = None) -> SavedGame:
+        """The saved form of a game in progress, named ``name`` if given (SaveError if
+        the name is malformed)."""
+        checked = None if name is None else check_name(name)
+        return SavedGame(game.config, list(seats), list(game.history), time.time(), checked)
 
     def game(self) -> Game:
         """Rebuild the game by replaying the choices (SaveError if one is illegal)."""
@@ -63,24 +90,33 @@ class SavedGame:
     def to_dict(self, game: Game | None = None) -> dict[str, Any]:
         """JSON-compatible form, with a summary for save lists."""
         g = game if game is not None else self.game()
-        return {
+        out: dict[str, Any] = {
             "format": FORMAT,
             "version": VERSION,
             "saved_at": self.saved_at,
-            "config": self.config.to_dict(),
-            "seats": [s.to_dict() for s in self.seats],
-            "choices": [[s, c.text()] for s, c in self.choices],
-            "summary": summary(g, self.seats, self.saved_at),
         }
+        if self.name is not None:
+            out["name"] = self.name
+        out.update(
+            {
+                "config": self.config.to_dict(),
+                "seats": [s.to_dict() for s in self.seats],
+                "choices": [[s, c.text()] for s, c in self.choices],
+                "summary": summary(g, self.seats, self.saved_at),
+            }
+        )
+        return out
 
 
 def summary(game: Game, seats: list[Seat], saved_at: float) -> dict[str, Any]:
-    """Date, players, round and scores: what a save list shows."""
+    """Date, players, round, phase (with its step) and scores: what a save list shows."""
     return {
         "date": time.strftime("%Y-%m-%d %H:%M", time.localtime(saved_at)),
         "players": [s.name for s in seats],
         "round": game.voting_round,
         "phase": game.phase.value,
+        "step": game.step,
+        "steps": game.steps,
         "scores": list(game.scores),
         "over": game.is_over,
     }
@@ -145,9 +181,15 @@ def parse(text: str) -> SavedGame:
         saved_at = data.get("saved_at", 0.0)
         if not isinstance(saved_at, (int, float)) or isinstance(saved_at, bool):
             raise SaveError("the save's date is malformed")
+        name = data.get("name")
+        if name is not None:
+            try:
+                name = check_name(name)
+            except SaveError as e:
+                raise SaveError(f"the save's name is malformed: {e}") from None
     except (RulesError, SeatError) as e:
         raise SaveError(f"the save is malformed: {e}") from None
-    saved = SavedGame(config, seats, choices, float(saved_at))
+    saved = SavedGame(config, seats, choices, float(saved_at), name)
     saved.game()  # every choice must be legal
     return saved
 

@@ -8,9 +8,10 @@ reads still work where they can. ``relocate`` points it at a folder that works.
 from __future__ import annotations
 
 import json
+import locale
 import logging
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -24,12 +25,127 @@ from guildes.seats import Seat
 log = logging.getLogger(__name__)
 
 
+PHASE_WORDS = {
+    "deal": "dealing",
+    "draft": "Draft",
+    "redistribute": "Redistribution",
+    "play": "Play",
+    "count": "counting",
+    "over": "game over",
+}
+
+
 @dataclass(frozen=True, slots=True)
 class SlotInfo:
-    """One listed save: its file and summary (date, players, round, scores)."""
+    """One listed save: its file, its raw summary, and what a save list shows, read
+    leniently (a field a save does not have is None or empty; the strict reader decides
+    whether it loads)."""
 
     path: Path
     summary: dict[str, Any]
+    name: str | None = None
+    saved_at: float | None = None
+    players: tuple[tuple[str, str | None], ...] = ()
+    """(name, AI level or None for a human), by seat."""
+    scores: tuple[int, ...] = ()
+    voting_round: int | None = None
+    phase: str | None = None
+    step: int | None = None
+    steps: int | None = None
+    over: bool = False
+    readable: bool = field(default=True)
+
+    @property
+    def where(self) -> str:
+        """Round and phase in words ("Round 2 · Play 3 of 7", "Game over")."""
+        if self.over or self.phase == "over":
+            return "Game over"
+        if self.voting_round is None:
+            return ""
+        out = f"Round {self.voting_round} of 3"
+        word = PHASE_WORDS.get(self.phase or "")
+        if word is None:
+            return out
+        if self.step is not None and self.steps and word[0].isupper():
+            return f"{out} · {word} {self.step} of {self.steps}"
+        return f"{out} · {word}"
+
+    @property
+    def date(self) -> str:
+        """When it was saved, in the player's locale style (the summary's date, or the
+        file name, for an older or unreadable save)."""
+        if self.saved_at:
+            return local_date(self.saved_at)
+        return str(self.summary.get("date") or self.path.name.split(".")[0])
+
+
+_locale_set = False
+
+
+def local_date(when: float, now: float | None = None) -> str:
+    """``when`` as the player's locale writes a date ("Today, 14:05", "Yesterday, 09:30",
+    or the locale's date and the time)."""
+    global _locale_set
+    if not _locale_set:
+        _locale_set = True
+        try:
+            locale.setlocale(locale.LC_TIME, "")
+        except locale.Error:
+            pass
+    t = time.localtime(when)
+    today = time.localtime(time.time() if now is None else now)
+    clock = time.strftime("%H:%M", t)
+    days = _day_number(today) - _day_number(t)
+    if days == 0:
+        return f"Today, {clock}"
+    if days == 1:
+        return f"Yesterday, {clock}"
+    return f"{time.strftime('%x', t)}, {clock}"
+
+
+def _day_number(t: time.struct_time) -> int:
+    return int(time.mktime((t.tm_year, t.tm_mon, t.tm_mday, 12, 0, 0, 0, 0, -1)) // 86400)
+
+
+def _int(value: Any) -> int | None:
+    return value if type(value) is int else None
+
+
+def slot_info(path: Path, data: Any) -> SlotInfo:
+    """What a save list shows of the save ``data`` read from ``path`` (lenient)."""
+    if not isinstance(data, dict):
+        return SlotInfo(path, {}, readable=False)
+    sm = data.get("summary")
+    sm = sm if isinstance(sm, dict) else {}
+    players: list[tuple[str, str | None]] = []
+    seats = data.get("seats")
+    if isinstance(seats, list):
+        for s in seats:
+            if isinstance(s, dict) and isinstance(s.get("name"), str):
+                level = s.get("level")
+                players.append((s["name"], level if isinstance(level, str) else None))
+    elif isinstance(sm.get("players"), list):
+        players = [(str(n), None) for n in sm["players"]]
+    scores = sm.get("scores")
+    name = data.get("name")
+    saved_at = data.get("saved_at")
+    phase = sm.get("phase")
+    return SlotInfo(
+        path,
+        sm,
+        name=name.strip() if isinstance(name, str) and name.strip() else None,
+        saved_at=float(saved_at)
+        if isinstance(saved_at, (int, float)) and not isinstance(saved_at, bool) and saved_at > 0
+        else None,
+        players=tuple(players),
+        scores=tuple(v for v in scores if type(v) is int) if isinstance(scores, list) else (),
+        voting_round=_int(sm.get("round")),
+        phase=phase if isinstance(phase, str) else None,
+        step=_int(sm.get("step")),
+        steps=_int(sm.get("steps")),
+        over=sm.get("over") is True,
+        readable=bool(sm),
+    )
 
 
 class SaveStore:
@@ -71,9 +187,11 @@ class SaveStore:
         """Forget the autosave (the game it held is over)."""
         self.where.autosave.unlink(missing_ok=True)
 
-    def save(self, game: Game, seats: list[Seat]) -> Path:
-        """Save the game in a new slot and return its file; OSError (``SavingOff`` when
-        saving is off) if it cannot."""
+    def save(self, game: Game, seats: list[Seat], name: str | None = None) -> Path:
+        """Save the game in a new slot, named ``name`` if given, and return its file;
+        SaveError (nothing written) if the name is malformed; OSError (``SavingOff`` when
+        saving is off) if it cannot be written."""
+        saved = SavedGame.of(game, seats, name)
         self._check_on()
         self.where.saves.mkdir(parents=True, exist_ok=True)
         stamp = time.strftime("%Y%m%d-%H%M%S")
@@ -82,12 +200,13 @@ class SaveStore:
         while path.exists():
             path = self.where.saves / f"{stamp}-{k}{savefile.SUFFIX}"
             k += 1
-        savefile.write(path, SavedGame.of(game, seats), game)
+        savefile.write(path, saved, game)
         return path
 
     def slots(self) -> list[SlotInfo]:
-        """Saved games, newest first. A file whose summary cannot be read is listed with
-        an empty summary (loading it will say why); nothing is moved or deleted here."""
+        """Saved games, newest first (by the date they hold). A file whose summary
+        cannot be read is listed as unreadable (loading it will say why); nothing is
+        moved or deleted here."""
         try:
             found = list(self.where.saves.glob(f"*{savefile.SUFFIX}"))
         except OSError:  # missing or unreadable folder
@@ -98,13 +217,10 @@ class SaveStore:
                 if path.stat().st_size > savefile.MAX_BYTES:
                     raise ValueError("too large")
                 data = json.loads(path.read_text("utf-8"))
-                summary = data["summary"] if isinstance(data, dict) else {}
-                if not isinstance(summary, dict):
-                    summary = {}
-            except (OSError, ValueError, KeyError, RecursionError):
-                summary = {}
-            out.append(SlotInfo(path, summary))
-        out.sort(key=lambda s: s.path.name, reverse=True)
+            except (OSError, ValueError, RecursionError):
+                data = None
+            out.append(slot_info(path, data))
+        out.sort(key=lambda s: (s.saved_at or 0.0, s.path.name), reverse=True)
         return out
 
     def load(self, path: Path) -> SavedGame:

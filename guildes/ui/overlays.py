@@ -9,6 +9,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from guildes.rules import GUILDS, Count, PublicView
+from guildes.saves import SaveError
 from guildes.session import Session
 from guildes.ui import palette
 from guildes.ui.draw import panel, swatch
@@ -274,13 +275,26 @@ class PauseOverlay(Scene):
         self.app.back()
 
     def _save(self) -> None:
-        try:
-            path = self.app.store.save(self.session.game, self.session.seats)
-            self.note = f"Saved as {path.name}"
-        except OSError as e:
-            self.note = f"Could not save: {e.strerror}"
-        self.leave()
-        self.enter()
+        """Ask for a name (a suggestion filled in), then save under it: a malformed name
+        keeps the dialog open with the reason; the menu's note then says how it went."""
+        game, seats = self.session.game, self.session.seats
+        others = [s.name for s in seats if not s.is_human]
+        who = ", ".join(s.name for s in seats if s.is_human) or seats[0].name
+        suggestion = f"{who} vs {len(others)} AI" if others else " · ".join(s.name for s in seats)
+        suggestion = f"{suggestion}, round {game.voting_round}"
+
+        def save(name: str) -> str | None:
+            try:
+                self.app.store.save(game, seats, name=name)
+            except SaveError as e:
+                return str(e)
+            except OSError as e:
+                self.note = f"Could not save: {e.strerror or e}"
+                return None
+            self.note = f"Saved as “{name.strip()}”"
+            return None
+
+        self.app.push("save_name", suggestion, save)
 
     def _quit(self) -> None:
         self.on_quit()

@@ -30,6 +30,7 @@ SceneName = Literal[
     "counts",
     "pause",
     "message",
+    "save_name",
     "results",
     "replay",
 ]

@@ -18,6 +18,7 @@ from guildes.ui.menus import (
     SettingsScene,
     StatisticsScene,
 )
+from guildes.ui.name_dialog import NameDialog
 from guildes.ui.overlays import CountOverlay, CountsPanel, MessageOverlay, PauseOverlay
 from guildes.ui.replay import ReplayScene
 from guildes.ui.results import ResultsScene
@@ -37,6 +38,7 @@ SCENES: dict[SceneName, Callable[..., Scene]] = {
     "counts": CountsPanel,
     "pause": PauseOverlay,
     "message": MessageOverlay,
+    "save_name": NameDialog,
     "results": ResultsScene,
     "replay": ReplayScene,
 }

@@ -1,0 +1,172 @@
+"""The Load screen: named saves with date, players and levels, round and phase, scores;
+deleting asks first; the pause menu saves under a name the player gives."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from guildes.seats import Seat
+from tests.saves.test_saves import random_game
+from tests.ui.conftest import ARTIFACTS
+from tests.ui.test_end_to_end import click, frames, key
+
+LONG = "Maximilien-Alexandre Lou"
+
+
+def _fill(app, players: int, n: int = 3) -> list:  # type: ignore[no-untyped-def]
+    table = [Seat(LONG if players == 6 else "Ana")] + [
+        Seat(f"{'Bérénice-Éléonore ' if k == 1 else 'Bot '}{k}", lvl)
+        for k, lvl in zip(range(1, players), ["easy", "normal", "hard", "expert", "easy"])
+    ]
+    names = ["Friday night rematch with the whole clan", None, "Quick one"]
+    return [
+        app.store.save(random_game(players, 10 + k, steps=4 + 9 * k), table, name=names[k % 3])
+        for k in range(n)
+    ]
+
+
+def _load_screen(make_app, size=(1280, 720), players=4, n=3):  # type: ignore[no-untyped-def]
+    from guildes.ui.menus import LoadScene, MainMenu
+
+    app = make_app(size=size)
+    paths = _fill(app, players, n)
+    app.start(MainMenu(app))
+    app.push("load")
+    frames(app, 2)
+    assert isinstance(app.stack.top, LoadScene)
+    return app, paths
+
+
+def test_d_asks_before_deleting_and_esc_keeps_the_save(make_app) -> None:  # type: ignore[no-untyped-def]
+    app, paths = _load_screen(make_app)
+    newest = app.store.slots()[0].path
+    key(pygame.K_d)
+    frames(app, 2)
+    assert all(p.exists() for p in paths), "D deleted a save without asking"
+    assert app.stack.top.confirming is not None
+    app.screenshot(ARTIFACTS / "load-confirm-delete.png")
+    key(pygame.K_ESCAPE)
+    frames(app, 2)
+    assert newest.exists() and app.stack.top.confirming is None
+    key(pygame.K_d)
+    frames(app, 2)
+    key(pygame.K_RETURN)  # the focus starts on "Keep it"
+    frames(app, 2)
+    assert newest.exists() and len(app.store.slots()) == len(paths)
+
+
+def test_the_delete_button_then_delete_it_deletes_only_that_save(make_app) -> None:  # type: ignore[no-untyped-def]
+    app, paths = _load_screen(make_app)
+    scene = app.stack.top
+    key(pygame.K_DOWN)
+    frames(app, 1)
+    target = scene.slots[1].path
+    click(scene.buttons["delete"].rect.center)
+    frames(app, 2)
+    assert target.exists()
+    confirm = scene.dialog.ring.items[0].widget
+    assert confirm.text == "Delete it"
+    click(confirm.rect.center)
+    frames(app, 2)
+    assert not target.exists()
+    assert {s.path for s in app.store.slots()} == set(paths) - {target}
+    assert "Deleted" in scene.message
+
+
+@pytest.mark.parametrize(
+    ("size", "players"), [((1280, 720), 3), ((1920, 1080), 6), ((1280, 720), 6)]
+)
+def test_the_list_shows_name_date_players_levels_round_scores(make_app, size, players) -> None:  # type: ignore[no-untyped-def]
+    app, _ = _load_screen(make_app, size, players, n=9)
+    scene = app.stack.top
+    slot = scene.slots[0]
+    assert slot.date.startswith("Today, ")
+    assert len(slot.players) == players and slot.players[1][1] == "easy"
+    assert any(s.where.startswith("Round ") for s in scene.slots)
+    assert any(s.where == "Game over" for s in scene.slots)
+    assert len(slot.scores) == players
+    app.screenshot(ARTIFACTS / f"load-{size[0]}x{size[1]}-{players}p.png")
+    for _ in range(8):
+        key(pygame.K_DOWN)
+    frames(app, 2)
+    assert scene.selected == 8 and scene.top_row > 0  # the list scrolls to the selection
+    key(pygame.K_HOME)
+    frames(app, 1)
+    assert scene.selected == 0 and scene.top_row == 0
+
+
+def test_a_double_click_loads_and_r_watches_the_replay(make_app, fast_levels) -> None:  # type: ignore[no-untyped-def]
+    from guildes.ui.replay import ReplayScene
+    from guildes.ui.table import TableScene
+
+    app, _ = _load_screen(make_app)
+    scene = app.stack.top
+    key(pygame.K_r)
+    frames(app, 2)
+    assert isinstance(app.stack.top, ReplayScene)
+    key(pygame.K_ESCAPE)
+    frames(app, 2)
+    assert app.stack.top is scene
+    row = scene._row_rect(1).center
+    click(row)
+    frames(app, 1)
+    assert scene.selected == 1 and app.stack.top is scene  # one click selects
+    click(row)
+    frames(app, 2)
+    assert isinstance(app.stack.top, TableScene)
+    app.stack.top.session.close()
+
+
+def _pause(app):  # type: ignore[no-untyped-def]
+    from guildes.ui.games import start_new_game
+    from guildes.ui.menus import MainMenu
+    from guildes.ui.overlays import PauseOverlay
+
+    app.start(MainMenu(app))
+    start_new_game(app, [Seat("Ana"), Seat("B", "easy"), Seat("C", "easy")], 5, "shared")
+    table = app.stack.top
+    frames(app, 2)
+    key(pygame.K_ESCAPE)
+    frames(app, 2)
+    pause = app.stack.top
+    assert isinstance(pause, PauseOverlay)
+    save_button = pause.menu.ring.items[1].widget
+    assert save_button.text == "Save game"
+    click(save_button.rect.center)
+    frames(app, 2)
+    return table, pause
+
+
+def test_saving_from_the_pause_menu_asks_for_a_name(make_app) -> None:  # type: ignore[no-untyped-def]
+    from guildes.ui.name_dialog import NameDialog
+
+    app = make_app(speed="instant")
+    table, pause = _pause(app)
+    dialog = app.stack.top
+    assert isinstance(dialog, NameDialog)
+    assert "Ana" in dialog.entry.get_text()  # a suggestion to keep or change
+    app.screenshot(ARTIFACTS / "pause-save-name.png")
+    dialog.entry.set_text("Before the big count")
+    key(pygame.K_RETURN)
+    frames(app, 2)
+    assert app.stack.top is pause
+    (slot,) = app.store.slots()
+    assert slot.name == "Before the big count"
+    assert "Before the big count" in pause.note
+    table.session.close()
+
+
+def test_a_malformed_name_keeps_the_dialog_open_with_the_reason(make_app) -> None:  # type: ignore[no-untyped-def]
+    app = make_app(speed="instant")
+    table, _pause_overlay = _pause(app)
+    dialog = app.stack.top
+    dialog.entry.set_text("   ")
+    key(pygame.K_RETURN)
+    frames(app, 2)
+    assert app.stack.top is dialog and "empty" in dialog.error
+    assert app.store.slots() == []
+    key(pygame.K_ESCAPE)  # cancel: nothing saved
+    frames(app, 2)
+    assert app.store.slots() == []
+    table.session.close()
