@@ -1,41 +1,130 @@
-"""The end of a game: the winner, the tiebreak applied and why, the full score table;
-play again with the same setup, watch the replay, or go back to the menu."""
+"""The end of a game: who is elected (with a short celebration that never blocks input),
+the placings with the viewer's seat highlighted, the tiebreak explained in words when
+there was one, a chart of the running totals over the three counts, and the final count
+guild by guild (cards, places, votes). Play again with the same seats, watch the replay,
+or go back to the menu (buttons, or Enter, R and Esc).
+
+Everything is drawn with pygame shapes and text (no art from the published game), sized
+from the window's height so that it reads at 1280x720 and 1920x1080 with 3 to 6 players;
+names are ellipsized to their boxes.
+"""
 
 from __future__ import annotations
 
-import pygame
+import math
+import random
+from dataclasses import dataclass
 
-from guildes.rules import MILITIA
+import pygame
+import pygame_gui
+
+from guildes.rules import MILITIA, Count, Game, GuildCount, Outcome
 from guildes.saves.savefile import SavedGame
+from guildes.seats import Seat
 from guildes.session import Session
 from guildes.ui import palette
-from guildes.ui.draw import felt, panel
+from guildes.ui.draw import felt, panel, swatch
 from guildes.ui.fonts import text
 from guildes.ui.games import start_new_game
 from guildes.ui.scene import Scene
-from guildes.ui.widgets import ButtonColumn
+from guildes.ui.textfit import fitted
+
+SEAT_COLORS: tuple[tuple[int, int, int], ...] = (
+    (230, 159, 0),
+    (86, 180, 233),
+    (0, 158, 115),
+    (240, 228, 66),
+    (204, 121, 167),
+    (240, 110, 60),
+)
+"""One colour per seat for the chart (Okabe-Ito); each line also has its own marker
+shape and its name at its end, so no seat is told apart by colour alone."""
+
+DIM = (200, 190, 160)
+CELEBRATION_S = 2.6
+"""How long the winner's confetti falls at normal speed."""
 
 
-def outcome_text(session: Session) -> tuple[str, str]:
-    """Headline and explanation of the outcome, with players' names."""
-    o = session.game.outcome
-    assert o is not None
-    names = [session.seats[s].name for s in o.winners]
+def ordinal(n: int) -> str:
+    """1 -> "1st", 2 -> "2nd", 3 -> "3rd", 4 -> "4th"..."""
+    suffix = {1: "st", 2: "nd", 3: "rd"}.get(n if n < 20 else n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def _and(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def outcome_text(outcome: Outcome, names: list[str]) -> tuple[str, str]:
+    """Headline and, in words, why: most votes, or how a tie was settled."""
+    o = outcome
+    winners = [names[s] for s in o.winners]
     best = o.scores[o.winners[0]]
+    tied = [s for s, v in enumerate(o.scores) if v == best]
     if o.decided_by == "votes":
-        return f"{names[0]} is elected!", f"{best} votes, more than anyone else."
+        second = max((v for s, v in enumerate(o.scores) if s not in tied), default=0)
+        return f"{winners[0]} is elected!", f"{best} votes, {best - second} ahead of the next."
+    tied_names = _and([names[s] for s in tied])
     if o.decided_by == "militia":
+        w = o.winners[0]
+        others = sorted({o.militia[s] for s in tied if s != w}, reverse=True)
         return (
-            f"{names[0]} is elected!",
-            f"Tied at {best} votes; {names[0]} has the most Militia cards "
-            f"({o.militia[o.winners[0]]}).",
+            f"{winners[0]} is elected!",
+            f"{tied_names} tied at {best} votes; the tie goes to the most Militia cards: "
+            f"{winners[0]} has {o.militia[w]}, against {' and '.join(map(str, others))}.",
         )
-    why = (
-        "tied on votes and on Militia cards"
-        if o.tiebreak.value == "militia_then_shared"
-        else "tied on votes; the victory is shared"
+    if o.tiebreak.value == "militia_then_shared":
+        why = (
+            f"{tied_names} tied at {best} votes"
+            + (
+                f", and {_and(winners)} on Militia cards ({o.militia[o.winners[0]]} each)"
+                if len(tied) > len(o.winners)
+                else f" and on Militia cards ({o.militia[o.winners[0]]} each)"
+            )
+            + ": the victory is shared."
+        )
+    else:
+        why = f"{tied_names} tied at {best} votes; under the shared-victory rule they share it."
+    return f"{_and(winners)} share the victory", why
+
+
+def placings(outcome: Outcome) -> list[tuple[int, int]]:
+    """(place, seat) from first to last: winners first, then by votes; seats with the
+    same votes (and not split by the tiebreak) share a place."""
+    winners = set(outcome.winners)
+    order = sorted(
+        range(len(outcome.scores)), key=lambda p: (p not in winners, -outcome.scores[p], p)
     )
-    return " & ".join(names) + " share the victory", f"{best} votes each, {why}."
+    out: list[tuple[int, int]] = []
+    for i, p in enumerate(order):
+        prev = order[i - 1] if i else None
+        if (
+            prev is not None
+            and (p in winners) == (prev in winners)
+            and outcome.scores[p] == outcome.scores[prev]
+        ):
+            out.append((out[-1][0], p))
+            continue
+        out.append((i + 1, p))
+    return out
+
+
+def place_label(places: tuple[int, ...]) -> str:
+    """The place(s) a ranked group occupies: "1st", or "=2nd" when tied players share."""
+    return ("=" if len(places) > 1 else "") + ordinal(places[0])
+
+
+@dataclass
+class Confetto:
+    """One bit of the winner's confetti."""
+
+    x: float
+    y: float
+    vx: float
+    vy: float
+    spin: float
+    color: tuple[int, int, int]
+    size: float
 
 
 class ResultsScene(Scene):
@@ -47,30 +136,73 @@ class ResultsScene(Scene):
         super().__init__(app)
         self.session = session
         self.log_lines = log_lines
-        self.menu: ButtonColumn | None = None
+        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self.focus = 0
+        self.clock = 0.0
+        humans = session.humans
+        self.viewer: int | None = humans[0] if len(humans) == 1 else None
+        """The seat whose player looks at the screen (one human at the table)."""
+        self.celebration = CELEBRATION_S * max(0.5, app.speed) if app.speed > 0 else 0.0
+        self.confetti: list[Confetto] = []
+        self._rng = random.Random(7)
+
+    # ------------------------------------------------------------------ data
+
+    @property
+    def game(self) -> Game:
+        """The finished game."""
+        return self.session.game
+
+    @property
+    def outcome(self) -> Outcome:
+        """The game's outcome."""
+        o = self.session.game.outcome
+        assert o is not None
+        return o
+
+    @property
+    def seats(self) -> list[Seat]:
+        """The seats, in seat order."""
+        return self.session.seats
+
+    @property
+    def celebrating(self) -> bool:
+        """True while the confetti falls."""
+        return self.clock < self.celebration
+
+    # ------------------------------------------------------------------ widgets
 
     def enter(self) -> None:
-        s = self.app.scale
-        self.menu = ButtonColumn(
-            self.app.manager,
-            (self.app.size[0], int(self.app.size[1] * 1.45)),
-            s * 0.8,
-            "",
-            [
-                ("Play again", self._again, True),
-                ("Watch the replay", self._replay, True),
-                ("Main menu", self._menu, True),
-            ],
-        )
+        s = max(0.85, self.app.scale)
+        w, h = self.app.size
+        labels = [
+            ("again", "Play again"),
+            ("replay", "Watch the replay (R)"),
+            ("menu", "Menu (Esc)"),
+        ]
+        bw, bh, gap = int(230 * s), int(42 * s), int(14 * s)
+        x = (w - len(labels) * bw - (len(labels) - 1) * gap) // 2
+        y = h - bh - int(12 * self.app.scale)
+        self.buttons = {}
+        for key, label in labels:
+            self.buttons[key] = pygame_gui.elements.UIButton(
+                pygame.Rect(x, y, bw, bh), label, self.app.manager
+            )
+            x += bw + gap
+        self._show_focus()
 
     def leave(self) -> None:
-        if self.menu is not None:
-            self.menu.kill()
-            self.menu = None
+        for b in self.buttons.values():
+            b.kill()
+        self.buttons = {}
+
+    def _show_focus(self) -> None:
+        for i, b in enumerate(self.buttons.values()):
+            b.select() if i == self.focus else b.unselect()
+
+    # ------------------------------------------------------------------ actions
 
     def _again(self) -> None:
-        import random
-
         start_new_game(
             self.app,
             self.session.seats,
@@ -85,48 +217,330 @@ class ResultsScene(Scene):
         self.app.reset("main_menu")
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        actions = {"again": self._again, "replay": self._replay, "menu": self._menu}
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            for key, b in self.buttons.items():
+                if event.ui_element is b:
+                    actions[key]()
+                    return True
+            return False
+        if event.type == pygame_gui.UI_BUTTON_ON_HOVERED:
+            for i, b in enumerate(self.buttons.values()):
+                if event.ui_element is b:
+                    self.focus = i
+                    self._show_focus()
+            return False
+        if event.type != pygame.KEYDOWN:
+            return False
+        k = event.key
+        if k == pygame.K_ESCAPE:
             self._menu()
-            return True
-        return self.menu.handle(event) if self.menu else False
+        elif k == pygame.K_r:
+            self._replay()
+        elif k in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
+            back = k == pygame.K_LEFT or (k == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
+            self.focus = (self.focus + (-1 if back else 1)) % len(actions)
+            self._show_focus()
+        elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            actions[list(actions)[self.focus]]()
+        else:
+            return False
+        return True
+
+    # ------------------------------------------------------------------ celebration
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        w, h = self.app.size
+        s = self.app.scale
+        if self.celebrating:
+            for _ in range(3):
+                colors = [SEAT_COLORS[p % len(SEAT_COLORS)] for p in self.outcome.winners]
+                self.confetti.append(
+                    Confetto(
+                        x=self._rng.uniform(0, w),
+                        y=-10.0,
+                        vx=self._rng.uniform(-40, 40) * s,
+                        vy=self._rng.uniform(220, 380) * s,
+                        spin=self._rng.uniform(0, math.tau),
+                        color=self._rng.choice([palette.GOLD, palette.HIGHLIGHT, *colors]),
+                        size=self._rng.uniform(4, 9) * s,
+                    )
+                )
+        for c in self.confetti:
+            c.x += c.vx * dt
+            c.y += c.vy * dt
+            c.spin += 6 * dt
+        done = self.clock > self.celebration + 2.5  # the last bits are gone by then
+        self.confetti = [] if done else [c for c in self.confetti if c.y < h + 20]
+
+    def _draw_confetti(self, surface: pygame.Surface) -> None:
+        for c in self.confetti:
+            half_w = c.size * abs(math.cos(c.spin))
+            rect = pygame.Rect(0, 0, max(1, int(half_w)), max(2, int(c.size * 0.6)))
+            rect.center = (int(c.x), int(c.y))
+            pygame.draw.rect(surface, c.color, rect)
+
+    # ------------------------------------------------------------------ drawing
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         s = self.app.scale
         surface.blit(felt(w, h), (0, 0))
-        head, why = outcome_text(self.session)
-        t = text(head, int(40 * s), palette.GOLD, True)
-        surface.blit(t, t.get_rect(midtop=(w // 2, int(24 * s))))
-        st = text(why, int(18 * s), palette.CREAM)
-        surface.blit(st, st.get_rect(midtop=(w // 2, int(24 * s) + t.get_height())))
-        game = self.session.game
-        seats = self.session.seats
-        o = game.outcome
-        assert o is not None
-        cols = ["Player", "Count 1", "Count 2", "Count 3", "Militia", "Total"]
-        col_w = int(130 * s)
-        row_h = int(34 * s)
-        tw = col_w * len(cols) + int(60 * s)
-        rect = pygame.Rect(0, 0, tw, row_h * (len(seats) + 1) + int(24 * s))
-        rect.midtop = (w // 2, int(130 * s))
-        panel(surface, rect, highlight=True, alpha=225)
-        for i, c in enumerate(cols):
-            lab = text(c, int(15 * s), palette.GOLD, True)
-            surface.blit(lab, (rect.x + int(20 * s) + i * col_w, rect.y + int(10 * s)))
-        order = sorted(range(len(seats)), key=lambda p: (-o.scores[p], p))
-        for r, p in enumerate(order):
-            y = rect.y + int(10 * s) + (r + 1) * row_h
-            values = (
-                [seats[p].name]
-                + [str(c.votes[p]) for c in game.counts]
-                + [str(game.table(p)[MILITIA]), str(o.scores[p])]
-            )
+        names = [seat.name for seat in self.seats]
+        head, why = outcome_text(self.outcome, names)
+        margin = int(24 * s)
+        pop = 1.0
+        if self.celebration > 0 and self.clock < 0.35:
+            pop = 0.8 + 0.2 * math.sin(min(1.0, self.clock / 0.35) * math.pi / 2)
+        t = text(head, int(38 * s * pop), palette.GOLD, True)
+        if t.get_width() > w - 2 * margin:
+            t = fitted(head, int(38 * s * pop), palette.GOLD, w - 2 * margin, True)
+        surface.blit(t, t.get_rect(midtop=(w // 2, int(12 * s))))
+        reason = fitted(why, int(17 * s), palette.CREAM, w - 2 * margin)
+        surface.blit(reason, reason.get_rect(midtop=(w // 2, int(14 * s) + int(46 * s))))
+        top = int(98 * s)
+        n = len(self.seats)
+        row = int(28 * s)
+        upper_h = max(row * (n + 1) + int(34 * s), int(h * 0.34))
+        gap = int(16 * s)
+        left = pygame.Rect(margin, top, int((w - 2 * margin - gap) * 0.52), upper_h)
+        right = pygame.Rect(left.right + gap, top, w - 2 * margin - gap - left.w, upper_h)
+        self._draw_placings(surface, left)
+        self._draw_chart(surface, right)
+        bottom_top = left.bottom + gap
+        buttons_top = h - int(42 * max(0.85, s)) - int(20 * s)
+        lower_h = min(buttons_top - bottom_top, int((72 + 48 * n) * s))
+        lower = pygame.Rect(margin, bottom_top, w - 2 * margin, lower_h)
+        self._draw_final_count(surface, lower)
+        self._draw_confetti(surface)
+
+    def _draw_placings(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        s = self.app.scale
+        o = self.outcome
+        game = self.game
+        panel(surface, rect, alpha=225)
+        pad = int(12 * s)
+        row = int(28 * s)
+        title = text("Placings", int(17 * s), palette.GOLD, True)
+        surface.blit(title, (rect.x + pad, rect.y + int(6 * s)))
+        # columns: place, name (+level), count 1-3, militia, total
+        num_w = int(54 * s)
+        cols_x = [rect.right - pad - num_w * (5 - i) for i in range(5)]
+        heads = ["Count 1", "Count 2", "Count 3", "Militia", "Total"]
+        y = rect.y + int(8 * s) + title.get_height()
+        for x, label in zip(cols_x, heads):
+            lab = text(label, int(12 * s), DIM, True)
+            surface.blit(lab, lab.get_rect(topright=(x + num_w, y)))
+        y += int(20 * s)
+        name_x = rect.x + pad + int(46 * s)
+        name_w = cols_x[0] - name_x - int(8 * s)
+        for place, p in placings(o):
+            seat = self.seats[p]
+            band = pygame.Rect(rect.x + 4, y - 2, rect.w - 8, row - 2)
             win = p in o.winners
-            for i, v in enumerate(values):
-                lab = text(
-                    v,
-                    int(16 * s),
-                    palette.HIGHLIGHT if win else palette.CREAM,
-                    win or i == len(values) - 1,
+            if p == self.viewer:
+                pygame.draw.rect(surface, (70, 92, 60), band, border_radius=6)
+                pygame.draw.rect(surface, palette.HIGHLIGHT, band, 2, border_radius=6)
+            elif win:
+                pygame.draw.rect(surface, (60, 52, 24), band, border_radius=6)
+            color = palette.HIGHLIGHT if win else palette.CREAM
+            pl = text(ordinal(place), int(16 * s), color, True)
+            surface.blit(pl, (rect.x + pad, y))
+            tag = seat.level.upper() if seat.level else ("YOU" if p == self.viewer else "")
+            tag_s = text(tag, int(10 * s), palette.INK, True) if tag else None
+            room = name_w - (tag_s.get_width() + int(14 * s) if tag_s else 0)
+            nm = fitted(seat.name, int(16 * s), color, room, win or p == self.viewer)
+            surface.blit(nm, (name_x, y))
+            if tag_s is not None:
+                br = tag_s.get_rect(
+                    midleft=(name_x + nm.get_width() + int(10 * s), y + nm.get_height() // 2)
                 )
-                surface.blit(lab, (rect.x + int(20 * s) + i * col_w, y))
+                pygame.draw.rect(surface, palette.GOLD, br.inflate(8, 2), border_radius=6)
+                surface.blit(tag_s, br)
+            values = [c.votes[p] for c in game.counts] + [0] * (3 - len(game.counts))
+            values += [game.table(p)[MILITIA], o.scores[p]]
+            for i, (x, v) in enumerate(zip(cols_x, values)):
+                last = i == len(values) - 1
+                lab = text(
+                    str(v),
+                    int(17 * s) if last else int(15 * s),
+                    palette.GOLD if last else palette.CREAM,
+                    last,
+                )
+                surface.blit(lab, lab.get_rect(topright=(x + num_w, y + (0 if last else 1))))
+            y += row
+
+    def _draw_chart(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """Running totals after each count, one line per seat, named at its end."""
+        s = self.app.scale
+        panel(surface, rect, alpha=225)
+        pad = int(12 * s)
+        title = text("Votes over the three counts", int(17 * s), palette.GOLD, True)
+        surface.blit(title, (rect.x + pad, rect.y + int(6 * s)))
+        counts: tuple[Count, ...] = self.game.counts
+        label_w = int(118 * s)
+        plot = pygame.Rect(
+            rect.x + int(44 * s),
+            rect.y + title.get_height() + int(16 * s),
+            rect.w - int(44 * s) - label_w - pad,
+            rect.h - title.get_height() - int(44 * s),
+        )
+        top_value = max([1, *self.outcome.scores])
+        step = next(v for v in (10, 20, 25, 50, 100, 200, 500) if top_value / v <= 5)
+        ymax = step * math.ceil(top_value / step)
+
+        def at(k: int, v: float) -> tuple[int, int]:
+            return (
+                int(plot.x + plot.w * k / 3),
+                int(plot.bottom - plot.h * v / ymax),
+            )
+
+        for v in range(0, ymax + 1, step):
+            y = at(0, v)[1]
+            pygame.draw.line(surface, (60, 84, 66), (plot.x, y), (plot.right, y), 1)
+            lab = text(str(v), int(11 * s), DIM)
+            surface.blit(lab, lab.get_rect(midright=(plot.x - int(6 * s), y)))
+        for k, label in enumerate(["Start", "Count 1", "Count 2", "Count 3"]):
+            x = at(k, 0)[0]
+            pygame.draw.line(surface, (60, 84, 66), (x, plot.y), (x, plot.bottom), 1)
+            lab = text(label, int(11 * s), DIM, True)
+            surface.blit(lab, lab.get_rect(midtop=(x, plot.bottom + int(4 * s))))
+        # draw others first, then winners, then the viewer on top
+        order = sorted(
+            range(len(self.seats)),
+            key=lambda p: (p == self.viewer, p in self.outcome.winners, p),
+        )
+        ends: list[tuple[int, int]] = []
+        for p in order:
+            color = SEAT_COLORS[p % len(SEAT_COLORS)]
+            points = [at(0, 0)] + [at(k + 1, c.totals[p]) for k, c in enumerate(counts)]
+            width = max(2, int((4 if p == self.viewer else 2.5) * s))
+            if len(points) > 1:
+                pygame.draw.lines(surface, color, False, points, width)
+            for pt in points[1:]:
+                _marker(surface, p, pt, int(5 * s) + (1 if p == self.viewer else 0), color)
+            ends.append((p, points[-1][1]))
+        # names at the lines' ends, pushed apart so they never overlap
+        gap = int(15 * s)
+        ends.sort(key=lambda e: e[1])
+        ys: list[int] = []
+        for _p, y in ends:
+            ys.append(max(y, ys[-1] + gap) if ys else y)
+        overflow = ys[-1] - (rect.bottom - gap) if ys else 0
+        if overflow > 0:
+            ys = [y - overflow for y in ys]
+            for i in range(len(ys) - 2, -1, -1):
+                ys[i] = min(ys[i], ys[i + 1] - gap)
+        x_end = plot.right + int(8 * s)
+        for (p, y0), y in zip(ends, ys):
+            color = SEAT_COLORS[p % len(SEAT_COLORS)]
+            if abs(y - y0) > 2:
+                pygame.draw.line(surface, color, (plot.right + 2, y0), (x_end - 2, y), 1)
+            lab = fitted(
+                f"{self.seats[p].name}", int(12 * s), color, label_w - int(8 * s), p == self.viewer
+            )
+            surface.blit(lab, lab.get_rect(midleft=(x_end, y)))
+
+    def _draw_final_count(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The last count guild by guild: a column per guild, a row per seat; each cell
+        holds the seat's cards, its place and the votes it won there."""
+        s = self.app.scale
+        panel(surface, rect, alpha=225)
+        counts = self.game.counts
+        if not counts:
+            return
+        final = counts[-1]
+        guilds = final.guilds
+        pad = int(10 * s)
+        title = text(
+            f"Count {final.voting_round}, guild by guild: cards · place · votes",
+            int(16 * s),
+            palette.GOLD,
+            True,
+        )
+        surface.blit(title, (rect.x + pad, rect.y + int(5 * s)))
+        n = len(self.seats)
+        name_w = int(150 * s)
+        total_w = int(58 * s)
+        col_w = (rect.w - 2 * pad - name_w - total_w) // len(guilds)
+        head_y = rect.y + title.get_height() + int(8 * s)
+        sw_h = int(20 * s)
+        row = max(int(20 * s), (rect.bottom - head_y - sw_h - int(10 * s)) // n)
+        row = min(row, int(48 * s))
+        x0 = rect.x + pad + name_w
+        for j, gc in enumerate(guilds):
+            x = x0 + j * col_w
+            sw = swatch(gc.guild, col_w - int(6 * s), sw_h)
+            surface.blit(sw, (x + int(3 * s), head_y))
+        lab = text("Votes", int(12 * s), DIM, True)
+        surface.blit(lab, lab.get_rect(topright=(rect.right - pad, head_y + int(3 * s))))
+        y0 = head_y + sw_h + int(6 * s)
+        size = int(13 * s) if row < int(24 * s) else int(15 * s)
+        for r, (_place, p) in enumerate(placings(self.outcome)):
+            y = y0 + r * row
+            if p == self.viewer:
+                band = pygame.Rect(rect.x + 4, y - 1, rect.w - 8, row - 2)
+                pygame.draw.rect(surface, (70, 92, 60), band, border_radius=5)
+                pygame.draw.rect(surface, palette.HIGHLIGHT, band, 1, border_radius=5)
+            nm = fitted(self.seats[p].name, size, palette.CREAM, name_w - pad, True)
+            surface.blit(nm, (rect.x + pad, y + (row - nm.get_height()) // 2))
+            for j, gc in enumerate(guilds):
+                x = x0 + j * col_w
+                cards, votes = gc.cards[p], gc.votes[p]
+                cy = y + row // 2
+                if not cards:
+                    dot = text("·", size, (110, 124, 110))
+                    surface.blit(dot, dot.get_rect(center=(x + col_w // 2, cy)))
+                    continue
+                award = next((a for a in gc.awards if p in a.seats), None)
+                if votes:
+                    bar_w = int((col_w - int(8 * s)) * min(1.0, votes / max(1, _most(guilds))))
+                    bar = pygame.Rect(x + int(4 * s), y + row - int(5 * s), max(2, bar_w), 3)
+                    pygame.draw.rect(surface, palette.GUILD_COLORS[gc.guild], bar)
+                parts = [
+                    (str(cards), palette.CREAM, False),
+                    (place_label(award.places) if award else "–", DIM, False),
+                    (f"+{votes}" if votes else "0", palette.GOLD if votes else DIM, bool(votes)),
+                ]
+                surfs = [text(t_, size, c_, b_) for t_, c_, b_ in parts]
+                total = sum(x_.get_width() for x_ in surfs) + int(5 * s) * (len(surfs) - 1)
+                if total > col_w - 4:  # a narrow column: cards and votes only
+                    surfs = [surfs[0], surfs[2]]
+                    total = sum(x_.get_width() for x_ in surfs) + int(5 * s)
+                xx = x + (col_w - total) // 2
+                for sf in surfs:
+                    surface.blit(sf, (xx, cy - sf.get_height() // 2 - 1))
+                    xx += sf.get_width() + int(5 * s)
+            tv = text(f"+{final.votes[p]}", size + 1, palette.GOLD, True)
+            surface.blit(tv, tv.get_rect(midright=(rect.right - pad, y + row // 2)))
+
+
+def _most(guilds: tuple[GuildCount, ...]) -> int:
+    return max((max(g.votes) for g in guilds), default=1)
+
+
+def _marker(
+    surface: pygame.Surface, seat: int, at: tuple[int, int], r: int, color: tuple[int, int, int]
+) -> None:
+    """A seat's own marker shape (circle, square, triangle, diamond, ...)."""
+    x, y = at
+    kind = seat % 6
+    if kind == 0:
+        pygame.draw.circle(surface, color, at, r)
+    elif kind == 1:
+        pygame.draw.rect(surface, color, pygame.Rect(x - r, y - r, 2 * r, 2 * r))
+    elif kind == 2:
+        pygame.draw.polygon(
+            surface, color, [(x, y - r - 1), (x - r - 1, y + r), (x + r + 1, y + r)]
+        )
+    elif kind == 3:
+        pygame.draw.polygon(
+            surface, color, [(x, y - r - 1), (x + r + 1, y), (x, y + r + 1), (x - r - 1, y)]
+        )
+    elif kind == 4:
+        pygame.draw.polygon(
+            surface, color, [(x, y + r + 1), (x - r - 1, y - r), (x + r + 1, y - r)]
+        )
+    else:
+        pygame.draw.circle(surface, color, at, r, max(2, r // 2))

@@ -1,0 +1,148 @@
+"""The results screen: placings with the viewer highlighted, the tiebreak in words, the
+chart of running totals, the final count guild by guild, a celebration that never
+blocks input; screenshots at 1280x720 and 1920x1080 with 3 and 6 players."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pygame
+import pytest
+
+from guildes.rules import Game, GameConfig, Outcome, Tiebreak
+from guildes.seats import Seat
+from tests.rules.golden_games import GOLDEN_GAMES, choose_golden
+from tests.ui.conftest import ARTIFACTS
+from tests.ui.test_end_to_end import frames, key
+
+NAMES = ["Maximilien-Alexandre Lou", "Bérénice", "Иван", "Zdeněk", "Eudes", "Domitille-Anne"]
+LEVELS = [None, "easy", "normal", "hard", "expert", "easy"]
+
+
+def golden(name: str) -> Game:
+    config: dict[str, Any] = GOLDEN_GAMES[name]
+    game = Game(GameConfig.from_dict(config))
+    order_rng = random.Random(config["seed"])
+    turn = 0
+    while not game.is_over:
+        choose_golden(game, turn, order_rng)
+        turn += 1
+    return game
+
+
+class NoDecider:
+    """A session's AI stand-in: the game is over, nothing is asked."""
+
+    def close(self) -> None:
+        pass
+
+
+def results(make_app, game: Game, size=(1280, 720), speed="fast"):  # type: ignore[no-untyped-def]
+    from guildes.session import Session
+    from guildes.ui.menus import MainMenu
+    from guildes.ui.results import ResultsScene
+
+    app = make_app(size=size, speed=speed)
+    seats = [Seat(NAMES[i], LEVELS[i]) for i in range(game.players)]
+    session = Session(game, seats, None, decider_factory=NoDecider)  # type: ignore[arg-type]
+    app.start(MainMenu(app))
+    app.push("results", session, [])
+    frames(app, 1)
+    assert isinstance(app.stack.top, ResultsScene)
+    return app, app.stack.top
+
+
+def outcome(scores, winners, decided_by, militia, tiebreak=Tiebreak.MILITIA_THEN_SHARED):  # type: ignore[no-untyped-def]
+    return Outcome(tuple(scores), tuple(winners), tiebreak, decided_by, tuple(militia))
+
+
+def test_the_tiebreak_is_explained_in_words() -> None:
+    from guildes.ui.results import outcome_text
+
+    names = ["Ana", "Brune", "Cassien", "Domi"]
+    head, why = outcome_text(outcome((90, 80, 70, 60), (0,), "votes", (1, 2, 3, 4)), names)
+    assert head == "Ana is elected!" and why == "90 votes, 10 ahead of the next."
+    head, why = outcome_text(outcome((90, 90, 70, 90), (3,), "militia", (1, 2, 0, 4)), names)
+    assert head == "Domi is elected!"
+    assert "Ana, Brune and Domi tied at 90 votes" in why
+    assert "Domi has 4, against 2 and 1" in why
+    head, why = outcome_text(outcome((90, 90, 90, 60), (0, 2), "shared", (3, 1, 3, 0)), names)
+    assert head == "Ana and Cassien share the victory"
+    assert "Ana, Brune and Cassien tied at 90 votes, and Ana and Cassien on Militia cards" in why
+    shared = outcome((90, 90, 70, 60), (0, 1), "shared", (3, 1, 0, 0), Tiebreak.SHARED)
+    assert "shared-victory rule" in outcome_text(shared, names)[1]
+
+
+def test_placings_share_a_place_only_when_nothing_split_them() -> None:
+    from guildes.ui.results import placings
+
+    assert placings(outcome((90, 90, 70, 70), (1,), "militia", (0, 2, 0, 0))) == [
+        (1, 1),
+        (2, 0),
+        (3, 2),
+        (3, 3),
+    ]
+    assert placings(outcome((90, 90, 50), (0, 1), "shared", (1, 1, 0))) == [(1, 0), (1, 1), (3, 2)]
+
+
+@pytest.mark.parametrize(
+    ("game_name", "size"),
+    [
+        ("3p_militia_then_shared", (1280, 720)),
+        ("6p_shared", (1280, 720)),
+        ("6p_militia_then_shared", (1920, 1080)),
+        ("3p_shared", (1920, 1080)),
+        ("tie_by_militia", (1280, 720)),
+        ("tie_shared_after_militia", (1280, 720)),
+        ("tie_shared", (1920, 1080)),
+    ],
+)
+def test_results_read_well(make_app, game_name: str, size) -> None:  # type: ignore[no-untyped-def]
+    from guildes.ui.results import outcome_text
+
+    game = golden(game_name)
+    app, scene = results(make_app, game, size)
+    o = game.outcome
+    assert o is not None
+    if game_name.startswith("tie_"):
+        assert o.decided_by != "votes"
+        why = outcome_text(o, [s.name for s in scene.seats])[1]
+        assert "tied at" in why
+    assert scene.viewer == 0  # the one human
+    frames(app, 12)  # mid-celebration
+    assert scene.celebrating and scene.confetti
+    app.screenshot(ARTIFACTS / f"results-{game_name}-{size[0]}x{size[1]}.png")
+
+
+def test_the_celebration_never_blocks_input(make_app) -> None:  # type: ignore[no-untyped-def]
+    from guildes.ui.replay import ReplayScene
+
+    app, scene = results(make_app, golden("4p_shared"), speed="slow")
+    assert scene.celebrating
+    key(pygame.K_r)  # at once, while the confetti falls
+    frames(app, 1)
+    assert isinstance(app.stack.top, ReplayScene)
+
+
+def test_the_celebration_ends(make_app) -> None:  # type: ignore[no-untyped-def]
+    app, scene = results(make_app, golden("4p_shared"))
+    frames(app, 120, dt=0.05)
+    assert not scene.celebrating and not scene.confetti
+    assert isinstance(app.stack.top, type(scene))
+
+
+def test_enter_plays_again_and_esc_goes_to_the_menu(make_app, fast_levels) -> None:  # type: ignore[no-untyped-def]
+    from guildes.ui.menus import MainMenu
+    from guildes.ui.table import TableScene
+
+    app, _scene = results(make_app, golden("3p_shared"))
+    key(pygame.K_RETURN)  # the focus starts on "Play again"
+    frames(app, 2)
+    table = app.stack.top
+    assert isinstance(table, TableScene) and [s.name for s in table.session.seats] == NAMES[:3]
+    table.session.close()
+    app2, _ = results(make_app, golden("3p_shared"))
+    key(pygame.K_ESCAPE)
+    frames(app2, 2)
+    assert isinstance(app2.stack.top, MainMenu)
