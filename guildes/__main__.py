@@ -77,12 +77,9 @@ def main(argv: list[str] | None = None) -> int:
     from guildes.logsetup import setup_logging
     from guildes.saves import locations
 
+    # A data folder that cannot be used does not stop the game: the app says why at
+    # start and runs with saving off until another folder is chosen in Settings.
     where = locations(args.data_dir)
-    try:
-        where.ensure()
-    except OSError as e:
-        print(f"guildes: cannot use the data folder {where.data}: {e.strerror}", file=sys.stderr)
-        return 2
     setup_logging(where.log_file)
     size = None
     if args.size:

@@ -105,7 +105,7 @@ class DataFolder:
         for folder in (new.data, new.saves):
             error = check_writable(folder)
             if error is not None:
-                return problems.folder_unusable(folder, error)
+                return problems.folder_refused(folder, error)
         with contextlib.suppress(OSError):
             new.log.mkdir(parents=True, exist_ok=True)
         self.where = new

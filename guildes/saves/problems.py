@@ -74,6 +74,15 @@ def folder_unusable(folder: object, error: OSError) -> str:
     )
 
 
+def folder_refused(folder: object, error: OSError) -> str:
+    """The message when a folder chosen to switch to cannot be used (nothing changed: the
+    current folder, saving on or off, stays as it was)."""
+    why, _ = reason_and_advice(error)
+    return (
+        f"The folder {folder} cannot be used ({why}). Nothing was changed; choose another folder."
+    )
+
+
 def settings_folder_unusable(folder: object, error: OSError) -> str:
     """The message when the settings folder cannot be used."""
     why, _ = reason_and_advice(error)

@@ -16,16 +16,8 @@ import pygame
 import pygame_gui
 
 from guildes.resources import asset
-from guildes.saves import (
-    Locations,
-    SaveStore,
-    Settings,
-    Statistics,
-    load_settings,
-    load_statistics,
-    save_settings,
-    save_statistics,
-)
+from guildes.saves import Locations, SaveStore, Settings, Statistics
+from guildes.saves.folder import DataFolder
 from guildes.ui.scene import Scene, SceneName, SceneStack
 from guildes.ui.sound import Sounds
 
@@ -46,15 +38,14 @@ class App:
         speed: str | None = None,
         sound: bool | None = None,
     ) -> None:
-        self.where = where
-        where.ensure()
-        self.settings: Settings = load_settings(where.settings)
+        self.folder = DataFolder.open(where)
+        """The data folder: saves, settings, statistics, and what went wrong with them."""
+        self.settings: Settings = self.folder.load_settings()
         if speed is not None:
             self.settings.animation_speed = speed
         if sound is not None:
             self.settings.sound = sound
-        self.statistics: Statistics = load_statistics(where.statistics)
-        self.store = SaveStore(where)
+        self.statistics: Statistics = self.folder.load_statistics()
         self.started = time.perf_counter()
         pygame.init()
         pygame.display.set_caption("Guildes")
@@ -81,6 +72,16 @@ class App:
         self.frame_times: list[float] = []
         self.frame_count = 0
         self.first_frame_at: float | None = None
+
+    @property
+    def where(self) -> Locations:
+        """Where the app's files live now (they move with ``switch_data_folder``)."""
+        return self.folder.where
+
+    @property
+    def store(self) -> SaveStore:
+        """The saves (off, with the reason in ``store.off``, when the folder cannot be used)."""
+        return self.folder.store
 
     # ------------------------------------------------------------------ window
 
@@ -128,26 +129,47 @@ class App:
     # ------------------------------------------------------------------ persistence
 
     def save_settings(self) -> None:
-        """Write the settings (errors are logged)."""
-        try:
-            save_settings(self.where.settings, self.settings)
-        except OSError as e:
-            log.error("could not save settings: %s", e)
+        """Write the settings and apply the sound ones; never raises (a failed write is
+        ``folder.warning``, shown on the menu and in Settings)."""
+        self.folder.save_settings(self.settings)
         self.sounds.enabled = self.settings.sound
         self.sounds.volume = self.settings.volume
 
     def save_statistics(self) -> None:
-        """Write the statistics (errors are logged)."""
-        try:
-            save_statistics(self.where.statistics, self.statistics)
-        except OSError as e:
-            log.error("could not save statistics: %s", e)
+        """Write the statistics; never raises (a failed write is ``folder.warning``)."""
+        self.folder.save_statistics(self.statistics)
+
+    def switch_data_folder(self, path: str | Path) -> str | None:
+        """Keep every file in ``path`` from now on (a game in progress autosaves there):
+        None when switched, else why not, with nothing changed. The settings and
+        statistics already in ``path`` are read; where there are none, ours are written
+        there. The window keeps its size and mode."""
+        refused = self.folder.switch(path)
+        if refused is not None:
+            return refused
+        if self.where.settings.exists():
+            found = self.folder.load_settings()
+            found.fullscreen, found.window_size = self.settings.fullscreen, self.window_size
+            self.settings = found
+            self.sounds.enabled, self.sounds.volume = found.sound, found.volume
+        else:
+            self.save_settings()
+        if self.where.statistics.exists():
+            self.statistics = self.folder.load_statistics()
+        else:
+            self.save_statistics()
+        return None
 
     # ------------------------------------------------------------------ loop
 
     def start(self, scene: Scene) -> None:
-        """Begin with ``scene``."""
+        """Begin with ``scene``, and over it why saving is off if the data folder could
+        not be used at start (the game runs regardless)."""
         self.stack.reset(scene)
+        message = self.folder.startup_message
+        if message is not None:
+            title = "Saving is off" if not self.folder.saving else "Settings not saved"
+            self.push("message", title, message)
 
     # ------------------------------------------------------------------ navigation
 
@@ -214,6 +236,11 @@ class App:
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
+            return
+        if event.type == pygame.DROPFILE:  # a save dropped on the window, or opened on macOS
+            from guildes.ui.dropped import open_dropped
+
+            open_dropped(self, Path(event.file))
             return
         used = self.manager.process_events(event)
         top = self.stack.top

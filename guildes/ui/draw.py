@@ -52,6 +52,13 @@ def rotated_back(w: int, h: int, angle: float, scale: float = 1.0) -> pygame.Sur
     return pygame.transform.rotozoom(card_back(w, h), angle, scale)
 
 
+def dim(surface: pygame.Surface, alpha: int = 150) -> None:
+    """Darken the whole surface (under a dialog)."""
+    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    shade.fill((0, 0, 0, alpha))
+    surface.blit(shade, (0, 0))
+
+
 def panel(
     surf: pygame.Surface, rect: pygame.Rect, highlight: bool = False, alpha: int = 210
 ) -> None:

@@ -33,6 +33,8 @@ from guildes.ui.widgets import COLUMN_WIDTH, ButtonColumn
 KINDS = ["human", *LEVELS]
 EVENT_CARDS_LINE = "Each round's Event card changes one rule for that round."
 """The new game screen's one-line description of the Event-card variant."""
+TITLE_AUTOSAVE_REFUSED = "Autosave not loaded"
+"""The title over a refused autosave (the dialog's title font is large: it must fit)."""
 TIEBREAK_LABELS = {
     Tiebreak.MILITIA_THEN_SHARED.value: "Tie: most Militia, then shared",
     Tiebreak.SHARED.value: "Tie: victory shared",
@@ -103,7 +105,15 @@ class MainMenu(MenuScene):
     title = "Guildes"
 
     def lines(self) -> list[str]:
-        return ["Win the guilds' votes and lead the city of Portyl."]
+        """The tagline, then what the player must know about their files: saving off
+        (until a folder is chosen in Settings) and failed settings/statistics writes."""
+        out = ["Win the guilds' votes and lead the city of Portyl."]
+        folder = self.app.folder
+        if not folder.saving:
+            out.append("Saving is off: choose a data folder in Settings.")
+        if folder.warning is not None:
+            out.append(folder.warning)
+        return out
 
     def buttons(self) -> list[tuple[str, Callable[[], None], bool]]:
         return [
@@ -125,9 +135,7 @@ class MainMenu(MenuScene):
         except SaveError as e:
             self.leave()
             self.enter()
-            self.app.push(
-                "message", "The autosave could not be loaded", f"{e} (kept aside as .corrupt)"
-            )
+            self.app.push("message", TITLE_AUTOSAVE_REFUSED, f"{e} (kept aside as .corrupt)")
             return
         start_saved_game(self.app, saved)
 
@@ -723,14 +731,22 @@ class StatisticsScene(MenuScene):
 
 
 class SettingsScene(MenuScene):
-    """Animation speed, sound and volume, fullscreen, UI scale (saved at once)."""
+    """Animation speed, sound and volume, fullscreen, UI scale (saved at once), and the
+    data folder, with what went wrong with saving, if anything."""
 
     name = "settings"
     title = "Settings"
+    column_width = 440
+
+    def lines(self) -> list[str]:
+        """Why saving is off or what failed to be written, else nothing."""
+        folder = self.app.folder
+        return [m for m in (folder.startup_message, folder.warning) if m is not None]
 
     def buttons(self) -> list[tuple[str, Callable[[], None], bool]]:
         st = self.app.settings
         return [
+            (f"Data folder: {self._folder_label()}", lambda: self.app.push("data_folder"), True),
             (f"Animations: {st.animation_speed}", self._speed, True),
             (
                 f"Sound: {'on' if st.sound else 'off'}"
@@ -743,6 +759,11 @@ class SettingsScene(MenuScene):
             (f"Text size: {int(st.ui_scale * 100)}%", self._scale, True),
             ("Back", self.back, True),
         ]
+
+    def _folder_label(self) -> str:
+        """The data folder, shortened from the left to fit its button."""
+        where = str(self.app.where.data) if self.app.folder.saving else "none (saving off)"
+        return where if len(where) <= 26 else "…" + where[-25:]
 
     def _changed(self) -> None:
         self.app.save_settings()

@@ -12,6 +12,7 @@ from guildes.rules import GUILDS, Count, PublicView
 from guildes.saves import SaveError
 from guildes.session import Session
 from guildes.ui import palette
+from guildes.ui.draw import dim as _dim
 from guildes.ui.draw import panel, swatch
 from guildes.ui.fonts import text
 from guildes.ui.scene import Scene
@@ -37,12 +38,6 @@ def left_out_notes(count: Count, names: Sequence[str]) -> list[str]:
         )
         notes.append(f"{GUILDS[gc.guild].name}: {tied}, so not counted.")
     return notes
-
-
-def _dim(surface: pygame.Surface, alpha: int = 150) -> None:
-    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    shade.fill((0, 0, 0, alpha))
-    surface.blit(shade, (0, 0))
 
 
 class CountOverlay(Scene):
@@ -322,14 +317,13 @@ class MessageOverlay(Scene):
         self.menu: ButtonColumn | None = None
 
     def enter(self) -> None:
-        lines = [self.message[i : i + 60] for i in range(0, min(len(self.message), 240), 60)]
         self.menu = ButtonColumn(
             self.app.manager,
             self.app.size,
             self.app.scale,
             self.title,
             [("OK", self._ok, True)],
-            lines=lines,
+            lines=[self.message],
             width=520,
         )
 

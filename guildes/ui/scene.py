@@ -33,6 +33,8 @@ SceneName = Literal[
     "save_name",
     "results",
     "replay",
+    "ai_failed",
+    "data_folder",
 ]
 """Every scene's name; ``guildes.ui.scenes.SCENES`` maps each to its class."""
 

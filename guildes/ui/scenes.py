@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from guildes.ui.ai_failed import AiFailedDialog
 from guildes.ui.curtain import Curtain
+from guildes.ui.folder_choice import FolderChoice
 from guildes.ui.menus import (
     LoadScene,
     MainMenu,
@@ -41,4 +43,6 @@ SCENES: dict[SceneName, Callable[..., Scene]] = {
     "save_name": NameDialog,
     "results": ResultsScene,
     "replay": ReplayScene,
+    "ai_failed": AiFailedDialog,
+    "data_folder": FolderChoice,
 }

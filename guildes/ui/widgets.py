@@ -4,6 +4,7 @@ focus, used by menus and dialogs."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Protocol
 
 import pygame
 import pygame_gui
@@ -14,8 +15,39 @@ COLUMN_WIDTH = 360
 """Width of a button column's buttons at scale 1, unless a menu asks for another."""
 
 
+class Measures(Protocol):
+    """A font that tells a text's size in pixels (pygame's or pygame-gui's)."""
+
+    def size(self, text: str, /) -> tuple[int, int]: ...
+
+
+def wrap(text: str, font: Measures, width: int) -> list[str]:
+    """``text`` in lines no wider than ``width`` pixels, broken between words (a word
+    wider than a line is broken where it must, e.g. a long folder path)."""
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        line = ""
+        for word in paragraph.split():
+            candidate = f"{line} {word}" if line else word
+            if font.size(candidate)[0] <= width:
+                line = candidate
+                continue
+            if line:
+                lines.append(line)
+            while font.size(word)[0] > width and len(word) > 1:
+                cut = len(word) - 1
+                while cut > 1 and font.size(word[:cut])[0] > width:
+                    cut -= 1
+                lines.append(word[:cut])
+                word = word[cut:]
+            line = word
+        lines.append(line)
+    return lines
+
+
 class ButtonColumn:
-    """A centred panel: title, optional lines of text, buttons (each with an action)."""
+    """A centred panel: title, optional lines of text (wrapped to the panel's width),
+    buttons (each with an action)."""
 
     def __init__(
         self,
@@ -31,11 +63,12 @@ class ButtonColumn:
         self.ring = FocusRing()
         self.actions: dict[object, Callable[[], None]] = {}
         bw, bh, gap = int(width * s), int(46 * s), int(10 * s)
-        lines = lines or []
-        line_h = max(26, int(26 * s))
+        w = bw + int(60 * s)
+        label_font = manager.get_theme().get_font(["label"])
+        lines = [part for line in lines or [] for part in wrap(line, label_font, w - int(40 * s))]
+        line_h = max(24, label_font.size("Ág")[1] + 6)  # the theme's fonts do not scale
         title_h = max(68, int(64 * s)) if title else int(14 * s)
         h = title_h + len(lines) * line_h + len(buttons) * (bh + gap) + int(30 * s)
-        w = bw + int(60 * s)
         rect = pygame.Rect(0, 0, w, h)
         rect.center = (size[0] // 2, size[1] // 2)
         self.panel = pygame_gui.elements.UIPanel(rect, manager=manager)

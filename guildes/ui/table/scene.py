@@ -10,6 +10,7 @@ hotseat between turns).
 
 from __future__ import annotations
 
+import html
 from collections import deque
 from functools import partial
 
@@ -30,6 +31,7 @@ from guildes.rules import (
 from guildes.rules.choices import GIVES
 from guildes.session import Session
 from guildes.ui.layout import TableLayout
+from guildes.ui.save_strip import draw_save_strip
 from guildes.ui.scene import Scene
 from guildes.ui.table.drawing import TableFrame, draw_table
 from guildes.ui.table.input import TableInput
@@ -64,6 +66,8 @@ class TableScene(Scene):
         self.hand_drawn_at = -1
         """Frame number when a hand was last drawn face up, and whose (for tests)."""
         self.hand_drawn_of: int | None = None
+        self.strip: tuple[pygame.Rect, str] | None = None
+        """Where the saving warning was last drawn, and its line (None: not shown)."""
         self.selected: list[int] = []
         """Batches of two: the fan indices the viewer has chosen, not yet played."""
         self.sent_other: dict[int, int] = {}
@@ -112,6 +116,9 @@ class TableScene(Scene):
                 "<br>".join(self.log_lines[-LOG_CAP:]) + "<br>", r, m
             )
             self._scroll_log()
+
+        if self.session.save_warning or (self.session.store and self.session.store.off):
+            self.session.autosave()  # back from Settings, maybe with a folder that works
 
     def leave(self) -> None:
         for b in self.input.buttons.values():
@@ -189,10 +196,10 @@ class TableScene(Scene):
         self.clock += dt
         session = self.session
         session.update()
-        if session.failed:
-            msg = session.failed
-            session.failed = None
-            self.app.push("message", "The AI stopped", msg, to_menu=True)
+        for note in session.take_log_notes():
+            self._log(f"<i>{html.escape(note)}</i>")
+        if session.failed:  # autosaved; the player retries or leaves (the dialog's choice)
+            self.app.push("ai_failed", session.failed, on_retry=session.retry, on_menu=self.close)
             return
         while session.applied:
             applied = session.applied.popleft()
@@ -417,3 +424,9 @@ class TableScene(Scene):
         )
         if draw_table(surface, frame):
             self.hand_drawn_at, self.hand_drawn_of = self.app.frame_count, self.viewer
+        self.strip = None
+        if self.session.save_warning:
+            lay = frame.layout
+            self.strip = draw_save_strip(
+                surface, lay.felt_rect, lay.header_h, lay.s, self.session.save_warning
+            )

@@ -1,0 +1,75 @@
+"""The dialog when the AI could not decide, again and again (``Session.failed``): what
+happened (the game is autosaved), with Retry and Menu. The game stays on the table under
+it; nothing is lost either way.
+
+Retry (Enter, focused first) asks the AI again; Menu (or Esc, which backs out of the
+table as it does everywhere) leaves through the table's own way out, which autosaves and
+stops the AI workers, then opens the main menu, where Continue resumes the game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from guildes.ui.draw import dim
+from guildes.ui.scene import Scene
+from guildes.ui.widgets import ButtonColumn
+
+TITLE = "The AI stopped"
+
+
+class AiFailedDialog(Scene):
+    """Retry or Menu after ``Session.failed``; see the module docstring."""
+
+    opaque = False
+    name = "ai_failed"
+
+    def __init__(  # type: ignore[no-untyped-def]
+        self,
+        app,
+        message: str,
+        on_retry: Callable[[], None],
+        on_menu: Callable[[], None],
+    ) -> None:
+        super().__init__(app)
+        self.message = message
+        self.on_retry = on_retry
+        self.on_menu = on_menu
+        self.menu: ButtonColumn | None = None
+
+    def enter(self) -> None:
+        self.menu = ButtonColumn(
+            self.app.manager,
+            self.app.size,
+            self.app.scale,
+            TITLE,
+            [("Retry", self.retry, True), ("Menu", self.to_menu, True)],
+            lines=[self.message],
+            width=520,
+        )
+
+    def leave(self) -> None:
+        if self.menu is not None:
+            self.menu.kill()
+            self.menu = None
+
+    def retry(self) -> None:
+        """Close the dialog and let the AI try the same decision again."""
+        self.app.back()
+        self.on_retry()
+
+    def to_menu(self) -> None:
+        """Leave the game (autosaved by ``on_menu``) for the main menu."""
+        self.on_menu()
+        self.app.reset("main_menu")
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.to_menu()
+            return True
+        return self.menu.handle(event) if self.menu else False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface)
