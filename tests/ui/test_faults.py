@@ -495,3 +495,21 @@ def test_dialog_titles_fit_at_1280x720(make_app: Any) -> None:
     for title in titles:
         assert title.font.size(title.text)[0] <= title.rect.width - 8, title.text
     app.screenshot(ARTIFACTS / "faults-autosave-refused-1280.png")
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("ui_scale", [0.85, 1.0, 1.3])
+def test_the_strip_lies_above_every_seat_at_every_size(
+    players: int, size: tuple[int, int], ui_scale: float
+) -> None:
+    """The strip takes only the gap under the header, whoever sits where."""
+    from guildes.ui.layout import TableLayout
+    from guildes.ui.save_strip import strip_rect
+
+    for log_w in (0, int(size[0] * 0.22)):
+        lay = TableLayout(size[0], size[1], players, 0, log_w, ui_scale)
+        rect = strip_rect(lay.felt_rect, lay.header_h, lay.s)
+        assert rect.top >= lay.header_h
+        for seat in range(players):
+            assert not rect.colliderect(lay.seat_panel(seat)), (seat, rect, lay.seat_panel(seat))
