@@ -366,3 +366,82 @@ def test_face_down_card(make_app, events_offered, players: int, size: str) -> No
     )
     assert "CardsFlipStep" in seen["steps"]
     assert "placed a card face down" in " ".join(table.log_lines)
+
+
+class Silent(RandomLegal):
+    """A stand-in AI that never answers: the table waits on it for ever."""
+
+    def poll(self) -> Choice | None:
+        return None
+
+
+def _mid_pair_game(players: int) -> tuple[Game, Choice]:
+    """A game under "Playing one or two cards" in which seat 0 has just chosen a pair of
+    two different guilds face down and the other seats have not chosen yet."""
+    from guildes.rules import ChoiceKind
+
+    game = Game(
+        GameConfig(players=players, seed=seed_with(EventCard.ONE_OR_TWO, players), variants=EVENTS)
+    )
+    rng = random.Random(3)
+    while True:
+        view = game.view(0)
+        if view.phase is Phase.PLAY and view.batch == 2 and 0 in game.to_choose():
+            pairs = [
+                c
+                for c in game.legal_choices(0)
+                if c.kind is ChoiceKind.PLAY
+                and c.other_guild is not None
+                and c.other_guild != c.guild
+            ]
+            if pairs:
+                pair = rng.choice(pairs)
+                game.choose(0, pair)
+                return game, pair
+        seat = game.to_choose()[0]
+        game.choose(seat, rng.choice(game.legal_choices(seat)))
+
+
+@pytest.mark.parametrize(("players", "size"), [(3, "720"), (6, "1080")])
+def test_a_pair_chosen_before_a_save_shows_both_cards_on_resume(  # type: ignore[no-untyped-def]
+    make_app, monkeypatch, tmp_path, players: int, size: str
+) -> None:
+    """Batches of two: a game saved after the player chose a pair face down resumes with
+    both cards lying face up in front of them (theirs) and neither left in the fan."""
+    import guildes.ai.worker
+    import guildes.ui.table.drawing as drawing
+    from guildes.saves import savefile
+    from guildes.ui.games import start_saved_game
+    from guildes.ui.menus import MainMenu
+
+    monkeypatch.setattr(savefile, "PLAYABLE_VARIANTS", EVENTS)
+    monkeypatch.setattr(guildes.ai.worker, "DecisionWorker", Silent)
+    game, pair = _mid_pair_game(players)
+    seats = [Seat("Ana")] + [Seat(f"Bot {i}", "easy") for i in range(1, players)]
+    path = tmp_path / "mid-batch.guildes.json"
+    savefile.write(path, savefile.SavedGame.of(game, seats))
+    app = make_app(size=SIZES[size])
+    app.start(MainMenu(app))
+    start_saved_game(app, savefile.load(path))
+    table = app.stack.top
+    faces: list[tuple[int, int, int]] = []
+    real = drawing.rotated_face
+
+    def recording(guild: int, w: int, h: int, angle: float, scale: float):  # type: ignore[no-untyped-def]
+        faces.append((guild, w, h))
+        return real(guild, w, h, angle, scale)
+
+    monkeypatch.setattr(drawing, "rotated_face", recording)
+    frames(app, 3)
+    assert table.viewer == 0 and not table.can_choose() and not table.steps
+    hand = table.view.hand
+    in_hand = [g for g in range(len(hand)) for _ in range(hand[g])]
+    for g in (pair.guild, pair.other_guild):
+        in_hand.remove(g)
+    assert table.fan() == in_hand
+    faces.clear()
+    frames(app, 1)
+    small = table.layout.small_card
+    lying = sorted(g for g, w, h in faces if (w, h) == small)
+    assert lying == sorted((pair.guild, pair.other_guild))
+    app.screenshot(ARTIFACTS / f"event-one-or-two-resumed-{players}p-{size}.png")

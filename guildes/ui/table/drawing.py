@@ -50,8 +50,6 @@ class TableFrame:
     """The Event card is shown large (pointer over it, or E)."""
     selected: tuple[int, ...] = ()
     """Fan indices the viewer has chosen for a batch of two, not yet confirmed."""
-    sent_other: int | None = None
-    """The second guild of the pair the viewer has played face down this step."""
 
     @property
     def viewer(self) -> int | None:
@@ -248,8 +246,8 @@ def _face_down(surf: pygame.Surface, frame: TableFrame) -> None:
         if view.chosen[seat] and turn_seat(view) is None:
             if own and mine is not None and mine.pending is not None:
                 lying.append(mine.pending)
-                if frame.sent_other is not None:
-                    lying.append(frame.sent_other)
+                if mine.pending_second is not None:
+                    lying.append(mine.pending_second)
             else:
                 lying += [None] * view.batch
         if not lying:
@@ -276,7 +274,7 @@ def _hand(surf: pygame.Surface, frame: TableFrame, view: SeatView) -> None:
     """The viewer's hand as a fan, and their kept cards in a row above it."""
     lay = frame.layout
     s = lay.s
-    cards = fan_cards(view, frame.sent_other)
+    cards = fan_cards(view)
     cw, ch = lay.fan_card
     positions = lay.fan_positions(len(cards))
     slide = (0.0, 0.0)

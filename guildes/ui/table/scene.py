@@ -70,9 +70,6 @@ class TableScene(Scene):
         """Where the saving warning was last drawn, and its line (None: not shown)."""
         self.selected: list[int] = []
         """Batches of two: the fan indices the viewer has chosen, not yet played."""
-        self.sent_other: dict[int, int] = {}
-        """Batches of two: the second guild of the pair each seat played face down this
-        step (the seat view names only the first)."""
         started = session.game.opening_happenings()
         for line in opening(self.names, started, events=events_apply(self.shown.public)):
             self._log(line)
@@ -294,14 +291,7 @@ class TableScene(Scene):
     def fan(self) -> list[int]:
         """The viewer's hand as guilds, in fan order, less a face-down choice."""
         view = self.view
-        return [] if view is None else fan_cards(view, self._sent_other())
-
-    def _sent_other(self) -> int | None:
-        """The second card of the pair the viewer played face down this step, if any."""
-        view = self.view
-        if view is None or view.pending is None or view.batch != 2:
-            return None
-        return self.sent_other.get(view.seat)
+        return [] if view is None else fan_cards(view)
 
     def choosing_two(self) -> bool:
         """The viewer chooses two cards now (a batch of two)."""
@@ -344,8 +334,6 @@ class TableScene(Scene):
         cards = self.fan()
         if len(self.selected) == 2 and all(i < len(cards) for i in self.selected):
             g, h = sorted(cards[i] for i in self.selected)
-            assert self.viewer is not None
-            self.sent_other[self.viewer] = h
             self._send(Choice(ChoiceKind.PLAY, g, other_guild=h))
         return True
 
@@ -420,7 +408,6 @@ class TableScene(Scene):
             finished=self.finished,
             event_open=self.input.on_event or self.input.event_pinned,
             selected=tuple(self.selected) if self.choosing_two() else (),
-            sent_other=self._sent_other(),
         )
         if draw_table(surface, frame):
             self.hand_drawn_at, self.hand_drawn_of = self.app.frame_count, self.viewer

@@ -44,13 +44,12 @@ def turn_seat(view: PublicView) -> int | None:
     return view.turn_order[view.turn]
 
 
-def fan_cards(view: SeatView, sent_other: int | None = None) -> list[int]:
-    """The guilds of ``view``'s hand in fan order (Count-card order), less the card it
-    has already chosen face down (and ``sent_other``, the second card of a pair it
-    played face down, which the view does not name)."""
+def fan_cards(view: SeatView) -> list[int]:
+    """The guilds of ``view``'s hand in fan order (Count-card order), less the cards it
+    has already chosen face down (one, or under "Playing one or two cards" a pair:
+    ``pending`` and ``pending_second``)."""
     cards = [g for g in range(NUM_GUILDS) for _ in range(view.hand[g])]
-    if view.pending is not None and view.pending in cards:
-        cards.remove(view.pending)
-        if sent_other is not None and sent_other in cards:
-            cards.remove(sent_other)
+    for chosen in (view.pending, view.pending_second):
+        if chosen is not None and chosen in cards:
+            cards.remove(chosen)
     return cards
