@@ -1,25 +1,41 @@
-"""Statistics: games played and won per opponent level and player count, best and
-average score. Stored as JSON; a broken file starts fresh (kept aside, logged)."""
+"""Statistics: for each human seat of each finished game, the opponents' levels, the
+player count, the votes and whether it won; with totals per group of games (the same
+levels and player count): games, wins, best and average votes.
+
+A game's group is named by the levels its AI seats really had, weakest first ("normal",
+"easy+expert", "humans" when no AI played), and its player count: ``"easy+expert x4"``.
+(Before version 2 a game against several levels was counted under the strongest one.)
+
+Stored as JSON, version 2: ``records`` (the totals, as version 1 wrote them) and
+``games`` (one entry per human seat and game, for charts over time). A version 1 file
+loads with its totals and no games. A broken file starts fresh (kept aside, logged); a
+malformed game entry is skipped (logged), the others kept.
+"""
 
 from __future__ import annotations
 
 import json
 import logging
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from guildes.ai.levels import LEVELS
 from guildes.rules import Outcome
 from guildes.saves.atomic import atomic_write_text
 from guildes.saves.savefile import set_aside_broken
 from guildes.seats import Seat
 
 log = logging.getLogger(__name__)
+VERSION = 2
+MAX_GAMES = 5000
+"""The oldest game entries are dropped beyond this many (the totals keep them)."""
 
 
 @dataclass
 class Record:
-    """Games, wins (ties count as wins), best and total score for one bucket."""
+    """Games, wins (ties count as wins), best and total score for one group."""
 
     played: int = 0
     won: int = 0
@@ -31,53 +47,167 @@ class Record:
         """Mean final votes."""
         return self.total / self.played if self.played else 0.0
 
+    @property
+    def win_rate(self) -> float:
+        """Share of games won, from 0 to 1."""
+        return self.won / self.played if self.played else 0.0
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """One human seat's finished game."""
+
+    when: float
+    """When it ended (seconds since the epoch)."""
+    players: int
+    opponents: str
+    """The AI levels it was played against (``opponents_of``)."""
+    votes: int
+    won: bool
+
+    @property
+    def key(self) -> str:
+        """Its group (``Statistics.key``)."""
+        return Statistics.key(self.opponents, self.players)
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-compatible form."""
+        return {
+            "when": self.when,
+            "players": self.players,
+            "opponents": self.opponents,
+            "votes": self.votes,
+            "won": self.won,
+        }
+
+    @staticmethod
+    def from_dict(data: Any) -> GameRecord:
+        """Read an entry back; ValueError if malformed."""
+        if not isinstance(data, dict):
+            raise ValueError("a game entry must be an object")
+        when, players, opp = data.get("when"), data.get("players"), data.get("opponents")
+        votes, won = data.get("votes"), data.get("won")
+        if not isinstance(when, (int, float)) or isinstance(when, bool) or when < 0:
+            raise ValueError("bad date")
+        if type(players) is not int or not 3 <= players <= 6:
+            raise ValueError("bad player count")
+        if not isinstance(opp, str) or not opp or len(opp) > 80:
+            raise ValueError("bad opponents")
+        if type(votes) is not int or votes < 0 or type(won) is not bool:
+            raise ValueError("bad votes")
+        return GameRecord(float(when), players, opp, votes, won)
+
+
+def level_order(level: str) -> int:
+    """Weakest first: the order of ``guildes.ai.levels.LEVELS`` (unknown levels last)."""
+    order = list(LEVELS)
+    return order.index(level) if level in order else len(order)
+
+
+def opponents_of(seats: list[Seat]) -> str:
+    """The levels the AI seats of a game had, weakest first, each once ("easy+expert"),
+    or "humans" when every seat is human."""
+    levels = sorted({s.level for s in seats if s.level is not None}, key=level_order)
+    return "+".join(levels) if levels else "humans"
+
 
 @dataclass
 class Statistics:
-    """Records keyed by ``"<opponent level> x<players>"`` (e.g. ``"hard x4"``)."""
+    """Totals keyed by ``"<opponents> x<players>"`` (e.g. ``"hard x4"``, ``"easy+hard
+    x4"``) and every recorded game, oldest first."""
 
     records: dict[str, Record] = field(default_factory=dict)
+    games: list[GameRecord] = field(default_factory=list)
 
     @staticmethod
     def key(opponents: str, players: int) -> str:
-        """The bucket of a game: its strongest AI level (or "humans") and player count."""
+        """The group of a game: the levels it was played against and its player count."""
         return f"{opponents} x{players}"
 
-    def record_game(self, seats: list[Seat], outcome: Outcome) -> None:
-        """Add a finished game for each human seat."""
-        order = ["easy", "normal", "hard", "expert"]
-        levels = [s.level for s in seats if s.level is not None]
-        opponents = max(levels, key=order.index) if levels else "humans"
+    @staticmethod
+    def split_key(key: str) -> tuple[str, int]:
+        """(opponents, players) of a group's key (players 0 if it does not say)."""
+        opponents, _, players = key.rpartition(" x")
+        if not opponents or not players.isdigit():
+            return key, 0
+        return opponents, int(players)
+
+    def record_game(self, seats: list[Seat], outcome: Outcome, when: float | None = None) -> None:
+        """Add a finished game for each human seat, under the levels its AI seats had."""
+        opponents = opponents_of(seats)
+        at = time.time() if when is None else when
         rec = self.records.setdefault(self.key(opponents, len(seats)), Record())
         for i, seat in enumerate(seats):
             if not seat.is_human:
                 continue
+            won = i in outcome.winners
             rec.played += 1
-            rec.won += 1 if i in outcome.winners else 0
+            rec.won += 1 if won else 0
             rec.best = max(rec.best, outcome.scores[i])
             rec.total += outcome.scores[i]
+            self.games.append(GameRecord(at, len(seats), opponents, outcome.scores[i], won))
+        del self.games[:-MAX_GAMES]
+
+    def groups(self) -> list[tuple[str, Record]]:
+        """The groups by player count, then by their levels, weakest first."""
+
+        def order(item: tuple[str, Record]) -> tuple[int, list[int], str]:
+            opponents, players = self.split_key(item[0])
+            return (players, [level_order(x) for x in opponents.split("+")], item[0])
+
+        return sorted(self.records.items(), key=order)
+
+    def games_of(self, key: str | None) -> list[GameRecord]:
+        """The recorded games of group ``key`` (all of them for None), oldest first."""
+        return [g for g in self.games if key is None or g.key == key]
+
+    def total(self) -> Record:
+        """Every group together."""
+        out = Record()
+        for r in self.records.values():
+            out.played += r.played
+            out.won += r.won
+            out.best = max(out.best, r.best)
+            out.total += r.total
+        return out
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-compatible form."""
-        return {"version": 1, "records": {k: vars(r) for k, r in self.records.items()}}
+        return {
+            "version": VERSION,
+            "records": {k: vars(r) for k, r in self.records.items()},
+            "games": [g.to_dict() for g in self.games],
+        }
 
 
 def read_statistics(path: Path) -> Statistics:
-    """Statistics from ``path``; empty if missing or broken (a broken file is logged and
-    kept aside). OSError if it is there but cannot be read (left as it is)."""
+    """Statistics from ``path`` (version 1 or 2); empty if missing or broken (a broken
+    file is logged and kept aside). OSError if it is there but cannot be read (left as
+    it is)."""
     try:
         raw = path.read_bytes()
     except (FileNotFoundError, NotADirectoryError):
         return Statistics()
     try:
         data = json.loads(raw.decode("utf-8"))
+        if data.get("version", 1) not in (1, VERSION):
+            raise ValueError(f"unknown version {data.get('version')!r}")
         records = {}
         for k, r in data["records"].items():
             values = {f: r[f] for f in ("played", "won", "best", "total")}
             if not all(type(v) is int and v >= 0 for v in values.values()):
                 raise ValueError("bad record")
             records[str(k)] = Record(**values)
-        return Statistics(records)
+        games = []
+        raw_games = data.get("games", [])
+        if not isinstance(raw_games, list):
+            raise ValueError("bad list of games")
+        for g in raw_games[-MAX_GAMES:]:
+            try:
+                games.append(GameRecord.from_dict(g))
+            except ValueError as e:
+                log.warning("statistics %s: a game entry is skipped (%s)", path, e)
+        return Statistics(records, games)
     except (ValueError, KeyError, TypeError, AttributeError, RecursionError) as e:
         set_aside_broken(path, "statistics", e, "starting fresh")
         return Statistics()

@@ -195,7 +195,9 @@ def test_failing_settings_and_statistics_writes_warn_keep_the_old_files_and_clea
     assert (folder.warning or "").startswith("Saving settings failed: ")  # still failing
     assert folder.save_settings(Settings(volume=0.2))
     assert folder.warning is None
-    assert load_statistics(folder.where.statistics).records[Statistics.key("hard", 3)].played == 2
+    assert (
+        load_statistics(folder.where.statistics).records[Statistics.key("easy+hard", 3)].played == 2
+    )
     assert load_settings(folder.where.settings).volume == 0.2
 
 

@@ -85,8 +85,9 @@ def test_statistics_per_level_and_player_count(tmp_path: Path) -> None:
     table = [Seat("Ana"), Seat("B", "hard"), Seat("C", "easy"), Seat("D", "normal")]
     stats.record_game(table, outcome((120, 100, 90, 80), (0,)))
     stats.record_game(table, outcome((90, 130, 90, 80), (1,)))
-    rec = stats.records["hard x4"]
+    rec = stats.records["easy+normal+hard x4"]  # the levels the game really had
     assert (rec.played, rec.won, rec.best, rec.average) == (2, 1, 120, 105.0)
+    assert "hard x4" not in stats.records  # not only the strongest
     path = tmp_path / "statistics.json"
     save_statistics(path, stats)
     assert load_statistics(path).records == stats.records
@@ -105,3 +106,58 @@ def test_seat_validation() -> None:
         Seat("x" * 40)
     with pytest.raises(SeatError):
         Seat("Bot", "impossible")
+
+
+def test_a_game_against_one_level_keeps_its_old_group() -> None:
+    stats = Statistics()
+    table = [Seat("Ana"), Seat("B", "hard"), Seat("C", "hard")]
+    stats.record_game(table, outcome((120, 100, 90), (0,)), when=1000.0)
+    assert list(stats.records) == ["hard x3"]
+    (game,) = stats.games
+    assert (game.when, game.players, game.opponents, game.votes, game.won) == (
+        1000.0,
+        3,
+        "hard",
+        120,
+        True,
+    )
+
+
+def test_hotseat_records_each_human_and_an_all_human_game_is_humans() -> None:
+    stats = Statistics()
+    stats.record_game([Seat("Ana"), Seat("Bo"), Seat("C", "expert")], outcome((9, 8, 7), (0,)))
+    stats.record_game([Seat("Ana"), Seat("Bo"), Seat("Cy")], outcome((9, 8, 7), (1,)))
+    assert stats.records["expert x3"].played == 2 and stats.records["expert x3"].won == 1
+    assert stats.records["humans x3"].played == 3
+    assert [g.won for g in stats.games_of("humans x3")] == [False, True, False]
+
+
+def test_a_version_1_file_still_loads(tmp_path: Path) -> None:
+    path = tmp_path / "statistics.json"
+    path.write_text(
+        json.dumps(
+            {
+                "version": 1,
+                "records": {"hard x4": {"played": 3, "won": 1, "best": 130, "total": 300}},
+            }
+        )
+    )
+    stats = load_statistics(path)
+    assert stats.records["hard x4"].played == 3 and stats.games == []
+    stats.record_game(
+        [Seat("Ana"), Seat("B", "hard"), Seat("C", "hard"), Seat("D", "hard")],
+        outcome((140, 1, 1, 1), (0,)),
+    )
+    save_statistics(path, stats)
+    again = load_statistics(path)
+    assert again.records["hard x4"].played == 4 and again.records["hard x4"].best == 140
+    assert len(again.games) == 1 and json.loads(path.read_text())["version"] == 2
+
+
+def test_a_malformed_game_entry_is_skipped_and_the_rest_kept(tmp_path: Path) -> None:
+    path = tmp_path / "statistics.json"
+    good = {"when": 5.0, "players": 4, "opponents": "easy", "votes": 90, "won": False}
+    bad = dict(good, players=9)
+    path.write_text(json.dumps({"version": 2, "records": {}, "games": [good, bad, "x"]}))
+    assert [g.votes for g in load_statistics(path).games] == [90]
+    assert path.exists()  # not set aside: the file is not broken
