@@ -8,6 +8,7 @@ Sizes scale with the window height.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -17,6 +18,9 @@ from guildes.ui.cards import card_size_for
 
 CHIP_GAP = 3
 """Pixels between two stacks of a seat's table."""
+
+FAN_LIFT = 0.16
+"""How far a lifted card of the fan (hovered, focused or chosen) rises, in card heights."""
 
 
 def chip_rects(
@@ -137,8 +141,13 @@ class TableLayout:
         """Size of a card in the kept row, reveals and the Event card."""
         return card_size_for(int(self.height * 0.13))
 
-    def fan_positions(self, count: int) -> list[tuple[float, float, float]]:
-        """(x, y, angle) of each card centre in a fan of ``count`` cards."""
+    def fan_positions(
+        self, count: int, front: Sequence[int] = ()
+    ) -> list[tuple[float, float, float]]:
+        """(x, y, angle) of each card centre in a fan of ``count`` cards. The cards in
+        ``front`` (those chosen for a batch of two) stand lifted and upright, moved apart
+        if needed so that no card in front covers another; ``fan_order`` draws them
+        last, so each reads whole."""
         if count <= 0:
             return []
         cw, ch = self.fan_card
@@ -155,7 +164,23 @@ class TableLayout:
             y = base_y + (t * t) * ch * 0.10
             angle = -t * min(12.0, 2.2 * count)
             out.append((x, y, angle))
+        lifted = sorted({i for i in front if 0 <= i < count})
+        if lifted:
+            xs = [out[i][0] for i in lifted]
+            gap = cw + int(6 * self.s)
+            if any(b - a < gap for a, b in zip(xs, xs[1:])):
+                mid = sum(xs) / len(xs)
+                xs = [mid + (k - (len(xs) - 1) / 2) * gap for k in range(len(xs))]
+            for i, x in zip(lifted, xs):
+                out[i] = (x, out[i][1] - ch * FAN_LIFT, 0.0)
         return out
+
+    @staticmethod
+    def fan_order(count: int, front: Sequence[int] = ()) -> list[int]:
+        """The order in which the fan's cards are drawn, bottom to top: left to right,
+        then the cards in ``front`` (chosen for a batch of two), left to right."""
+        lifted = sorted({i for i in front if 0 <= i < count})
+        return [i for i in range(count) if i not in lifted] + lifted
 
     @property
     def event_rect(self) -> pygame.Rect:

@@ -18,7 +18,7 @@ from guildes.ui.cards import card_face, event_face, shadow, small_count_badge
 from guildes.ui.draw import backs_fan, felt, panel, rotated_back, rotated_face, table_chips
 from guildes.ui.emblems import draw_arrow
 from guildes.ui.fonts import text
-from guildes.ui.layout import TableLayout
+from guildes.ui.layout import FAN_LIFT, TableLayout
 from guildes.ui.table.steps import Step, draw_event_zoom
 from guildes.ui.table.views import events_apply, fan_cards, turn_seat
 
@@ -276,17 +276,19 @@ def _hand(surf: pygame.Surface, frame: TableFrame, view: SeatView) -> None:
     s = lay.s
     cards = fan_cards(view)
     cw, ch = lay.fan_card
-    positions = lay.fan_positions(len(cards))
+    front = frame.selected if frame.choosing else ()
+    positions = lay.fan_positions(len(cards), front)
     slide = (0.0, 0.0)
     if frame.step is not None and positions:
         slide = frame.step.slide(lay, view.seat, positions[len(positions) // 2][:2])
     choosing = frame.choosing
     focus = min(frame.focus, len(cards) - 1) if cards else 0
-    for i, (g, (x, y, a)) in enumerate(zip(cards, positions)):
-        chosen = choosing and i in frame.selected
-        lifted = choosing and (i == frame.hover or i == focus)
+    for i in lay.fan_order(len(cards), front):
+        g, (x, y, a) = cards[i], positions[i]
+        chosen = i in front  # lifted already, and drawn over the others
+        lifted = choosing and not chosen and (i == frame.hover or i == focus)
         scale = 1.15 if lifted else 1.0
-        dy = -ch * 0.16 if lifted or chosen else 0
+        dy = -ch * FAN_LIFT if lifted else 0
         img = rotated_face(g, cw, ch, round(a, 1), scale)
         rect = img.get_rect(center=(int(x + slide[0]), int(y + dy + slide[1])))
         surf.blit(shadow(cw, ch), rect.move(4, 6).topleft)

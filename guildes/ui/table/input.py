@@ -17,11 +17,16 @@ import pygame_gui
 from guildes.ui.layout import TableLayout
 
 
-def fan_card_at(layout: TableLayout, count: int, pos: tuple[int, int]) -> int | None:
-    """Index of the card of a fan of ``count`` cards under ``pos`` (the topmost, that is
-    the rightmost, where cards overlap), or None."""
+def fan_card_at(
+    layout: TableLayout, count: int, pos: tuple[int, int], front: Sequence[int] = ()
+) -> int | None:
+    """Index of the card of a fan of ``count`` cards under ``pos``, or None: the topmost
+    where cards overlap, as drawn (the cards in ``front``, chosen for a batch of two,
+    lie over the others; otherwise the rightmost is on top)."""
     cw, ch = layout.fan_card
-    for i, (x, y, _a) in reversed(list(enumerate(layout.fan_positions(count)))):
+    positions = layout.fan_positions(count, front)
+    for i in reversed(layout.fan_order(count, front)):
+        x, y, _a = positions[i]
         rect = pygame.Rect(0, 0, cw, ch)
         rect.center = (int(x), int(y))
         if rect.collidepoint(pos):
@@ -49,6 +54,11 @@ class TableControls(Protocol):
 
     def fan(self) -> list[int]:
         """The viewer's fan, as guilds (empty when no one looks)."""
+        ...
+
+    def fan_front(self) -> tuple[int, ...]:
+        """Fan indices drawn in front of the others (the cards chosen for a batch of
+        two)."""
         ...
 
     def tables(self) -> tuple[tuple[int, ...], ...]:
@@ -112,7 +122,7 @@ class TableInput:
         if event.type == pygame.KEYDOWN:
             return self._key(event.key, table)
         if event.type == pygame.MOUSEMOTION:
-            self.hover = fan_card_at(table.layout, len(table.fan()), event.pos)
+            self.hover = fan_card_at(table.layout, len(table.fan()), event.pos, table.fan_front())
             if self.hover is not None:
                 self.focus = self.hover
             self.pointed = table_card_at(table.layout, table.tables(), event.pos)
@@ -122,7 +132,7 @@ class TableInput:
             if table.layout.confirm_rect.collidepoint(event.pos) and table.confirm():
                 return True
             cards = table.fan()
-            hit = fan_card_at(table.layout, len(cards), event.pos)
+            hit = fan_card_at(table.layout, len(cards), event.pos, table.fan_front())
             if hit is not None:
                 table.pick_card(hit)
                 return True

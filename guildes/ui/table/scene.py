@@ -293,6 +293,10 @@ class TableScene(Scene):
         view = self.view
         return [] if view is None else fan_cards(view)
 
+    def fan_front(self) -> tuple[int, ...]:
+        """Fan indices drawn in front of the others: the cards chosen for a batch of two."""
+        return tuple(self.selected) if self.choosing_two() else ()
+
     def choosing_two(self) -> bool:
         """The viewer chooses two cards now (a batch of two)."""
         return self.can_choose() and self.shown.public.batch == 2
@@ -407,7 +411,7 @@ class TableScene(Scene):
             pointed=self.input.pointed,
             finished=self.finished,
             event_open=self.input.on_event or self.input.event_pinned,
-            selected=tuple(self.selected) if self.choosing_two() else (),
+            selected=self.fan_front(),
         )
         if draw_table(surface, frame):
             self.hand_drawn_at, self.hand_drawn_of = self.app.frame_count, self.viewer

@@ -106,3 +106,38 @@ def test_screens_of_the_table(make_app, fast_levels, size, players) -> None:  # 
         if table.can_choose():
             table.choose(table.fan()[-1])
     assert not wanted, f"never saw {wanted}"
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize(("players", "chosen"), [(3, (2, 3)), (6, (0, 4)), (6, (3, 4))])
+def test_the_two_chosen_cards_of_the_fan_read_whole(make_app, size, players, chosen) -> None:  # type: ignore[no-untyped-def]
+    """Batches of two: each chosen card is drawn over the fan, upright, whole (pixel for
+    pixel the card's face, inside its gold outline), and the pointer finds it there."""
+    from dataclasses import replace
+
+    from guildes.ui.draw import rotated_face
+    from guildes.ui.table.input import fan_card_at
+
+    app = make_app(size=size)
+    view = Game(GameConfig(players=players, seed=5)).view(0)
+    layout = TableLayout(*size, players, 0, 0)
+    frame = replace(_frame(view, players), layout=layout, selected=chosen, focus=chosen[0])
+    draw_table(app.screen, frame)
+    app.screenshot(ARTIFACTS / f"fan-two-chosen-{players}p-{size[0]}x{size[1]}.png")
+    cards = [g for g in range(len(view.hand)) for _ in range(view.hand[g])]
+    assert len(cards) > max(chosen) + 1  # a card lies to the right of each chosen one
+    cw, ch = layout.fan_card
+    spots = layout.fan_positions(len(cards), chosen)
+    for i in chosen:
+        x, y, angle = spots[i]
+        assert angle == 0.0
+        face = rotated_face(cards[i], cw, ch, 0.0, 1.0)  # the card as the fan draws it
+        rect = face.get_rect(center=(int(x), int(y)))
+        # Inside the outlines and the order tick: every pixel is the card's own.
+        inner = pygame.Rect(int(cw * 0.1), int(ch * 0.14), int(cw * 0.8), int(ch * 0.8))
+        for px in range(inner.left, inner.right, 3):
+            for py in range(inner.top, inner.bottom, 3):
+                drawn = app.screen.get_at((rect.x + px, rect.y + py))[:3]
+                assert drawn == face.get_at((px, py))[:3], (i, px, py)
+        for px, py in [(rect.x + 4, rect.centery), (rect.right - 5, rect.bottom - 5)]:
+            assert fan_card_at(layout, len(cards), (px, py), chosen) == i
