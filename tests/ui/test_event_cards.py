@@ -445,3 +445,57 @@ def test_a_pair_chosen_before_a_save_shows_both_cards_on_resume(  # type: ignore
     lying = sorted(g for g, w, h in faces if (w, h) == small)
     assert lying == sorted((pair.guild, pair.other_guild))
     app.screenshot(ARTIFACTS / f"event-one-or-two-resumed-{players}p-{size}.png")
+
+
+def _zoom_shown(app, table) -> bool:  # type: ignore[no-untyped-def]
+    """True if this round's Event card is drawn large, pixel for pixel its face with the
+    rule (sampled over the whole card)."""
+    from guildes.ui.cards import event_face
+
+    big = table.layout.event_zoom_rect
+    face = event_face(table.view.event_cards[-1], big.w, big.h, True)
+    for px in range(6, big.w - 6, 7):
+        for py in range(6, big.h - 6, 7):
+            want = face.get_at((px, py))
+            if want.a == 255 and app.screen.get_at((big.x + px, big.y + py))[:3] != want[:3]:
+                return False
+    return True
+
+
+def _move(pos: tuple[int, int]) -> None:
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    )
+
+
+@pytest.mark.parametrize(("players", "size"), [(3, "720"), (6, "1080")])
+def test_the_event_card_is_read_large_on_hover_or_e(  # type: ignore[no-untyped-def]
+    make_app, events_offered, players: int, size: str
+) -> None:
+    """Pointing at the Event card shows it large with its whole rule, and leaving it puts
+    it back; E does the same until pressed again."""
+    app = make_app(size=SIZES[size])
+    table = open_table(app, players, seed_with(EventCard.REDISTRIBUTION, players))
+    for _ in range(600):
+        frames(app, 1)
+        if app.stack.top is table and table.can_choose():
+            break
+    else:
+        raise AssertionError("the table never waited for the player")
+    away = (table.layout.felt_rect.right - 40, table.layout.center[1])
+    _move(away)
+    frames(app, 2)
+    assert not _zoom_shown(app, table)
+    _move(table.layout.event_rect.center)
+    frames(app, 2)
+    assert _zoom_shown(app, table)
+    app.screenshot(ARTIFACTS / f"event-hover-{players}p-{size}.png")
+    _move(away)
+    frames(app, 2)
+    assert not _zoom_shown(app, table)
+    key(pygame.K_e)
+    frames(app, 2)
+    assert _zoom_shown(app, table)
+    key(pygame.K_e)
+    frames(app, 2)
+    assert not _zoom_shown(app, table)
