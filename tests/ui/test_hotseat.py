@@ -5,11 +5,16 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 
+from guildes.rules.cards import EventCard
 from guildes.seats import Seat
 from guildes.ui import palette
 from tests.ui.conftest import ARTIFACTS
 from tests.ui.test_end_to_end import frames, key
+from tests.ui.test_event_cards import EVENTS, SIZES, events_offered, seed_with
+
+__all__ = ["events_offered"]  # a fixture these tests use
 
 
 def test_curtain_hides_every_hand_and_hands_show_only_on_their_turn(  # type: ignore[no-untyped-def]
@@ -152,3 +157,156 @@ def test_input_queued_before_the_curtain_appeared_is_dropped(make_app) -> None: 
     assert isinstance(app.stack.top, Curtain) and len(app.stack.scenes) == 2
     frames(app, 3)
     assert isinstance(app.stack.top, Curtain) and table.viewer is None
+
+
+class _Seen:
+    """What the table drew, frame by frame: each draw's viewer and view, and the card
+    faces drawn in it (by guild)."""
+
+    def __init__(self) -> None:
+        self.faces: list[int] = []
+        self.draws: list[tuple[int, int | None, object, list[int]]] = []
+
+
+def _watch_the_table(monkeypatch, app) -> _Seen:  # type: ignore[no-untyped-def]
+    """Record every table draw and every card face drawn in it (fan, face-down cards,
+    kept row, redistribution panel, flips and slides)."""
+    import guildes.ui.table.drawing as drawing
+    import guildes.ui.table.scene as scene
+    import guildes.ui.table.steps as steps
+
+    seen = _Seen()
+
+    def recording(real, guild_at: int = 0):  # type: ignore[no-untyped-def]
+        def face(*args, **kwargs):  # type: ignore[no-untyped-def]
+            if real is steps.flip_image and args[3] <= 0.5:  # still its back
+                return real(*args, **kwargs)
+            seen.faces.append(args[guild_at])
+            return real(*args, **kwargs)
+
+        return face
+
+    for module in (drawing, steps):
+        monkeypatch.setattr(module, "rotated_face", recording(module.rotated_face))
+        monkeypatch.setattr(module, "card_face", recording(module.card_face))
+    monkeypatch.setattr(steps, "flip_image", recording(steps.flip_image))
+    real_draw = scene.draw_table
+
+    def draw_table(surface, frame):  # type: ignore[no-untyped-def]
+        seen.faces = []
+        drawn = real_draw(surface, frame)
+        seen.draws.append((app.frame_count, frame.viewer, frame.view, list(seen.faces)))
+        return drawn
+
+    monkeypatch.setattr(scene, "draw_table", draw_table)
+    return seen
+
+
+def _revealed(step) -> set[int]:  # type: ignore[no-untyped-def]
+    """The cards a step turns face up for everyone to see."""
+    cards = getattr(step, "cards", None)
+    if cards is not None:
+        return {g for seat in cards for g in seat}
+    guild = getattr(step, "guild", None)
+    return set() if guild is None else {guild}
+
+
+def _own_cards(view) -> set[int]:  # type: ignore[no-untyped-def]
+    """Every card a seat may see face up of its own: hand, kept, face down, its pair, the
+    card it gave and the one it received."""
+    own = {g for g, n in enumerate(view.hand) if n} | {g for g, n in enumerate(view.kept) if n}
+    own |= {g for g, n in enumerate(view.face_down) if n}
+    own |= {
+        g for g in (view.pending, view.pending_second, view.gave, view.received) if g is not None
+    }
+    return own
+
+
+HOTSEAT_CASES = [(3, "720"), (6, "1080")]
+
+
+@pytest.mark.parametrize(("players", "size"), HOTSEAT_CASES)
+@pytest.mark.parametrize("event", list(EventCard), ids=lambda e: e.name.lower())
+def test_hotseat_with_each_event_card_keeps_every_private_fact_private(  # type: ignore[no-untyped-def]
+    make_app, events_offered, monkeypatch, event, players: int, size: str
+) -> None:
+    """Hotseat, two people and stand-in AI seats, round 1 of a game with ``event`` played
+    to its count by posted input only. Each frame drawn at the table is drawn for no one
+    (the public view, no card face but those a step reveals to all) or for the person who
+    lifted the last curtain, with no card face that is not theirs or revealed to all; the
+    curtain shows nothing of the table."""
+    from guildes.rules import PublicView, SeatView
+    from guildes.ui.curtain import Curtain
+    from guildes.ui.games import start_new_game
+    from guildes.ui.menus import MainMenu
+    from guildes.ui.overlays import CountOverlay
+
+    app = make_app(size=SIZES[size])
+    app.start(MainMenu(app))
+    seats = [Seat("Bot 0", "easy") for _ in range(players)]
+    seats[0], seats[2] = Seat("Ana"), Seat("Cleo")
+    start_new_game(app, seats, seed_with(event, players), "shared", EVENTS)
+    table = app.stack.top
+    assert table.session.is_hotseat and table.session.game.event_card == event
+    seen = _watch_the_table(monkeypatch, app)
+    lifted_by: int | None = None
+    looked = {0: 0, 2: 0}
+    shot = False
+    name = f"hotseat-event-{event.name.lower().replace('_', '-')}-{players}p-{size}"
+    for _ in range(8000):
+        checked = len(seen.draws)
+        frames(app, 1)
+        top = app.stack.top
+        for frame_no, viewer, view, faces in seen.draws[checked:]:
+            assert not isinstance(top, Curtain), "the table was drawn under the curtain"
+            step = table.step
+            public = _revealed(step)
+            if viewer is None:
+                assert type(view) is PublicView
+                assert set(faces) <= public, f"a private card drawn for no one: {faces}"
+            else:
+                assert isinstance(view, SeatView) and view.seat == viewer == lifted_by
+                assert viewer == table.viewer
+                mine = _own_cards(view)
+                if step is not None:
+                    mine |= _own_cards(step.after.seats[viewer]) | _own_cards(
+                        step.before.seats[viewer]
+                    )
+                assert set(faces) <= mine | public, f"{viewer} was shown {faces}"
+            if table.hand_drawn_at == frame_no:
+                assert table.hand_drawn_of == viewer == lifted_by
+        if isinstance(top, Curtain):
+            assert table.viewer is None and table.hand_drawn_at != app.frame_count
+            w, h = app.size
+            for x in range(0, w, 97):
+                assert app.screen.get_at((x, h - 20))[:3] == palette.FELT_DARK
+            lifted_by = None
+            key(pygame.K_RETURN)
+            frames(app, 1)
+            if table.viewer is not None:
+                lifted_by = table.viewer
+            continue
+        if isinstance(top, CountOverlay):
+            break
+        if top is table and table.can_choose():
+            assert table.viewer == lifted_by
+            looked[table.viewer] += 1
+            view = table.view
+            if not shot and table.viewer == 2 and view.phase.value != "draft":
+                app.screenshot(ARTIFACTS / f"{name}.png")
+                shot = True
+            if view.batch == 2:
+                key(pygame.K_RETURN)
+                key(pygame.K_RIGHT)
+                key(pygame.K_RETURN)
+                frames(app, 1)
+                key(pygame.K_RETURN)
+            else:
+                key(pygame.K_RETURN)
+            frames(app, 1)
+            lifted_by = None if table.viewer is None else lifted_by
+    else:
+        raise AssertionError("round 1 did not reach its count")
+    assert shot and looked[0] >= 3 and looked[2] >= 3
+    assert any(v is None for _f, v, _w, _c in seen.draws)
+    assert {0, 2} <= {v for _f, v, _w, _c in seen.draws}
