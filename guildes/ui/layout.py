@@ -207,6 +207,20 @@ class TableLayout:
         rect.bottomleft = (panel.x, panel.y - self.chip_size[1] - int(22 * self.s))
         return rect
 
+    def hand_anchor(self, seat: int) -> tuple[int, int]:
+        """Centre of a seat's hand drawn as a small fan of card backs: at the right of an
+        opponent's panel, beside the bottom seat's panel (when no one looks from it)."""
+        rect = self.seat_panel(seat)
+        if self.offset(seat) == 0:
+            return (rect.right + int(40 * self.s), rect.centery)
+        return (rect.right - int(34 * self.s), rect.centery)
+
+    @property
+    def fan_anchor(self) -> tuple[int, int]:
+        """Centre of the viewer's fan (where its cards leave from and arrive)."""
+        _cw, ch = self.fan_card
+        return (self.felt_rect.centerx + int(40 * self.s), int(self.height - ch * 0.60))
+
     def front_of(self, seat: int) -> tuple[int, int]:
         """Where a seat's face-down card lies (between its panel and the centre)."""
         if self.offset(seat) == 0:

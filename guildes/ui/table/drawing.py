@@ -216,8 +216,7 @@ def _seat(surf: pygame.Surface, frame: TableFrame, seat: int) -> None:
     # the hand as card backs (the viewer's own hand is the fan)
     if not (is_bottom and frame.viewer == seat) and not over:
         hand_size = view.hand_sizes[seat] - (view.batch if chosen and not in_turn else 0)
-        bx = rect.right - int(34 * s) if not is_bottom else rect.right + int(40 * s)
-        by = rect.centery
+        bx, by = lay.hand_anchor(seat)
         dx, dy = (0.0, 0.0)
         if frame.step is not None:
             dx, dy = frame.step.slide(lay, seat, lay.seat_anchor(seat))

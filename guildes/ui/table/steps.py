@@ -218,11 +218,20 @@ class CardPlayedStep(Step):
         surface.blit(img, img.get_rect(center=(int(x + (tx - x) * q), int(y + (ty - y) * q))))
 
 
+def hand_spot(layout: TableLayout, seat: int, viewer: int | None) -> tuple[int, int]:
+    """Where ``seat``'s hand is drawn: the fan when it is the viewer's, else its small
+    fan of card backs."""
+    if seat == viewer and layout.offset(seat) == 0:
+        return layout.fan_anchor
+    return layout.hand_anchor(seat)
+
+
 @dataclass
 class RedistributeStep(Step):
-    """Redistribution: a card from every seat goes to the middle face down, the cards
-    are shuffled, and one goes back to each seat; the viewer's own turns face up as it
-    arrives (the card they received)."""
+    """Redistribution: a card leaves every seat's hand (the viewer's fan, the others'
+    card backs) for the middle, the cards are shuffled, and one goes back into each
+    hand. The viewer's own card shows its face as it leaves (the card they gave) and as
+    it arrives (the card they received); every other card is a back."""
 
     shows_before: ClassVar[bool] = True
     hides_hand: ClassVar[bool] = True
@@ -237,26 +246,28 @@ class RedistributeStep(Step):
         cx, cy = layout.center
         p = self.progress
         n = layout.players
-        received = None
+        gave = received = None
         if viewer is not None:
             mine = self.after.seats[viewer]
-            received = mine.received
+            gave, received = mine.gave, mine.received
         for seat in range(n):
-            sx, sy = layout.front_of(seat)
-            if p < 0.3:  # to the middle
+            sx, sy = hand_spot(layout, seat, viewer)
+            own = seat == viewer
+            img = card_back(w, h)
+            if p < 0.3:  # from the hand to the middle
                 q = ease_out(p / 0.3)
                 x, y = sx + (cx - sx) * q, sy + (cy - sy) * q
+                if own and gave is not None:  # the card given turns face down on its way
+                    img = flip_image(gave, w, h, 1.0 - min(1.0, p / 0.25))
             elif p < 0.6:  # shuffled
                 q = (p - 0.3) / 0.3
                 spread = math.sin(q * math.pi * 3 + seat * 2.1) * w * 0.6
                 x, y = cx + spread, cy + math.cos(q * math.pi * 2 + seat) * h * 0.08
-            else:  # one back to each seat
+            else:  # one back into each hand
                 q = ease_out((p - 0.6) / 0.4)
                 x, y = cx + (sx - cx) * q, cy + (sy - cy) * q
-            if p >= 0.6 and seat == viewer and received is not None:
-                img = flip_image(received, w, h, min(1.0, (p - 0.6) / 0.25))
-            else:
-                img = card_back(w, h)
+                if own and received is not None:
+                    img = flip_image(received, w, h, min(1.0, (p - 0.6) / 0.25))
             surface.blit(shadow(w, h), (int(x) - w // 2 - 2, int(y) - h // 2))
             surface.blit(img, img.get_rect(center=(int(x), int(y))))
         if p < 0.6:

@@ -111,3 +111,59 @@ def test_the_game_over_step_tells_the_table() -> None:
     host = Host()
     last.start(host)
     assert isinstance(last, GameOverStep) and host.over
+
+
+def _redistributed(players: int) -> tuple[TableViews, TableViews]:
+    """The views before and after the last card given to a redistribution."""
+    from guildes.rules import CardsRedistributed
+    from guildes.rules.cards import EventCard
+
+    events = frozenset({"event_cards"})
+    seed = next(
+        s
+        for s in range(500)
+        if Game(GameConfig(players=players, seed=s, variants=events)).event_card
+        == EventCard.REDISTRIBUTION
+    )
+    game = Game(GameConfig(players=players, seed=seed, variants=events))
+    rng = random.Random(2)
+    while True:
+        before = TableViews.now(game)
+        seat = game.to_choose()[0]
+        happened = game.choose(seat, rng.choice(game.legal_choices(seat)))
+        if any(isinstance(h, CardsRedistributed) for h in happened):
+            return before, TableViews.now(game)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("players", [3, 6])
+def test_given_cards_leave_from_each_hand(make_app, size, players: int) -> None:  # type: ignore[no-untyped-def]
+    """Redistribution: as it begins, each seat's given card is at its hand (the viewer's
+    fan, the others' card backs), not in front of the seat; the viewer's own shows the
+    card they gave; as it ends, each card is back in its hand."""
+    from guildes.ui import palette
+    from guildes.ui.draw import felt
+    from guildes.ui.table.steps import RedistributeStep, hand_spot
+
+    app = make_app(size=size)
+    before, after = _redistributed(players)
+    layout = TableLayout(*size, players, 0, 0)
+    step = RedistributeStep(before, after, 1.8)
+    blank = felt(layout.felt_rect.w, layout.height)
+    gave = after.seats[0].gave
+    assert gave is not None
+    for t, face in [(0.0, gave), (1.8, after.seats[0].received)]:
+        step.t = t
+        app.screen.blit(blank, (0, 0))
+        step.draw(app.screen, layout, 0)
+        w, h = layout.small_card
+        spots = [hand_spot(layout, seat, 0) for seat in range(players)]
+        for seat, (x, y) in enumerate(spots):
+            assert app.screen.get_at((x, y)) != blank.get_at((x, y)), seat
+            fx, fy = layout.front_of(seat)
+            if all(abs(fx - sx) > w or abs(fy - sy) > h for sx, sy in spots):
+                assert app.screen.get_at((fx, fy)) == blank.get_at((fx, fy)), seat
+        # the viewer's card is drawn face up: its guild's colour band shows at the top
+        x, y = layout.fan_anchor
+        band = app.screen.get_at((x, y - h // 2 + max(3, h // 14)))[:3]
+        assert band == palette.GUILD_COLORS[face], (t, band)
