@@ -147,6 +147,9 @@ def test_opening_a_finished_save_shows_the_results(make_app, tmp_path) -> None: 
             game.choose(s, rng.choice(game.legal_choices(s)))
     app = make_app(speed="instant")
     app.start(MainMenu(app))
+    before = dict(app.statistics.records)
     start_saved_game(app, SavedGame.of(game, [Seat("A"), Seat("B", "easy"), Seat("C", "easy")]))
     frames(app, 5)
     assert isinstance(app.stack.top, ResultsScene)
+    # A game that ended before it was opened was counted when it ended, not again now.
+    assert dict(app.statistics.records) == before

@@ -63,6 +63,9 @@ class TableScene(Scene):
         self.log_visible = app.size[0] >= 1600
         self.log_box: pygame_gui.elements.UITextBox | None = None
         self.finished = False
+        self.ended_here = not session.game.is_over
+        """True when the game ends at this table (a finished save opened here was counted
+        in the statistics when it ended)."""
         self.hand_drawn_at = -1
         """Frame number when a hand was last drawn face up, and whose (for tests)."""
         self.hand_drawn_of: int | None = None
@@ -235,7 +238,7 @@ class TableScene(Scene):
         self.app.sounds.play("win")
         self.session.close()
         outcome = self.session.game.outcome
-        if outcome is not None and self.session.humans:
+        if outcome is not None and self.session.humans and self.ended_here:
             self.app.statistics.record_game(self.session.seats, outcome)
             self.app.save_statistics()
         self.app.replace("results", self.session, self.log_lines)
