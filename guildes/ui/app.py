@@ -23,6 +23,22 @@ from guildes.ui.sound import Sounds
 
 log = logging.getLogger(__name__)
 FPS = 60
+IDLE_WAIT_MS = 150
+"""When nothing moves, a frame waits up to this long for input (about 7 frames a second:
+the AI's answers are still collected, and the first input wakes it at once)."""
+LIVELY_AFTER_INPUT_S = 0.6
+"""After an input event, frames keep the full rate this long (widgets' hover effects)."""
+INPUT_EVENTS = frozenset(
+    {
+        pygame.KEYDOWN,
+        pygame.KEYUP,
+        pygame.MOUSEMOTION,
+        pygame.MOUSEBUTTONDOWN,
+        pygame.MOUSEBUTTONUP,
+        pygame.MOUSEWHEEL,
+        pygame.TEXTINPUT,
+    }
+)
 MIN_SIZE = (960, 600)
 SPEED_FACTORS = {"slow": 1.8, "normal": 1.0, "fast": 0.45, "instant": 0.0}
 
@@ -70,6 +86,8 @@ class App:
         self.running = True
         self.exit_code = 0
         self.frame_times: list[float] = []
+        self.last_input_at = time.perf_counter()
+        """When the last input event came (frames run at full rate for a while after)."""
         self.frame_count = 0
         self.first_frame_at: float | None = None
 
@@ -195,15 +213,34 @@ class App:
         """Close the current scene and return to the one below."""
         self.stack.pop()
 
+    def idle(self) -> bool:
+        """True when nothing on screen moves by itself and no input came lately: the next
+        frame may wait for input instead of drawing at full rate."""
+        if any(scene.busy() for scene in self.stack.visible()):
+            return False
+        return time.perf_counter() - self.last_input_at > LIVELY_AFTER_INPUT_S
+
     def step_frame(self, dt: float | None = None) -> None:
-        """Run one frame: input events, update, draw, flip."""
-        t0 = time.perf_counter()
+        """Run one frame: input events, update, draw, flip. A frame of the real loop
+        (``dt`` None) runs at ``FPS``, or, when ``idle``, first waits up to
+        ``IDLE_WAIT_MS`` for an input event (a few percent of a core on a still screen)."""
+        events: list[pygame.event.Event] = []
         if dt is None:
-            dt = self.clock.tick(FPS) / 1000.0
+            if self.idle():
+                first = pygame.event.wait(IDLE_WAIT_MS)
+                if first.type != pygame.NOEVENT:
+                    events.append(first)
+                dt = self.clock.tick() / 1000.0
+            else:
+                dt = self.clock.tick(FPS) / 1000.0
         else:
             self.clock.tick()  # a driven frame (tests, benchmarks): no waiting
+        t0 = time.perf_counter()
         dt = min(dt, 0.1)
-        for event in pygame.event.get():
+        events += pygame.event.get()
+        for event in events:
+            if event.type in INPUT_EVENTS:
+                self.last_input_at = t0
             self.dispatch(event)
         self.manager.update(dt)
         top = self.stack.top

@@ -5,6 +5,8 @@ Prints JSON lines:
   flip animations (and all table frames), from an AI-only game at normal speed;
 - ``render_fps_while_ai_thinks``: real frames per second of the capped 60 FPS loop while
   an MCTS seat thinks in its worker process;
+- ``idle_cpu_percent``: percent of one core the app uses over 5 s when nothing moves, on
+  the main menu and at the table waiting for the player's pick;
 - ``first_frame``: seconds from launching ``python -m guildes`` to its first frame.
 """
 
@@ -17,6 +19,8 @@ import subprocess
 import sys
 import tempfile
 import time
+
+import pygame
 
 
 def _pct(values: list[float], q: float) -> float:
@@ -79,12 +83,52 @@ def _fps_while_thinking(seconds: float) -> tuple[float, int]:
         frames = thinking_frames = 0
         start = time.perf_counter()
         while time.perf_counter() - start < seconds:
+            # The pointer moves all along, so the loop runs at full rate (a still screen
+            # waits for input instead: ``_idle_cpu``).
+            pygame.event.post(
+                pygame.event.Event(pygame.MOUSEMOTION, pos=(frames % 600, 300), rel=(1, 0))
+            )
             app.step_frame()
             frames += 1
             thinking_frames += 1 if table.session.ai_thinking() else 0
         elapsed = time.perf_counter() - start
         app.shutdown()
     return frames / elapsed, thinking_frames
+
+
+def _idle_cpu(where: str, seconds: float) -> float:
+    """Percent of one core the app's own process uses over ``seconds`` of the real loop
+    when nothing moves: on the main menu, or at the table waiting for the player's pick
+    (the AI seats have chosen; their worker processes are not counted)."""
+    from guildes.saves import locations
+    from guildes.seats import Seat
+    from guildes.ui.app import App
+    from guildes.ui.games import start_new_game
+    from guildes.ui.menus import MainMenu
+    from guildes.ui.table import TableScene
+
+    with tempfile.TemporaryDirectory() as tmp:
+        app = App(locations(tmp), size=(1280, 720), speed="normal", sound=False)
+        app.start(MainMenu(app))
+        if where == "table":
+            seats = [Seat("Ana")] + [Seat(f"AI {i}", "easy") for i in range(1, 4)]
+            start_new_game(app, seats, 7, "militia_then_shared")
+            table = app.stack.top
+            assert isinstance(table, TableScene)
+            deadline = time.perf_counter() + 30
+            while time.perf_counter() < deadline and (
+                table.steps or table.session.ai_thinking() or not table.session.humans_to_choose()
+            ):
+                app.step_frame()
+        for _ in range(60):  # settle: the last input and animations are over
+            app.step_frame()
+        app.last_input_at -= 10
+        cpu0, t0 = time.process_time(), time.perf_counter()
+        while time.perf_counter() - t0 < seconds:
+            app.step_frame()
+        percent = 100 * (time.process_time() - cpu0) / (time.perf_counter() - t0)
+        app.shutdown()
+    return percent
 
 
 def _first_frame() -> float:
@@ -140,5 +184,8 @@ def bench_render() -> int:
         ),
         flush=True,
     )
+    for where in ("menu", "table"):
+        line = {"bench": "idle_cpu_percent", "where": where, "seconds": 5.0}
+        print(json.dumps(line | {"percent": round(_idle_cpu(where, 5.0), 2)}), flush=True)
     print(json.dumps({"bench": "first_frame", "seconds": round(_first_frame(), 3)}), flush=True)
     return 0

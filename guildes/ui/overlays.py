@@ -65,6 +65,10 @@ class CountOverlay(Scene):
     def done_showing(self) -> bool:
         return self.per_row <= 0 or self.t >= self.per_row * (self.rows + 1)
 
+    def busy(self) -> bool:
+        """The count's rows are still being shown one by one."""
+        return not self.done_showing
+
     def update(self, dt: float) -> None:
         self.t += dt
         if self.app.speed == 0 and not self.closed:

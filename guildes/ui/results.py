@@ -249,6 +249,10 @@ class ResultsScene(Scene):
 
     # ------------------------------------------------------------------ celebration
 
+    def busy(self) -> bool:
+        """The winner's celebration is still falling."""
+        return self.clock <= self.celebration + 2.5
+
     def update(self, dt: float) -> None:
         self.clock += dt
         w, h = self.app.size

@@ -66,6 +66,11 @@ class Scene:
     def update(self, dt: float) -> None:
         """Advance animations by ``dt`` seconds."""
 
+    def busy(self) -> bool:
+        """True while something on this scene moves by itself (an animation): the app
+        then draws at full frame rate; otherwise it waits for input between frames."""
+        return False
+
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the scene (widgets are drawn by the app afterwards)."""
 

@@ -192,6 +192,10 @@ class TableScene(Scene):
                 step.finish()
         return bool(self.steps)
 
+    def busy(self) -> bool:
+        """An animation step is playing (passing, flips, the count...)."""
+        return bool(self.steps)
+
     def update(self, dt: float) -> None:
         self.clock += dt
         session = self.session

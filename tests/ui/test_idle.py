@@ -1,0 +1,72 @@
+"""A still screen does not burn a core: the real loop waits for input between frames
+when nothing moves, and draws at full rate while something does (issue 16)."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+import pytest
+
+from guildes.ui import app as app_module
+
+
+@pytest.fixture
+def waits(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """Timeouts the loop waited for input with (the wait returns no event at once)."""
+    seen: list[int] = []
+
+    def wait(timeout: int = 0) -> pygame.event.Event:
+        seen.append(timeout)
+        return pygame.event.Event(pygame.NOEVENT)
+
+    monkeypatch.setattr(pygame.event, "wait", wait)
+    return seen
+
+
+def test_the_menu_waits_for_input_once_nothing_moves(make_app, waits) -> None:  # type: ignore[no-untyped-def]
+    from guildes.ui.menus import MainMenu
+
+    app = make_app()
+    app.start(MainMenu(app))
+    app.last_input_at -= 10  # no input for a while
+    for _ in range(3):
+        app.step_frame()
+    assert waits == [app_module.IDLE_WAIT_MS] * 3
+
+
+def test_input_keeps_the_full_frame_rate_for_a_while(make_app, waits) -> None:  # type: ignore[no-untyped-def]
+    from guildes.ui.menus import MainMenu
+
+    app = make_app()
+    app.start(MainMenu(app))
+    app.last_input_at -= 10
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=()))
+    app.step_frame()  # idle: waits, then takes the motion
+    app.step_frame()  # lively now: no wait
+    assert waits == [app_module.IDLE_WAIT_MS]
+    assert not app.idle()
+
+
+def test_an_animation_runs_at_full_rate(make_app, waits) -> None:  # type: ignore[no-untyped-def]
+    from guildes.seats import Seat
+    from guildes.ui.games import start_new_game
+    from guildes.ui.menus import MainMenu
+    from guildes.ui.table import TableScene
+
+    app = make_app(speed="normal")
+    app.start(MainMenu(app))
+    start_new_game(app, [Seat("Ana"), Seat("B", "easy"), Seat("C", "easy")], 3, "shared")
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    app.last_input_at -= 10
+    deadline = time.monotonic() + 20
+    while not table.steps and time.monotonic() < deadline:
+        app.step_frame(0.016)  # the AI seats answer (real workers), a step starts
+        time.sleep(0.01)
+        if table.session.humans_to_choose() and not table.steps:
+            table.session.choose(0, table.session.game.legal_choices(0)[0])
+    assert table.busy() and not app.idle()
+    before = len(waits)
+    app.step_frame()
+    assert len(waits) == before  # no waiting while a step animates
