@@ -65,6 +65,10 @@ class MenuScene(Scene):
     def __init__(self, app) -> None:  # type: ignore[no-untyped-def]
         super().__init__(app)
         self.menu: ButtonColumn | None = None
+        self.pointer: tuple[int, int] | None = None
+        """Where the pointer last moved (a rebuilt menu keeps the button under it)."""
+        self.keep: tuple[int, pygame.Rect, tuple[int, int] | None] | None = None
+        """The button that must stay where it is at the next build (see ``ButtonColumn``)."""
 
     def buttons(self) -> list[tuple[str, Callable[[], None], bool]]:
         return []
@@ -84,7 +88,9 @@ class MenuScene(Scene):
             self.buttons(),
             self.lines(),
             width=self.column_width,
+            keep=self.keep,
         )
+        self.keep = None
 
     def leave(self) -> None:
         if self.menu is not None:
@@ -92,6 +98,8 @@ class MenuScene(Scene):
             self.menu = None
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            self.pointer = event.pos
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.back()
             return True
@@ -951,7 +959,7 @@ class SettingsScene(MenuScene):
             ),
             (f"Volume: {int(round(st.volume * 100))}%", self._volume, True),
             (f"Fullscreen: {'on' if st.fullscreen else 'off'} (F11)", self._fullscreen, True),
-            (f"Text size: {int(st.ui_scale * 100)}%", self._scale, True),
+            (f"Text size: {round(st.ui_scale * 100)}%", self._scale, True),
             ("Back", self.back, True),
         ]
 
@@ -961,8 +969,14 @@ class SettingsScene(MenuScene):
         return where if len(where) <= 26 else "…" + where[-25:]
 
     def _changed(self) -> None:
+        """Save, then rebuild the buttons with their new labels (and sizes): the button
+        just used stays where it is, under the pointer (it would otherwise move with the
+        text size, and the next click land on another button)."""
         self.app.save_settings()
         index = self.menu.ring.index if self.menu else 0
+        if self.menu is not None:
+            old = self.menu.ring.items[index].widget.rect.copy()
+            self.keep = (index, old, self.pointer)
         self.leave()
         self.enter()
         if self.menu:

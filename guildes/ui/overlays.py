@@ -234,6 +234,9 @@ class CountsPanel(Scene):
             )
 
 
+LEAVE_NOTE = "The game is autosaved: Continue on the main menu takes it up where you left it."
+
+
 class PauseOverlay(Scene):
     """Esc at the table: resume, save, settings, rules, quit to the menu (autosaved:
     ``on_quit`` is called first)."""
@@ -247,8 +250,21 @@ class PauseOverlay(Scene):
         self.on_quit = on_quit
         self.menu: ButtonColumn | None = None
         self.note = ""
+        self.confirming = False
+        """Asking whether to leave the game (Quit to menu asks first)."""
 
     def enter(self) -> None:
+        if self.confirming:
+            self.menu = ButtonColumn(
+                self.app.manager,
+                self.app.size,
+                self.app.scale,
+                "Leave this game?",
+                [("Keep playing", self._stay, True), ("Leave to the menu", self._leave, True)],
+                lines=[LEAVE_NOTE],
+                width=440,
+            )
+            return
         lines = [self.note] if self.note else []
         self.menu = ButtonColumn(
             self.app.manager,
@@ -295,13 +311,29 @@ class PauseOverlay(Scene):
 
         self.app.push("save_name", suggestion, save)
 
+    def _rebuild(self) -> None:
+        self.leave()
+        self.enter()
+
     def _quit(self) -> None:
+        """Ask first: "Keep playing" is focused, so Enter pressed twice stays."""
+        self.confirming = True
+        self._rebuild()
+
+    def _stay(self) -> None:
+        self.confirming = False
+        self._rebuild()
+
+    def _leave(self) -> None:
         self.on_quit()
         self.app.reset("main_menu")
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.back()
+            if self.confirming:
+                self._stay()
+            else:
+                self.app.back()
             return True
         return bool(self.menu.handle(event)) if self.menu else False
 

@@ -58,7 +58,12 @@ class ButtonColumn:
         buttons: list[tuple[str, Callable[[], None], bool]],
         lines: list[str] | None = None,
         width: int = COLUMN_WIDTH,
+        keep: tuple[int, pygame.Rect, tuple[int, int] | None] | None = None,
     ) -> None:
+        """``keep`` = (index of a button, where it was, the pointer): that button is
+        placed where it was, so a button never moves from under the pointer (the rest of
+        the panel follows it, kept on the screen); the pointer keeps its place inside it
+        in proportion when the button's size changes."""
         s = max(0.85, scale)  # the theme's fonts do not shrink with the window
         self.ring = FocusRing()
         self.actions: dict[object, Callable[[], None]] = {}
@@ -103,10 +108,29 @@ class ButtonColumn:
             self.ring.add(b, action)
             y += bh + gap
         self.ring.move(0)
+        if keep is not None and 0 <= keep[0] < len(self.ring.items):
+            self._keep_place(size, *keep)
+
+    def _keep_place(
+        self, size: tuple[int, int], index: int, old: pygame.Rect, pointer: tuple[int, int] | None
+    ) -> None:
+        """Move the panel so that button ``index`` lands where it was (``old``)."""
+        button = self.ring.items[index].widget
+        new = button.rect
+        if pointer is not None and old.collidepoint(pointer):
+            fx = (pointer[0] - old.x) / max(1, old.w)
+            fy = (pointer[1] - old.y) / max(1, old.h)
+            x, y = round(pointer[0] - fx * new.w), round(pointer[1] - fy * new.h)
+        else:
+            x, y = old.centerx - new.w // 2, old.centery - new.h // 2
+        rect = self.panel.rect.move(x - new.x, y - new.y)
+        rect.clamp_ip(pygame.Rect((0, 0), size))
+        self.panel.set_position(rect.topleft)
 
     def handle(self, event: pygame.event.Event) -> bool:
         """Run a clicked button's action, follow the mouse focus, or move it by keys."""
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.actions:
+            self.ring.focus_widget(event.ui_element)  # the focus follows the click
             self.actions[event.ui_element]()
             return True
         if event.type == pygame_gui.UI_BUTTON_ON_HOVERED:

@@ -70,6 +70,11 @@ def test_quit_from_the_pause_menu_reports_to_the_table_then_shows_the_main_menu(
     quit_button = pause.menu.ring.items[-1].widget
     assert quit_button.text == "Quit to menu"
     click(quit_button.rect.center)
+    frames(app, 2)
+    assert closed == [] and pause.confirming  # asks first
+    leave = pause.menu.ring.items[-1].widget
+    assert leave.text == "Leave to the menu"
+    click(leave.rect.center)
     frames(app, 3)
     assert closed == [True] and isinstance(app.stack.top, MainMenu)
     table.session.close()
