@@ -51,6 +51,8 @@ class FocusRing:
     def _show(self) -> None:
         for i, it in enumerate(self.items):
             w = it.widget
+            if not w.is_enabled:
+                continue  # (un)selecting would draw a disabled button as an active one
             if isinstance(w, pygame_gui.elements.UIButton):
                 if i == self.index:
                     w.select()
