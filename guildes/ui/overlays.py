@@ -16,6 +16,7 @@ from guildes.ui.draw import dim as _dim
 from guildes.ui.draw import panel, swatch
 from guildes.ui.fonts import text
 from guildes.ui.scene import Scene
+from guildes.ui.textfit import fitted
 from guildes.ui.widgets import ButtonColumn
 
 TIED_COLOR = (225, 120, 100)
@@ -117,7 +118,7 @@ class CountOverlay(Scene):
         surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.y + int(8 * s))))
         y = rect.y + int(52 * s)
         for i, name in enumerate(self.names):
-            t = text(name[:12], int(14 * s), palette.CREAM, True)
+            t = fitted(name, int(14 * s), palette.CREAM, col_w - int(8 * s), True)
             surface.blit(t, t.get_rect(midtop=(rect.x + int(170 * s) + i * col_w + col_w // 2, y)))
         y += row_h
         shown = self.rows if self.per_row <= 0 else int(self.t / self.per_row)
@@ -214,7 +215,7 @@ class CountsPanel(Scene):
         )
         y = rect.y + int(56 * s)
         for i, name in enumerate(self.names):
-            t = text(name[:12], int(14 * s), palette.CREAM, True)
+            t = fitted(name, int(14 * s), palette.CREAM, col - int(8 * s), True)
             surface.blit(t, t.get_rect(midtop=(rect.x + int(160 * s) + i * col + col // 2, y)))
         rows = [(f"Count {c.voting_round}", c.votes) for c in counts]
         rows.append(("Total", self.view.scores))

@@ -21,6 +21,7 @@ from guildes.ui.fonts import text
 from guildes.ui.layout import FAN_LIFT, TableLayout
 from guildes.ui.table.steps import Step, draw_event_zoom
 from guildes.ui.table.views import events_apply, fan_cards, turn_seat
+from guildes.ui.textfit import ellipsize
 
 PHASE_NAMES = {Phase.DRAFT: "Draft", Phase.REDISTRIBUTE: "Redistribution", Phase.PLAY: "Play"}
 
@@ -145,10 +146,18 @@ def _order_strip(surf: pygame.Surface, frame: TableFrame, x0: int) -> None:
     head = text("Order:", int(14 * s), palette.CREAM, True)
     surf.blit(head, head.get_rect(midleft=(x, cy)))
     x += head.get_width() + int(8 * s)
+    nxt = first + n
+    # each name ellipsized to an equal share of the header's width (the next turn's too)
+    room = (
+        lay.felt_rect.right - x - text("next turn starts: ", int(12 * s), palette.CREAM).get_width()
+    )
+    name_w = max(int(30 * s), min(int(120 * s), (room - n * int(40 * s)) // (n + 1)))
     for k, seat in enumerate(order):
         played = first + k < view.turn
         now = first + k == view.turn
-        name = frame.seats[seat].name[:10] + (" ✓" if played else "")
+        name = ellipsize(frame.seats[seat].name, int(14 * s), name_w, now) + (
+            " ✓" if played else ""
+        )
         color = palette.INK if now else (palette.CREAM if not played else (150, 160, 150))
         t = text(name, int(14 * s), color, now)
         box = t.get_rect(midleft=(x + int(6 * s), cy)).inflate(int(12 * s), int(4 * s))
@@ -160,14 +169,39 @@ def _order_strip(surf: pygame.Surface, frame: TableFrame, x0: int) -> None:
             arrow = text("›", int(16 * s), palette.GOLD, True)
             surf.blit(arrow, arrow.get_rect(midleft=(x, cy)))
             x += arrow.get_width() + int(2 * s)
-    nxt = first + n
     if nxt < len(view.turn_order):
+        who = ellipsize(frame.seats[view.turn_order[nxt]].name, int(12 * s), name_w)
         t = text(
-            f"next turn starts: {frame.seats[view.turn_order[nxt]].name[:10]}",
+            f"next turn starts: {who}",
             int(12 * s),
             (200, 190, 160),
         )
         surf.blit(t, t.get_rect(midleft=(x + int(10 * s), cy)))
+
+
+def seat_title(
+    lay: TableLayout, seat: int, info: Seat, backs: bool
+) -> tuple[str, pygame.Rect, pygame.Rect | None]:
+    """A seat panel's first line: the name (ellipsized to the room left by the level badge
+    and, for an opponent, by the hand's card backs when ``backs``), where it is drawn, and
+    where the badge is (None for a human)."""
+    s = lay.s
+    rect = lay.seat_panel(seat)
+    size = int(17 * s)
+    left = rect.x + int(10 * s)
+    right = rect.right - int(10 * s)
+    if backs and lay.offset(seat) != 0:
+        right = lay.hand_anchor(seat)[0] - int(44 * s)  # the backs' left edge
+    badge = None
+    if info.level:
+        bw, bh = text(info.level.upper(), int(11 * s), palette.INK, True).get_size()
+        badge = pygame.Rect(0, 0, bw + 8, bh + 2)
+        right -= badge.w + int(8 * s)
+    shown = ellipsize(info.name, size, right - left, True)
+    name_rect = text(shown, size, palette.CREAM, True).get_rect(topleft=(left, rect.y + int(5 * s)))
+    if badge is not None:
+        badge.midleft = (name_rect.right + int(8 * s), name_rect.centery)
+    return shown, name_rect, badge
 
 
 def _seat(surf: pygame.Surface, frame: TableFrame, seat: int) -> None:
@@ -189,13 +223,12 @@ def _seat(surf: pygame.Surface, frame: TableFrame, seat: int) -> None:
     )
     if to_play == seat and not over:
         pygame.draw.rect(surf, palette.HIGHLIGHT, rect.inflate(6, 6), 3, border_radius=10)
-    name = text(info.name, int(17 * s), palette.CREAM, True)
-    surf.blit(name, (rect.x + int(10 * s), rect.y + int(5 * s)))
-    if info.level:
+    shown, name_at, badge_at = seat_title(lay, seat, info, backs=not over)
+    surf.blit(text(shown, int(17 * s), palette.CREAM, True), name_at)
+    if info.level and badge_at is not None:
         badge = text(info.level.upper(), int(11 * s), palette.INK, True)
-        br = badge.get_rect(topleft=(rect.x + int(22 * s) + name.get_width(), rect.y + int(9 * s)))
-        pygame.draw.rect(surf, palette.GOLD, br.inflate(8, 2), border_radius=6)
-        surf.blit(badge, br)
+        pygame.draw.rect(surf, palette.GOLD, badge_at, border_radius=6)
+        surf.blit(badge, badge.get_rect(center=badge_at.center))
     votes = text(f"{view.scores[seat]} votes", int(15 * s), palette.GOLD, True)
     surf.blit(votes, (rect.x + int(10 * s), rect.bottom - votes.get_height() - int(5 * s)))
     status = ""
@@ -361,7 +394,8 @@ def _pointed(surf: pygame.Surface, frame: TableFrame, seat: int, guild: int) -> 
         return
     pygame.draw.rect(surf, palette.HIGHLIGHT, rect.inflate(4, 6).move(1, 1), 2, border_radius=4)
     n = cards[guild]
-    label = f"{frame.seats[seat].name}: {n} {GUILDS[guild].name} card{'s' if n != 1 else ''}"
+    who = ellipsize(frame.seats[seat].name, int(13 * lay.s), lay.panel_size[0], True)
+    label = f"{who}: {n} {GUILDS[guild].name} card{'s' if n != 1 else ''}"
     t = text(label, int(13 * lay.s), palette.CREAM, True)
     box = t.get_rect(midbottom=(rect.centerx, rect.y - 4)).inflate(12, 6)
     box.clamp_ip(lay.felt_rect)
