@@ -212,7 +212,7 @@ def test_play_one_fewer_card(make_app, events_offered, players: int, size: str) 
     assert len(plays) == SETUPS[players].play - 1
     assert "EventRevealStep" in seen["steps"]
     log = " ".join(table.log_lines)
-    assert "Event card <i>Play one fewer card</i>: Everyone plays one card fewer" in log
+    assert "Event card: <i>Play one fewer card.</i> Everyone plays one card fewer" in log
 
 
 @pytest.mark.parametrize(("players", "size"), CASES)
