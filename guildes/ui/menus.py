@@ -1051,7 +1051,8 @@ RULES_TEXT = [
     ),
     (
         "Keys",
-        "Arrows choose a card, Enter plays it. C: the counts. L: the log. "
+        "Arrows choose a card (Home and End: the first and the last), Enter plays it. "
+        "C: the counts. L: the log. "
         "Esc: menu. F11: full screen. Space: skip an animation. E: read the Event card. "
         "When two cards are played at once, choose two (click or Enter), then Enter or "
         "the button plays them; click a chosen card to take it back.",

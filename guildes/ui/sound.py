@@ -1,5 +1,6 @@
-"""Short sound effects synthesized by the game itself (no samples): pick, pass, flip and
-count. Where no audio device exists the game runs silently, without errors."""
+"""Short sound effects synthesized by the game itself (no samples): pick, pass, flip,
+count, win, and a bump (a key that cannot go further). Where no audio device exists the
+game runs silently, without errors."""
 
 from __future__ import annotations
 
@@ -39,6 +40,7 @@ RECIPES = {
     "pass": lambda: _tone([220], 180, 18, noise=0.7, sweep=-300),
     "flip": lambda: _tone([440], 70, 60, noise=0.5),
     "count": lambda: _tone([523.25, 659.25, 783.99], 260, 9),
+    "bump": lambda: _tone([150], 60, 70, noise=0.25, sweep=-200),
     "win": lambda: _tone([523.25, 659.25, 783.99, 1046.5], 700, 4),
 }
 

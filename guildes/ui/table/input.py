@@ -3,7 +3,8 @@
 ``fan_card_at`` and ``table_card_at`` say which card a point is on: a card of the
 viewer's fan, or a stack of a seat's table (by seat and guild; the Dirty Tricks will
 target these). ``TableInput`` keeps the hover and keyboard focus and turns input events into
-the table's commands.
+the table's commands. Left/Right (or A/D) move the focus along the fan and stop at its
+ends with a bump sound; Home and End go to the first and the last card.
 """
 
 from __future__ import annotations
@@ -85,6 +86,10 @@ class TableControls(Protocol):
         """Finish the animations that may be skipped; False if none plays."""
         ...
 
+    def play_sound(self, name: str) -> None:
+        """Play one of the game's sounds ("bump": a key could not go further)."""
+        ...
+
 
 KEY_COMMANDS = {pygame.K_ESCAPE: "menu", pygame.K_c: "counts", pygame.K_l: "log"}
 CHOOSE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_UP)
@@ -150,10 +155,18 @@ class TableInput:
         cards = table.fan()
         if not cards:
             return False
-        if key in (pygame.K_LEFT, pygame.K_a):
-            self.focus = (self.focus - 1) % len(cards)
-        elif key in (pygame.K_RIGHT, pygame.K_d):
-            self.focus = (self.focus + 1) % len(cards)
+        last = len(cards) - 1
+        self.focus = min(max(self.focus, 0), last)
+        if key in (pygame.K_LEFT, pygame.K_a, pygame.K_RIGHT, pygame.K_d):
+            step = -1 if key in (pygame.K_LEFT, pygame.K_a) else 1
+            if 0 <= self.focus + step <= last:
+                self.focus += step
+            else:  # at an end: the focus stays (no wrap), and says so
+                table.play_sound("bump")
+        elif key == pygame.K_HOME:
+            self.focus = 0
+        elif key == pygame.K_END:
+            self.focus = last
         elif key in CHOOSE_KEYS:
             table.pick_card(min(self.focus, len(cards) - 1), enter=key in ENTER_KEYS)
         else:
