@@ -7,7 +7,7 @@ the rules engine, so the same data gives the same game on any machine.
 
 from __future__ import annotations
 
-from guildes.rules import Game, VotesCounted
+from guildes.rules import Game, Happening, VotesCounted
 from guildes.saves.savefile import SavedGame
 
 
@@ -25,6 +25,8 @@ class Replay:
                 self._marks.append(i + 1)
                 if any(isinstance(e, VotesCounted) for e in events):
                     self._count_steps.append(len(self._marks) - 1)
+        self.finished = game.is_over
+        """True when the saved game was played to its end (every hand may then be shown)."""
         self.position = 0
         self.game = Game(saved.config)
 
@@ -32,6 +34,11 @@ class Replay:
     def length(self) -> int:
         """Number of resolved steps in the replay."""
         return len(self._marks) - 1
+
+    @property
+    def at_end(self) -> bool:
+        """True at the last position."""
+        return self.position >= self.length
 
     def seek(self, position: int) -> Game:
         """Go to step ``position`` (clamped) and return the game there."""
@@ -41,6 +48,19 @@ class Replay:
             game.choose(seat, choice)
         self.position, self.game = position, game
         return game
+
+    def advance(self) -> list[Happening]:
+        """One step on, in place, returning what the engine reported on the way (the
+        happenings a live table animates); nothing at the end."""
+        if self.at_end:
+            return []
+        happened: list[Happening] = []
+        for seat, choice in self.saved.choices[
+            self._marks[self.position] : self._marks[self.position + 1]
+        ]:
+            happened.extend(self.game.choose(seat, choice))
+        self.position += 1
+        return happened
 
     def forward(self) -> Game:
         """One step on."""

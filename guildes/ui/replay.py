@@ -1,19 +1,51 @@
-"""Watching a saved or finished game step by step: Left/Right step, Home/End, 1/2/3 jump
-to a count, Esc back. Shows the public view (``PublicView``): every seat's table and
-votes."""
+"""Watching a saved or finished game on the real table.
+
+The table is drawn by ``draw_table`` from the ``PublicView`` only (what everyone may
+know: a spectator's seat), and each step is animated by the same steps as a live game
+(``steps_for``: hands passing, cards flipping, the count). A side panel holds the
+controls, each with its key: Space play/pause, Left/Right step, +/- speed (0.5x, 1x,
+2x, 4x), 1/2/3 jump to just after a count, Home/End, H every hand, Esc back; clicking
+the progress bar goes to that step.
+
+Every hand (H): only for a game played to its end, at any position of it (the game is
+over, nothing is left to hide; ``Game.view`` of each seat is drawn over its panel). A
+save of a game in progress never shows a hand: the toggle stays off.
+"""
 
 from __future__ import annotations
 
-import pygame
+from collections import deque
 
-from guildes.rules import Phase
+import pygame
+import pygame_gui
+
+from guildes.rules import Count, Phase, PublicView, SeatView
 from guildes.saves.replay import Replay
 from guildes.saves.savefile import SavedGame
 from guildes.ui import palette
-from guildes.ui.draw import felt, panel, table_chips
+from guildes.ui.draw import panel, table_chips
 from guildes.ui.fonts import text
-from guildes.ui.layout import chip_rects
+from guildes.ui.layout import CHIP_GAP, TableLayout, chip_rects
 from guildes.ui.scene import Scene
+from guildes.ui.table.drawing import TableFrame, draw_table
+from guildes.ui.table.steps import Step, steps_for
+from guildes.ui.table.views import TableViews
+
+SPEEDS = (0.5, 1.0, 2.0, 4.0)
+"""Replay speeds; 1x plays each step as long as a live game at the animation setting."""
+DWELL = 0.7
+"""Seconds each position stays on the table while playing, at 1x."""
+PHASE_WORDS = {Phase.DRAFT: "Draft", Phase.REDISTRIBUTE: "Redistribution", Phase.PLAY: "Play"}
+
+
+def position_line(view: PublicView) -> str:
+    """Where the replay stands, in words: "Round 2 · Play 3 of 7"."""
+    if view.outcome is not None:
+        return "Game over · the votes are in"
+    phase = PHASE_WORDS.get(view.phase, "Play")
+    if view.phase is Phase.REDISTRIBUTE:
+        return f"Round {view.voting_round} · {phase}"
+    return f"Round {view.voting_round} · {phase} {view.step} of {view.steps}"
 
 
 class ReplayScene(Scene):
@@ -25,77 +57,426 @@ class ReplayScene(Scene):
         super().__init__(app)
         self.saved = saved
         self.replay = Replay(saved)
+        self.shown = TableViews.now(self.replay.game)
+        """The views at the current position (drawn when no step plays)."""
+        self.steps: deque[Step] = deque()
+        self.playing = False
+        self.speed_index = 1
+        self.wait = 0.0
+        """Seconds left before playing goes on to the next step."""
+        self.show_hands = False
+        self.clock = 0.0
+        self.message = ""
+        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self.bar = pygame.Rect(0, 0, 0, 0)
+        self.hands_drawn = 0
+        """Frames on which other seats' hands were drawn (for tests)."""
+
+    # ------------------------------------------------------------------ state
+
+    @property
+    def speed(self) -> float:
+        """The replay speed factor (0.5 to 4)."""
+        return SPEEDS[self.speed_index]
+
+    @property
+    def names(self) -> list[str]:
+        """The players' names, by seat."""
+        return [s.name for s in self.saved.seats]
+
+    @property
+    def can_show_hands(self) -> bool:
+        """Every hand may be shown: the saved game was played to its end."""
+        return self.replay.finished
+
+    @property
+    def step(self) -> Step | None:
+        """The animation step playing now, if one has started."""
+        return self.steps[0] if self.steps and self.steps[0].started else None
+
+    def views(self) -> TableViews:
+        """The views drawn now (a step's, while it plays)."""
+        step = self.step
+        return step.shown() if step is not None else self.shown
+
+    # ------------------------------------------------------------------ moving
+
+    def _settle(self) -> None:
+        """Drop any animation and show the current position as it stands."""
+        self.steps.clear()
+        self.shown = TableViews.now(self.replay.game)
+        self.wait = 0.0
+
+    def seek(self, position: int) -> None:
+        """Go to ``position`` at once (no animation)."""
+        self.replay.seek(position)
+        self._settle()
+        if self.replay.at_end:
+            self.playing = False
+
+    def forward(self) -> None:
+        """One step on, animated as at a live table."""
+        if self.steps:  # finish what plays now at once
+            self._settle()
+        if self.replay.at_end:
+            self.playing = False
+            return
+        before = self.shown
+        happened = self.replay.advance()
+        after = TableViews.now(self.replay.game)
+        self.steps.extend(steps_for(happened, before, after, self.app.speed))
+        self.shown = after
+        self.wait = DWELL
+
+    def back(self) -> None:
+        """One step back (at once)."""
+        self.playing = False
+        self.seek(self.replay.position - 1)
+
+    def jump_to_count(self, k: int) -> None:
+        """Just after count ``k``, if the game reached it."""
+        counts = self.replay.count_positions()
+        if 1 <= k <= len(counts):
+            self.playing = False
+            self.seek(counts[k - 1])
+        else:
+            self.message = f"This game did not reach count {k}"
+
+    def toggle_play(self) -> None:
+        """Space: play or pause; playing at the end starts again from the beginning."""
+        if self.playing:
+            self.playing = False
+            return
+        if self.replay.at_end:
+            self.seek(0)
+        self.playing = True
+        if not self.steps:
+            self.forward()
+
+    def change_speed(self, d: int) -> None:
+        """+/-: the next speed up or down."""
+        self.speed_index = max(0, min(len(SPEEDS) - 1, self.speed_index + d))
+
+    def toggle_hands(self) -> None:
+        """H: every seat's hand, only for a game played to its end."""
+        if not self.can_show_hands:
+            self.show_hands = False
+            self.message = "Every hand can be shown once the game is over"
+            return
+        self.show_hands = not self.show_hands
+
+    # ------------------------------------------------------------------ steps' host
+
+    def play_sound(self, name: str) -> None:
+        """A step asks for a sound."""
+        self.app.sounds.play(name)
+
+    def show_count(self, count: Count) -> None:
+        """A count step shows the count overlay; it reports back when closed."""
+        self.app.push("count", self.names, count, on_done=self.count_done)
+
+    def count_done(self) -> None:
+        """The count overlay closed."""
+        if self.steps and self.steps[0].waiting:
+            self.steps[0].finish()
+
+    def game_over(self) -> None:
+        """The replay reached the end of the game (the results are not shown again)."""
+        self.playing = False
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        dt *= self.speed
+        while self.steps:
+            step = self.steps[0]
+            if not step.started:
+                step.start(self)
+                if step.waiting:
+                    return
+            step.advance(dt)
+            if not step.done:
+                return
+            self.steps.popleft()
+            dt = 0.0
+        if self.playing:
+            self.wait -= dt
+            if self.wait <= 0:
+                self.forward()
+
+    # ------------------------------------------------------------------ input
+
+    KEYS = {
+        pygame.K_SPACE: "play",
+        pygame.K_RIGHT: "next",
+        pygame.K_LEFT: "back",
+        pygame.K_HOME: "start",
+        pygame.K_END: "end",
+        pygame.K_PLUS: "faster",
+        pygame.K_EQUALS: "faster",
+        pygame.K_KP_PLUS: "faster",
+        pygame.K_MINUS: "slower",
+        pygame.K_KP_MINUS: "slower",
+        pygame.K_1: "count1",
+        pygame.K_2: "count2",
+        pygame.K_3: "count3",
+        pygame.K_h: "hands",
+        pygame.K_ESCAPE: "leave",
+    }
+
+    def command(self, key: str) -> None:
+        """A control by its name (a button or its key)."""
+        self.message = ""
+        if key == "play":
+            self.toggle_play()
+        elif key == "next":
+            self.playing = False
+            self.forward()
+        elif key == "back":
+            self.back()
+        elif key == "start":
+            self.playing = False
+            self.seek(0)
+        elif key == "end":
+            self.playing = False
+            self.seek(self.replay.length)
+        elif key in ("faster", "slower"):
+            self.change_speed(1 if key == "faster" else -1)
+        elif key.startswith("count"):
+            self.jump_to_count(int(key[-1]))
+        elif key == "hands":
+            self.toggle_hands()
+        elif key == "leave":
+            self.app.back()
+        self._refresh_buttons()
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type != pygame.KEYDOWN:
-            if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
-                self.replay.forward() if event.button == 1 else self.replay.back()
-                return True
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            for key, button in self.buttons.items():
+                if event.ui_element is button:
+                    self.command(key)
+                    return True
             return False
-        k = event.key
-        if k == pygame.K_ESCAPE:
-            self.app.back()
-        elif k in (pygame.K_RIGHT, pygame.K_SPACE):
-            self.replay.forward()
-        elif k == pygame.K_LEFT:
-            self.replay.back()
-        elif k == pygame.K_HOME:
-            self.replay.seek(0)
-        elif k == pygame.K_END:
-            self.replay.seek(self.replay.length)
-        elif k in (pygame.K_1, pygame.K_2, pygame.K_3):
-            n = k - pygame.K_0
-            if n <= len(self.replay.count_positions()):
-                self.replay.jump_to_count(n)
-        else:
-            return False
-        return True
+        if event.type == pygame.KEYDOWN and event.key in self.KEYS:
+            self.command(self.KEYS[event.key])
+            return True
+        if (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and self.bar.collidepoint(event.pos)
+            and self.replay.length
+        ):
+            frac = (event.pos[0] - self.bar.x) / max(1, self.bar.w)
+            self.playing = False
+            self.seek(round(frac * self.replay.length))
+            self._refresh_buttons()
+            return True
+        return False
+
+    # ------------------------------------------------------------------ widgets
+
+    @property
+    def layout(self) -> TableLayout:
+        """The table, less the control panel on the right."""
+        w, h = self.app.size
+        return TableLayout(
+            w, h, len(self.saved.seats), 0, self.side_width, float(self.app.settings.ui_scale)
+        )
+
+    @property
+    def side_width(self) -> int:
+        """Width of the control panel."""
+        return max(int(self.app.size[0] * 0.2), int(250 * self.app.scale))
+
+    def _side(self) -> pygame.Rect:
+        w, h = self.app.size
+        return pygame.Rect(w - self.side_width, 0, self.side_width, h)
+
+    def enter(self) -> None:
+        s = self.app.scale
+        side = self._side()
+        pad = int(12 * s)
+        bh = int(34 * s)
+        gap = int(6 * s)
+        inner = side.w - 2 * pad
+        y = side.y + int(150 * s)
+        rows: list[list[tuple[str, str]]] = [
+            [("play", "Play (Space)")],
+            [("back", "< Back"), ("next", "Next >")],
+            [("start", "|< Start"), ("end", "End >|")],
+            [("slower", "Slower (-)"), ("faster", "Faster (+)")],
+            [("count1", "1st"), ("count2", "2nd"), ("count3", "3rd")],
+            [("hands", "Show every hand (H)")],
+            [("leave", "Back (Esc)")],
+        ]
+        m = self.app.manager
+        for row in rows:
+            if row[0][0] == "leave":
+                y = side.bottom - pad - bh
+            bw = (inner - gap * (len(row) - 1)) // len(row)
+            for i, (key, label) in enumerate(row):
+                rect = pygame.Rect(side.x + pad + i * (bw + gap), y, bw, bh)
+                self.buttons[key] = pygame_gui.elements.UIButton(
+                    rect,
+                    label,
+                    m,
+                    object_id=pygame_gui.core.ObjectID(object_id=f"#replay_{key}"),
+                )
+            y += bh + gap + (int(26 * s) if row[0][0] in ("slower", "count1") else 0)
+        self._refresh_buttons()
+
+    def leave(self) -> None:
+        for b in self.buttons.values():
+            b.kill()
+        self.buttons.clear()
+
+    def _refresh_buttons(self) -> None:
+        b = self.buttons
+        if not b:
+            return
+        b["play"].set_text("Pause (Space)" if self.playing else "Play (Space)")
+        counts = len(self.replay.count_positions())
+        for k in (1, 2, 3):
+            (b[f"count{k}"].enable if k <= counts else b[f"count{k}"].disable)()
+        (b["hands"].enable if self.can_show_hands else b["hands"].disable)()
+        b["hands"].set_text("Hide the hands (H)" if self.show_hands else "Show every hand (H)")
+        (b["slower"].enable if self.speed_index > 0 else b["slower"].disable)()
+        (b["faster"].enable if self.speed_index < len(SPEEDS) - 1 else b["faster"].disable)()
+
+    # ------------------------------------------------------------------ drawing
 
     def draw(self, surface: pygame.Surface) -> None:
-        w, h = surface.get_size()
+        views = self.views()
+        lay = self.layout
+        frame = TableFrame(
+            layout=lay,
+            seats=self.saved.seats,
+            view=views.public,  # what everyone may know: a spectator's seat
+            step=self.step,
+            clock=self.clock,
+            thinking=(),
+            choosing=False,
+            hint="",
+            hover=None,
+            focus=0,
+            pointed=None,
+            finished=False,
+            spectating=True,
+        )
+        draw_table(surface, frame)
+        if self.show_hands and self.can_show_hands:
+            draw_open_hands(surface, lay, views.seats)
+            self.hands_drawn += 1
+        self._draw_side(surface, views.public)
+
+    def _draw_side(self, surface: pygame.Surface, view: PublicView) -> None:
         s = self.app.scale
-        surface.blit(felt(w, h), (0, 0))
-        view = self.replay.game.public_view()  # what everyone may know: a spectator's table
-        phase = (
-            "Game over"
-            if view.outcome is not None
+        side = self._side()
+        pygame.draw.rect(surface, (24, 30, 28), side)
+        pygame.draw.line(surface, palette.GOLD, side.topleft, side.bottomleft, 2)
+        pad = int(12 * s)
+        x, y = side.x + pad, int(10 * s)
+        t = text("Replay", int(24 * s), palette.GOLD, True)
+        surface.blit(t, (x, y))
+        y += t.get_height() + int(4 * s)
+        t = text(position_line(view), int(17 * s), palette.CREAM, True)
+        surface.blit(t, (x, y))
+        y += t.get_height() + int(2 * s)
+        rp = self.replay
+        state = "playing" if self.playing else "paused"
+        t = text(
+            f"Step {rp.position} of {rp.length} · {state} · {self.speed:g}x",
+            int(14 * s),
+            (200, 190, 160),
+        )
+        surface.blit(t, (x, y))
+        y += t.get_height() + int(12 * s)
+        self._draw_bar(surface, pygame.Rect(x, y, side.w - 2 * pad, int(14 * s)))
+        # labels under the rows that need one (the buttons are widgets, drawn after)
+        bh, gap = int(34 * s), int(6 * s)
+        y0 = side.y + int(150 * s) + 4 * (bh + gap)
+        t = text(f"Speed {self.speed:g}x", int(13 * s), palette.CREAM)
+        surface.blit(t, (x, y0 + int(4 * s)))
+        y1 = y0 + int(26 * s) + bh + gap
+        t = text("Just after count 1, 2, 3 (keys 1 2 3)", int(13 * s), palette.CREAM)
+        surface.blit(t, (x, y1 + int(4 * s)))
+        y2 = y1 + int(26 * s) + bh + gap
+        note = (
+            "Every hand is shown: the game is over"
+            if self.show_hands
             else (
-                f"Round {view.voting_round} · {'Draft' if view.phase is Phase.DRAFT else 'Play'} "
-                f"{view.step}/{view.steps}"
+                "H shows every seat's hand"
+                if self.can_show_hands
+                else "Hands stay hidden: this game is not over"
             )
         )
-        title = text(
-            f"Replay · step {self.replay.position}/{self.replay.length} · {phase}",
-            int(22 * s),
-            palette.GOLD,
-            True,
+        t = text(note, int(13 * s), palette.CREAM)
+        surface.blit(t, (x, y2 + int(4 * s)))
+        if self.message:
+            m = text(self.message, int(13 * s), palette.GOLD, True)
+            surface.blit(m, (x, y2 + int(24 * s)))
+        keys = (
+            "Space play/pause · Left/Right step",
+            "+/- speed · 1 2 3 after a count",
+            "Home/End · H hands · Esc back",
+            "Click the bar to go to a step",
         )
-        surface.blit(title, (int(20 * s), int(14 * s)))
-        hint = text(
-            "Left/Right: step · 1 2 3: after a count · Home/End · Esc: back",
-            int(15 * s),
-            palette.CREAM,
-        )
-        surface.blit(hint, (int(20 * s), int(20 * s) + title.get_height()))
-        row_h = int(62 * s)
-        y = int(90 * s)
-        for seat, info in enumerate(self.saved.seats):
-            rect = pygame.Rect(int(20 * s), y, w - int(40 * s), row_h - int(8 * s))
-            panel(surface, rect)
-            surface.blit(
-                text(info.name, int(18 * s), palette.CREAM, True),
-                (rect.x + int(12 * s), rect.y + int(6 * s)),
-            )
-            surface.blit(
-                text(f"{view.scores[seat]} votes", int(16 * s), palette.GOLD, True),
-                (rect.x + int(12 * s), rect.y + int(28 * s)),
-            )
-            cards = view.tables[seat]
-            stacks = chip_rects(
-                cards,
-                (rect.x + int(220 * s), rect.y + int(6 * s)),
-                (int(30 * s), int(39 * s)),
-                rect.w - int(240 * s),
-            )
-            table_chips(surface, stacks, cards)
-            y += row_h
+        ky = side.bottom - int(12 * s) - bh - int(8 * s)
+        for line in reversed(keys):
+            t = text(line, int(12 * s), (200, 190, 160))
+            ky -= t.get_height()
+            surface.blit(t, (x, ky))
+
+    def _draw_bar(self, surface: pygame.Surface, bar: pygame.Rect) -> None:
+        """Progress over the game, a tick at each count; a click goes there."""
+        self.bar = bar.inflate(0, 10)
+        rp = self.replay
+        pygame.draw.rect(surface, (60, 70, 66), bar, border_radius=bar.h // 2)
+        frac = rp.position / rp.length if rp.length else 0.0
+        done = pygame.Rect(bar.x, bar.y, max(bar.h, int(bar.w * frac)), bar.h)
+        pygame.draw.rect(surface, palette.GOLD, done, border_radius=bar.h // 2)
+        for k, p in enumerate(rp.count_positions()):
+            px = bar.x + int(bar.w * p / max(1, rp.length))
+            pygame.draw.line(surface, palette.CREAM, (px, bar.y - 4), (px, bar.bottom + 4), 2)
+            t = text(str(k + 1), int(11 * self.app.scale), palette.CREAM, True)
+            surface.blit(t, t.get_rect(midtop=(px, bar.bottom + 5)))
+
+
+def draw_open_hands(surface: pygame.Surface, lay: TableLayout, views: tuple[SeatView, ...]) -> None:
+    """Every seat's hidden cards beside its table, from that seat's own view (only for a
+    finished game): the hand (with a face-down choice), the kept cards and the cards
+    left unplayed, each a row of guild chips with counts like the seat's stacks, clear
+    of the seat's panel and its stacks."""
+    cw, ch = lay.chip_size
+    gap = int(4 * lay.s)
+    for view in views:
+        rows = [
+            ("hand", view.hand),
+            ("kept", view.kept),
+            ("unplayed", view.discarded),
+        ]
+        rows = [(label, cards) for label, cards in rows if any(cards)]
+        if not rows:
+            continue
+        rect = lay.seat_panel(view.seat)
+        labels = [text(label, int(12 * lay.s), palette.CREAM, True) for label, _c in rows]
+        lbl_w = max(t.get_width() for t in labels) + int(8 * lay.s)
+        width = max(sum(1 for n in cards if n) for _l, cards in rows) * (cw + CHIP_GAP)
+        box = pygame.Rect(0, 0, lbl_w + width + 12, len(rows) * (ch + gap) + gap + 4)
+        if lay.offset(view.seat) == 0:  # above its stacks
+            box.bottomleft = (rect.x, rect.y - ch - int(16 * lay.s))
+        else:  # below its stacks
+            box.topleft = (rect.x, rect.bottom + ch + int(8 * lay.s))
+        for other in range(lay.players):  # off the other seats' panels
+            them = lay.seat_panel(other)
+            if other != view.seat and box.colliderect(them):
+                if box.centerx < them.centerx:
+                    box.right = them.left - 4
+                else:
+                    box.left = them.right + 4
+        box.clamp_ip(lay.felt_rect)
+        panel(surface, box, alpha=235)
+        for r, ((_label, cards), t) in enumerate(zip(rows, labels, strict=True)):
+            y = box.y + gap + 2 + r * (ch + gap)
+            surface.blit(t, t.get_rect(midleft=(box.x + 6, y + ch // 2)))
+            origin = (box.x + 6 + lbl_w, y)
+            table_chips(surface, chip_rects(cards, origin, (cw, ch), width + CHIP_GAP), cards)

@@ -51,6 +51,8 @@ class TableFrame:
     """The Event card is shown large (pointer over it, or E)."""
     selected: tuple[int, ...] = ()
     """Fan indices the viewer has chosen for a batch of two, not yet confirmed."""
+    spectating: bool = False
+    """A replay: no seat is waited for (no "choosing" status)."""
 
     @property
     def viewer(self) -> int | None:
@@ -238,7 +240,9 @@ def _seat(surf: pygame.Surface, frame: TableFrame, seat: int) -> None:
         status = "to play" if to_play == seat else ""
     elif chosen:
         status = "ready"
-    elif not over and info.is_human:  # every seat that has not chosen owes a choice
+    elif (
+        not over and info.is_human and not frame.spectating
+    ):  # every seat that has not chosen owes a choice
         status = "choosing"
     if status:
         st = text(status, int(13 * s), palette.CREAM)
