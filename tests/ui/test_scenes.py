@@ -34,8 +34,26 @@ def graph() -> grimp.ImportGraph:
     return grimp.build_graph("guildes", exclude_type_checking_imports=True)
 
 
+SHARED = {
+    ("guildes.ui.replay", "guildes.ui.table"): [
+        "guildes.ui.table.scene",
+        "guildes.ui.table.input",
+        "guildes.ui.table.narration",
+    ]
+}
+"""The replay draws the real table: it may import the table's drawing, steps and views,
+never the table's scene, input or narration (as in the import contract)."""
+
+
 @pytest.mark.parametrize(("importer", "imported"), list(permutations(SCENE_MODULES, 2)))
 def test_no_scene_imports_another(graph: grimp.ImportGraph, importer: str, imported: str) -> None:
+    shared = SHARED.get((importer, imported))
+    if shared is not None:
+        for part in shared:
+            chain = graph.find_shortest_chain(importer, part, as_packages=True)
+            assert chain is None, " -> ".join(chain or ())
+        assert not graph.direct_import_exists(importer=importer, imported=imported)
+        return
     chain = graph.find_shortest_chain(importer, imported, as_packages=True)
     assert chain is None, " -> ".join(chain or ())
 
