@@ -184,6 +184,10 @@ class ReplayScene(Scene):
         """The replay reached the end of the game (the results are not shown again)."""
         self.playing = False
 
+    def busy(self) -> bool:
+        """A step animates, or the replay plays on by itself: full frame rate."""
+        return bool(self.steps) or self.playing
+
     def update(self, dt: float) -> None:
         self.clock += dt
         dt *= self.speed

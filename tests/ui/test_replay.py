@@ -79,9 +79,11 @@ def test_advance_reports_what_a_live_table_animates() -> None:
 def test_keys_move_the_position(make_app) -> None:  # type: ignore[no-untyped-def]
     app, scene = _open(make_app, _game(3, 5))
     rp = scene.replay
+    assert not scene.busy()  # still: the loop may wait for input
     key(pygame.K_RIGHT)
     frames(app, 1)
     assert rp.position == 1 and scene.steps  # animated, as at a live table
+    assert scene.busy()
     key(pygame.K_RIGHT)
     key(pygame.K_RIGHT)
     frames(app, 1)
@@ -153,6 +155,7 @@ def test_play_goes_on_by_itself_and_pauses(make_app) -> None:  # type: ignore[no
     key(pygame.K_SPACE)
     frames(app, 1)
     assert scene.playing and scene.buttons["play"].text.startswith("Pause")
+    assert scene.busy()
     frames(app, 40, dt=0.1)
     moved = rp.position
     assert moved >= 3
