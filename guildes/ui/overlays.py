@@ -8,7 +8,16 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from guildes.rules import GUILDS, Count, PublicView
+from guildes.rules import (
+    GUILDS,
+    Count,
+    CountModifiers,
+    EventCard,
+    GuildCount,
+    PublicView,
+    make_count,
+)
+from guildes.rules.event_rules import round_modifiers
 from guildes.saves import SaveError
 from guildes.session import Session
 from guildes.ui import palette
@@ -181,9 +190,67 @@ class CountOverlay(Scene):
             surface.blit(hint, hint.get_rect(midbottom=(rect.centerx, rect.bottom - int(8 * s))))
 
 
+def ordinal(n: int) -> str:
+    """1st, 2nd, 3rd, 4th, ... 11th, 12th, 13th, 21st."""
+    if 10 <= n % 100 <= 20:
+        return f"{n}th"
+    return f"{n}{({1: 'st', 2: 'nd', 3: 'rd'}).get(n % 10, 'th')}"
+
+
+def round_count_modifiers(view: PublicView) -> CountModifiers:
+    """What changes this round's count: the round's Event card text when the Event-card
+    variant is on (the engine's rule), else nothing."""
+    if "event_cards" not in view.config.variants or len(view.event_cards) < view.voting_round:
+        return round_modifiers(None)
+    return round_modifiers(EventCard(view.event_cards[view.voting_round - 1]))
+
+
+def standings(view: PublicView) -> tuple[Count, bool]:
+    """This round's count as the tables stand in ``view`` (the rules' counting, with the
+    round's modifiers), and whether it has been counted already (then it is that count)."""
+    r = view.voting_round
+    if len(view.counts) >= r:
+        return view.counts[r - 1], True
+    return make_count(view.tables, r, view.scores, round_count_modifiers(view)), False
+
+
+def pays_label(guild: int, voting_round: int) -> str:
+    """What the places of ``guild`` pay at count ``voting_round``: "16/8/4", "1 per card"."""
+    info = GUILDS[guild]
+    if info.is_militia:
+        return f"{info.per_card} per card"
+    return "/".join(str(v) for v in info.values[voting_round - 1])
+
+
+def standing_cell(gc: GuildCount, seat: int) -> tuple[str, str]:
+    """What seat ``seat`` stands at in one guild: its text ("3 · 1st · +16", "2 · =2nd · +6",
+    "3 · tied", "·") and its kind: "lead", "paid", "unpaid", "tied" or "none"."""
+    cards = gc.cards[seat]
+    if not cards:
+        return "·", "none"
+    if seat in gc.left_out:
+        return f"{cards} · tied · 0", "tied"
+    votes = gc.votes[seat]
+    if GUILDS[gc.guild].is_militia:
+        return f"{cards} · +{votes}", "paid" if votes else "unpaid"
+    for a in gc.awards:
+        if seat in a.seats:
+            place = ("=" if len(a.seats) > 1 else "") + ordinal(a.places[0])
+            kind = "lead" if a.places[0] == 1 and votes else "paid" if votes else "unpaid"
+            return f"{cards} · {place} · +{votes}", kind
+    return f"{cards}", "unpaid"
+
+
+LEAD_BG = (96, 74, 22)
+"""Behind the cell of a guild's leader."""
+GREY = (160, 160, 150)
+
+
 class CountsPanel(Scene):
-    """The counts so far, seat by seat (C), as the table shows them; any key or click
-    closes it."""
+    """The standings (C), as the table shows them: guild by guild, how many cards each
+    seat holds, its place and what it would win if this round's count were now (the
+    rules' counting with the round's Event card); then the counts so far and the totals.
+    Any key or click closes it."""
 
     opaque = False
     name = "counts"
@@ -192,6 +259,9 @@ class CountsPanel(Scene):
         super().__init__(app)
         self.names = list(names)
         self.view = view
+        self.count, self.counted = standings(view)
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        """Where the panel was last drawn."""
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
@@ -199,40 +269,109 @@ class CountsPanel(Scene):
             return True
         return False
 
+    def summary_rows(self) -> list[tuple[str, Sequence[int], str]]:
+        """The rows under the guilds: (label, value per seat, format) where the format is
+        "+" (votes won) or "=" (a total)."""
+        view, c = self.view, self.count
+        rows: list[tuple[str, Sequence[int], str]] = []
+        if not self.counted:
+            rows.append((f"Count {c.voting_round} now", c.votes, "+"))
+        rows += [(f"Count {p.voting_round}", p.votes, "+") for p in view.counts]
+        if self.counted:
+            rows.append(("Total", view.scores, "="))
+        else:
+            rows.append(("Total so far", view.scores, "="))
+            rows.append(("Total if counted now", c.totals, "="))
+        return rows
+
     def draw(self, surface: pygame.Surface) -> None:
         _dim(surface)
+        sw, sh = surface.get_size()
         s = self.app.scale
-        counts = self.view.counts
         n = len(self.names)
-        col = int(120 * s)
-        w, h = int(160 * s) + n * col, int(120 * s) + 5 * int(32 * s)
-        rect = pygame.Rect(0, 0, w, h)
-        rect.center = (surface.get_width() // 2, surface.get_height() // 2)
-        panel(surface, rect, highlight=True, alpha=240)
-        surface.blit(
-            text("Votes by count", int(24 * s), palette.GOLD, True),
-            (rect.x + int(14 * s), rect.y + int(10 * s)),
+        c = self.count
+        summary = self.summary_rows()
+        rows = 1 + len(c.guilds) + len(summary)
+        # Sizes: as the scale asks, shrunk to fit the window (text size 130% at 1280x720).
+        pad = int(14 * s)
+        title_h = int(64 * s)
+        foot_h = int(26 * s)
+        row_h = max(16, min(int(28 * s), (int(sh * 0.95) - title_h - foot_h - pad) // rows))
+        fs = max(10, min(int(14 * s), int(row_h * 0.56)))
+        label_w = int(fs * 11)
+        pays_w = int(fs * 6.5)
+        col = max(
+            int(fs * 5), min(int(fs * 10), (int(sw * 0.95) - label_w - pays_w - 2 * pad) // n)
         )
-        y = rect.y + int(56 * s)
+        w = 2 * pad + label_w + pays_w + n * col
+        h = title_h + rows * row_h + int(row_h * 0.4) + foot_h + pad
+        rect = pygame.Rect(0, 0, w, h)
+        rect.center = (sw // 2, sh // 2)
+        self.rect = rect
+        panel(surface, rect, highlight=True, alpha=242)
+        title = (
+            f"Count {c.voting_round}: final standings"
+            if self.counted
+            else f"Standings now: what Count {c.voting_round} would pay"
+        )
+        surface.blit(
+            fitted(title, int(fs * 1.6), palette.GOLD, w - 2 * pad, True),
+            (rect.x + pad, rect.y + int(10 * s)),
+        )
+        sub = "Cards held · place · votes at this count; gold: the guild's leader."
+        if c.modifiers.ties_left_out:
+            sub = "Tied players are not counted (this round's Event card). " + sub
+        surface.blit(
+            fitted(sub, max(10, fs - 1), palette.CREAM, w - 2 * pad),
+            (rect.x + pad, rect.y + int(10 * s) + int(fs * 2.1)),
+        )
+        x0 = rect.x + pad
+        xs = rect.x + pad + label_w + pays_w  # first seat column
+        y = rect.y + title_h
+        head = text("Guild", fs, GREY, True)
+        surface.blit(head, (x0, y))
+        surface.blit(text("Pays", fs, GREY, True), (x0 + label_w, y))
         for i, name in enumerate(self.names):
-            t = fitted(name, int(14 * s), palette.CREAM, col - int(8 * s), True)
-            surface.blit(t, t.get_rect(midtop=(rect.x + int(160 * s) + i * col + col // 2, y)))
-        rows = [(f"Count {c.voting_round}", c.votes) for c in counts]
-        rows.append(("Total", self.view.scores))
-        for r, (label, values) in enumerate(rows):
-            yy = y + (r + 1) * int(32 * s)
+            t = fitted(name, fs, palette.CREAM, col - int(8 * s), True)
+            surface.blit(t, t.get_rect(midtop=(xs + i * col + col // 2, y)))
+        sw_h = max(8, row_h - int(8 * s))
+        for r, gc in enumerate(c.guilds):
+            yy = y + (r + 1) * row_h
+            surface.blit(swatch(gc.guild, int(sw_h * 1.25), sw_h), (x0, yy))
             surface.blit(
-                text(label, int(15 * s), palette.CREAM, label == "Total"),
-                (rect.x + int(14 * s), yy),
+                fitted(GUILDS[gc.guild].name, fs, palette.CREAM, label_w - int(sw_h * 1.25) - 8),
+                (x0 + int(sw_h * 1.25) + int(6 * s), yy),
             )
+            surface.blit(
+                fitted(pays_label(gc.guild, c.voting_round), fs, GREY, pays_w - 6),
+                (x0 + label_w, yy),
+            )
+            for i in range(n):
+                cx = xs + i * col + col // 2
+                label, kind = standing_cell(gc, i)
+                color = {
+                    "lead": palette.GOLD,
+                    "paid": palette.GOLD,
+                    "tied": TIED_COLOR,
+                    "none": (120, 130, 120),
+                }.get(kind, GREY)
+                t = fitted(label, fs, color, col - int(10 * s), kind in ("lead", "paid"))
+                tr = t.get_rect(midtop=(cx, yy))
+                if kind == "lead":
+                    pygame.draw.rect(surface, LEAD_BG, tr.inflate(10, 2), border_radius=6)
+                surface.blit(t, tr)
+        y += (1 + len(c.guilds)) * row_h + int(row_h * 0.2)
+        pygame.draw.line(surface, palette.GOLD, (x0, y - 3), (rect.right - pad, y - 3))
+        for r, (label, values, fmt) in enumerate(summary):
+            yy = y + r * row_h
+            bold = fmt == "="
+            surface.blit(fitted(label, fs, palette.CREAM, label_w + pays_w - 8, bold), (x0, yy))
             for i, v in enumerate(values):
-                t = text(str(v), int(15 * s), palette.GOLD, label == "Total")
-                surface.blit(t, t.get_rect(midtop=(rect.x + int(160 * s) + i * col + col // 2, yy)))
-        if not counts:
-            surface.blit(
-                text("No count yet.", int(15 * s), palette.CREAM),
-                (rect.x + int(14 * s), y + int(32 * s)),
-            )
+                shown = f"+{v}" if fmt == "+" else str(v)
+                t = text(shown, fs, palette.GOLD, bold)
+                surface.blit(t, t.get_rect(midtop=(xs + i * col + col // 2, yy)))
+        hint = text("Any key or click closes", max(10, fs - 2), GREY)
+        surface.blit(hint, hint.get_rect(midbottom=(rect.centerx, rect.bottom - int(6 * s))))
 
 
 LEAVE_NOTE = "The game is autosaved: Continue on the main menu takes it up where you left it."
