@@ -15,9 +15,9 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from guildes.resources import asset
 from guildes.saves import Locations, SaveStore, Settings, Statistics
 from guildes.saves.folder import DataFolder
+from guildes.ui import fonts
 from guildes.ui.scene import Scene, SceneName, SceneStack
 from guildes.ui.sound import Sounds
 
@@ -77,9 +77,12 @@ class App:
             pygame.display.set_icon(window_icon())
         except pygame.error:
             pass
-        self.manager = pygame_gui.UIManager(self.screen.get_size(), str(asset("theme.json")))
-        # The game log uses italics; pygame-gui loads the theme's other fonts itself.
-        self.manager.preload_fonts([{"name": "noto_sans", "point_size": 14, "style": "italic"}])
+        self.theme_scale = self.text_scale
+        """The scale the widgets' theme fonts were built at (``apply_text_size``)."""
+        self.manager = pygame_gui.UIManager(
+            self.screen.get_size(), fonts.scaled_theme(self.theme_scale)
+        )
+        self._preload_fonts()
         self.clock = pygame.time.Clock()
         self.stack = SceneStack()
         self.sounds = Sounds(self.settings.sound, self.settings.volume)
@@ -119,6 +122,42 @@ class App:
         return max(0.6, self.size[1] / 720) * float(self.settings.ui_scale)
 
     @property
+    def text_scale(self) -> float:
+        """Size factor of the widgets' fonts: ``scale``, in steps of 1% (the theme is
+        rebuilt when it changes, not at every pixel of a window being dragged)."""
+        return round(self.scale, 2)
+
+    def apply_text_size(self) -> None:
+        """Scale the widgets' fonts to the window and the text size now (at once, no
+        restart): the theme is reloaded with its font sizes scaled. Widgets made from now
+        on use them; the scene on screen rebuilds its widgets right after (``resize`` on a
+        window change, ``enter`` when Settings changes the text size), laid out from the new
+        fonts (rebuilding the old widgets first would squeeze new fonts into old boxes)."""
+        factor = self.text_scale
+        if factor == self.theme_scale:
+            return
+        self.theme_scale = factor
+        theme = self.manager.get_theme()
+        theme.load_theme(fonts.scaled_theme(factor))
+        self._preload_fonts()
+
+    def _preload_fonts(self) -> None:
+        """Load the fonts widgets use that the theme does not name (the game log's
+        italics), at the theme's scale; pygame-gui loads the theme's own fonts itself."""
+        known = self.manager.get_theme().get_font_dictionary()
+        missing = [
+            f
+            for f in fonts.preloads(self.theme_scale)
+            if not known.check_font_preloaded(
+                known.create_font_id(
+                    f["point_size"], f["name"], "bold" in f["style"], "italic" in f["style"]
+                )
+            )
+        ]
+        if missing:
+            self.manager.preload_fonts(missing)
+
+    @property
     def speed(self) -> float:
         """Animation duration factor (0 = instant)."""
         return SPEED_FACTORS.get(self.settings.animation_speed, 1.0)
@@ -140,6 +179,7 @@ class App:
 
     def _resized(self) -> None:
         self.manager.set_window_resolution(self.size)
+        self.apply_text_size()
         top = self.stack.top
         if top is not None:
             top.resize(self.size)
@@ -147,11 +187,12 @@ class App:
     # ------------------------------------------------------------------ persistence
 
     def save_settings(self) -> None:
-        """Write the settings and apply the sound ones; never raises (a failed write is
-        ``folder.warning``, shown on the menu and in Settings)."""
+        """Write the settings and apply the sound ones and the text size; never raises (a
+        failed write is ``folder.warning``, shown on the menu and in Settings)."""
         self.folder.save_settings(self.settings)
         self.sounds.enabled = self.settings.sound
         self.sounds.volume = self.settings.volume
+        self.apply_text_size()
 
     def save_statistics(self) -> None:
         """Write the statistics; never raises (a failed write is ``folder.warning``)."""
@@ -170,6 +211,7 @@ class App:
             found.fullscreen, found.window_size = self.settings.fullscreen, self.window_size
             self.settings = found
             self.sounds.enabled, self.sounds.volume = found.sound, found.volume
+            self.apply_text_size()
         else:
             self.save_settings()
         if self.where.statistics.exists():

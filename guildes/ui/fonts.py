@@ -1,9 +1,12 @@
-"""Fonts: Noto Sans as shipped with pygame-gui (Latin, Czech, Cyrillic), cached by size."""
+"""Fonts: Noto Sans as shipped with pygame-gui (Latin, Czech, Cyrillic), cached by size; and
+the widgets' theme with its fonts scaled (window height times text size)."""
 
 from __future__ import annotations
 
+import json
 from functools import lru_cache
 from importlib import resources
+from typing import Any
 
 import pygame
 
@@ -23,3 +26,49 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
 def text(s: str, size: int, color: tuple[int, int, int], bold: bool = False) -> pygame.Surface:
     """A rendered, cached line of text."""
     return font(size, bold).render(s, True, color)
+
+
+# ---------------------------------------------------------------------- widgets' theme
+
+MIN_THEME_FONT = 9
+"""No widget's font is smaller than this many pixels, however small the window."""
+DEFAULT_FONT_ELEMENTS = ("label", "text_entry_line", "text_entry_box", "tool_tip", "text_box")
+"""Widgets that take the theme's default font unless the theme gives them one."""
+EXTRA_FONTS: list[dict[str, Any]] = [{"name": "noto_sans", "point_size": 14, "style": "italic"}]
+"""Fonts at scale 1 that the theme does not name but widgets use (the game log's italics
+in its text box); ``preloads`` scales them like the theme's."""
+
+
+@lru_cache(maxsize=1)
+def _theme_file() -> str:
+    from guildes.resources import asset
+
+    return asset("theme.json").read_text(encoding="utf-8")
+
+
+def theme_size(size: int | float, factor: float) -> int:
+    """A theme font's size ``size`` (at scale 1) at scale ``factor``."""
+    return max(MIN_THEME_FONT, round(float(size) * factor))
+
+
+def scaled_theme(factor: float) -> dict[str, Any]:
+    """The widgets' theme (``assets/theme.json``) with every font size times ``factor``:
+    the words of buttons, labels and text boxes follow the window and the text size like
+    the boxes that hold them."""
+    theme: dict[str, Any] = json.loads(_theme_file())
+    # pygame-gui reads no font from "defaults": the elements without a font of their own
+    # would stay at its built-in 14 pixels, whatever the scale; they get the defaults' font.
+    for element in DEFAULT_FONT_ELEMENTS:
+        block = theme.setdefault(element, {})
+        if "font" not in block:
+            block["font"] = dict(theme["defaults"]["font"])
+    for block in theme.values():
+        font_info = block.get("font") if isinstance(block, dict) else None
+        if isinstance(font_info, dict) and "size" in font_info:
+            font_info["size"] = str(theme_size(float(font_info["size"]), factor))
+    return theme
+
+
+def preloads(factor: float) -> list[dict[str, Any]]:
+    """``EXTRA_FONTS`` at scale ``factor`` (for ``UIManager.preload_fonts``)."""
+    return [dict(f, point_size=theme_size(f["point_size"], factor)) for f in EXTRA_FONTS]

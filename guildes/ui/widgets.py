@@ -64,22 +64,26 @@ class ButtonColumn:
         placed where it was, so a button never moves from under the pointer (the rest of
         the panel follows it, kept on the screen); the pointer keeps its place inside it
         in proportion when the button's size changes."""
-        s = max(0.85, scale)  # the theme's fonts do not shrink with the window
+        s = max(0.85, scale)  # boxes no smaller than this; the theme's fonts scale too
         self.ring = FocusRing()
         self.actions: dict[object, Callable[[], None]] = {}
-        bw, bh, gap = int(width * s), int(46 * s), int(10 * s)
+        theme = manager.get_theme()
+        label_font = theme.get_font(["label"])
+        button_font = theme.get_font(["button"])
+        # the boxes follow the fonts (window height times text size, ``fonts.scaled_theme``)
+        bw, bh, gap = int(width * s), max(int(46 * s), button_font.size("Ág")[1] + 12), int(10 * s)
         w = bw + int(60 * s)
-        label_font = manager.get_theme().get_font(["label"])
         lines = [part for line in lines or [] for part in wrap(line, label_font, w - int(40 * s))]
-        line_h = max(24, label_font.size("Ág")[1] + 6)  # the theme's fonts do not scale
-        title_h = max(68, int(64 * s)) if title else int(14 * s)
+        line_h = max(int(24 * s), label_font.size("Ág")[1] + 6)
+        title_label_h = max(int(56 * s), theme.get_font(["#title"]).size("Ág")[1] + 4)
+        title_h = int(8 * s) + title_label_h if title else int(14 * s)
         h = title_h + len(lines) * line_h + len(buttons) * (bh + gap) + int(30 * s)
         rect = pygame.Rect(0, 0, w, h)
         rect.center = (size[0] // 2, size[1] // 2)
         self.panel = pygame_gui.elements.UIPanel(rect, manager=manager)
         if title:
             pygame_gui.elements.UILabel(
-                pygame.Rect(0, int(4 * s), w - 6, max(64, int(56 * s))),
+                pygame.Rect(0, int(4 * s), w - 6, title_label_h),
                 title,
                 manager,
                 container=self.panel,
