@@ -176,11 +176,31 @@ class TableLayout:
         return out
 
     @staticmethod
-    def fan_order(count: int, front: Sequence[int] = ()) -> list[int]:
+    def fan_order(count: int, front: Sequence[int] = (), top: int | None = None) -> list[int]:
         """The order in which the fan's cards are drawn, bottom to top: left to right,
-        then the cards in ``front`` (chosen for a batch of two), left to right."""
+        then the cards in ``front`` (chosen for a batch of two), left to right, then
+        ``top`` (the hovered or focused card, lifted), so that it reads whole."""
         lifted = sorted({i for i in front if 0 <= i < count})
-        return [i for i in range(count) if i not in lifted] + lifted
+        order = [i for i in range(count) if i not in lifted] + lifted
+        if top is not None and 0 <= top < count and top not in lifted:
+            order.remove(top)
+            order.append(top)
+        return order
+
+    def fan_card_rect(
+        self, count: int, index: int, front: Sequence[int] = (), lifted: bool = False
+    ) -> pygame.Rect:
+        """The unrotated box of card ``index`` of the fan, as the pointer finds it; a
+        ``lifted`` card (hovered or focused) rises and grows as it is drawn."""
+        cw, ch = self.fan_card
+        x, y, _a = self.fan_positions(count, front)[index]
+        if lifted and index not in front:
+            rect = pygame.Rect(0, 0, int(cw * 1.15), int(ch * 1.15))
+            rect.center = (int(x), int(y - ch * FAN_LIFT))
+        else:
+            rect = pygame.Rect(0, 0, cw, ch)
+            rect.center = (int(x), int(y))
+        return rect
 
     @property
     def event_rect(self) -> pygame.Rect:

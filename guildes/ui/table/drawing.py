@@ -319,7 +319,8 @@ def _hand(surf: pygame.Surface, frame: TableFrame, view: SeatView) -> None:
         slide = frame.step.slide(lay, view.seat, positions[len(positions) // 2][:2])
     choosing = frame.choosing
     focus = min(frame.focus, len(cards) - 1) if cards else 0
-    for i in lay.fan_order(len(cards), front):
+    top = (frame.hover if frame.hover is not None else focus) if choosing else None
+    for i in lay.fan_order(len(cards), front, top):
         g, (x, y, a) = cards[i], positions[i]
         chosen = i in front  # lifted already, and drawn over the others
         lifted = choosing and not chosen and (i == frame.hover or i == focus)

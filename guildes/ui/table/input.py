@@ -19,17 +19,17 @@ from guildes.ui.layout import TableLayout
 
 
 def fan_card_at(
-    layout: TableLayout, count: int, pos: tuple[int, int], front: Sequence[int] = ()
+    layout: TableLayout,
+    count: int,
+    pos: tuple[int, int],
+    front: Sequence[int] = (),
+    top: int | None = None,
 ) -> int | None:
     """Index of the card of a fan of ``count`` cards under ``pos``, or None: the topmost
-    where cards overlap, as drawn (the cards in ``front``, chosen for a batch of two,
-    lie over the others; otherwise the rightmost is on top)."""
-    cw, ch = layout.fan_card
-    positions = layout.fan_positions(count, front)
-    for i in reversed(layout.fan_order(count, front)):
-        x, y, _a = positions[i]
-        rect = pygame.Rect(0, 0, cw, ch)
-        rect.center = (int(x), int(y))
+    where cards overlap, as drawn: ``top`` (the hovered or focused card, lifted) first,
+    then the cards in ``front`` (chosen for a batch of two), then right to left."""
+    for i in reversed(layout.fan_order(count, front, top)):
+        rect = layout.fan_card_rect(count, i, front, lifted=i == top)
         if rect.collidepoint(pos):
             return i
     return None
@@ -127,7 +127,10 @@ class TableInput:
         if event.type == pygame.KEYDOWN:
             return self._key(event.key, table)
         if event.type == pygame.MOUSEMOTION:
-            self.hover = fan_card_at(table.layout, len(table.fan()), event.pos, table.fan_front())
+            count = len(table.fan())
+            self.hover = fan_card_at(
+                table.layout, count, event.pos, table.fan_front(), self._top(count)
+            )
             if self.hover is not None:
                 self.focus = self.hover
             self.pointed = table_card_at(table.layout, table.tables(), event.pos)
@@ -137,11 +140,17 @@ class TableInput:
             if table.layout.confirm_rect.collidepoint(event.pos) and table.confirm():
                 return True
             cards = table.fan()
-            hit = fan_card_at(table.layout, len(cards), event.pos, table.fan_front())
+            top = self._top(len(cards))
+            hit = fan_card_at(table.layout, len(cards), event.pos, table.fan_front(), top)
             if hit is not None:
                 table.pick_card(hit)
                 return True
         return False
+
+    def _top(self, count: int) -> int | None:
+        """The card of the fan drawn on top (lifted): the hovered one, else the focused."""
+        top = self.hover if self.hover is not None else self.focus
+        return top if 0 <= top < count else None
 
     def _key(self, key: int, table: TableControls) -> bool:
         if key in KEY_COMMANDS:

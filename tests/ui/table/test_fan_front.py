@@ -1,0 +1,64 @@
+"""The hovered or focused card of the fan is drawn over its neighbours (whole, pixel
+for pixel its face) and the pointer finds it first."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from guildes.rules import Game, GameConfig
+from guildes.seats import Seat
+from guildes.ui.draw import rotated_face
+from guildes.ui.layout import FAN_LIFT, TableLayout
+from guildes.ui.table.drawing import TableFrame, draw_table
+from guildes.ui.table.input import fan_card_at
+from guildes.ui.table.views import fan_cards
+from tests.ui.conftest import ARTIFACTS
+
+
+def _frame(layout: TableLayout, game: Game) -> TableFrame:
+    return TableFrame(
+        layout=layout,
+        seats=[Seat(f"P{i}") for i in range(layout.players)],
+        view=game.view(0),
+        step=None,
+        clock=0.0,
+        thinking=(),
+        choosing=True,
+        hint="",
+        hover=None,
+        focus=0,
+        pointed=None,
+        finished=False,
+    )
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize(("players", "how"), [(3, "hover"), (6, "hover"), (3, "focus")])
+def test_the_lifted_card_reads_whole(make_app, size, players, how) -> None:  # type: ignore[no-untyped-def]
+    app = make_app(size=size)
+    game = Game(GameConfig(players=players, seed=5))
+    layout = TableLayout(*size, players, 0, 0)
+    cards = fan_cards(game.view(0))
+    i = len(cards) // 2  # a card with a neighbour on each side
+    frame = _frame(layout, game)
+    if how == "hover":
+        frame = replace(frame, hover=i, focus=0)
+    else:
+        frame = replace(frame, focus=i)
+    draw_table(app.screen, frame)
+    app.screenshot(ARTIFACTS / f"fan-lifted-{how}-{players}p-{size[0]}x{size[1]}.png")
+    cw, ch = layout.fan_card
+    x, y, a = layout.fan_positions(len(cards))[i]
+    face = rotated_face(cards[i], cw, ch, round(a, 1), 1.15)
+    rect = face.get_rect(center=(int(x), int(y - ch * FAN_LIFT)))
+    inner = face.get_rect().inflate(-int(cw * 0.3), -int(ch * 0.3))  # inside the outline
+    for px in range(inner.left, inner.right, 3):
+        for py in range(inner.top, inner.bottom, 3):
+            if face.get_at((px, py))[3] == 255:
+                drawn = app.screen.get_at((rect.x + px, rect.y + py))[:3]
+                assert drawn == face.get_at((px, py))[:3], (i, px, py)
+    # the pointer on its right edge, where the next card lies, finds the lifted card
+    edge = (rect.centerx + int(cw * 0.45), rect.centery)
+    assert fan_card_at(layout, len(cards), edge, (), i) == i
