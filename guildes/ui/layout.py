@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cached_property
 
 import pygame
 
@@ -67,9 +68,19 @@ class TableLayout:
 
     @property
     def center(self) -> tuple[int, int]:
-        """The middle of the table (Event card, reveals)."""
+        """The middle of the table (Event card, reveals): a little lower when the
+        opponents' face-down cards above it need the room (large text)."""
         r = self.felt_rect
-        return (r.centerx, int(self.height * 0.49))
+        y = int(self.height * 0.49)
+        _w, h = self.small_card
+        reach = int(self.arrow_radius) + int(12 * self.s)  # the arrow above the card
+        for seat in range(self.players):
+            if self.offset(seat) == 0:
+                continue
+            front = self.front_rect(seat)
+            if front.right > r.centerx - reach and front.left < r.centerx + reach:
+                y = max(y, front.bottom + reach)
+        return (r.centerx, y)
 
     def offset(self, seat: int) -> int:
         """Seats clockwise from the bottom seat (0 for the bottom seat)."""
@@ -241,14 +252,83 @@ class TableLayout:
         _cw, ch = self.fan_card
         return (self.felt_rect.centerx + int(40 * self.s), int(self.height - ch * 0.60))
 
-    def front_of(self, seat: int) -> tuple[int, int]:
-        """Where a seat's face-down card lies (between its panel and the centre)."""
+    FRONT_SPREAD = 0.7
+    """Between two face-down cards of one seat, in card widths."""
+
+    def _side_seat(self, seat: int) -> bool:
+        """An opponent low on the left or right of the table (from 4 players): its
+        face-down cards lie beside its panel, toward the centre, clear of the viewer's."""
+        k = self.offset(seat)
+        return self.players >= 4 and k in (1, self.players - 1)
+
+    def _front_raw(self, seat: int) -> tuple[int, int]:
+        w, h = self.small_card
         if self.offset(seat) == 0:
             cw, ch = self.fan_card
             r = self.felt_rect
-            return (r.centerx - int(cw * 2.1), int(self.height - ch * 1.5))
+            return (r.centerx - int(cw * 2.4), int(self.height - ch * 1.5))
+        span = int(w * (1 + self.FRONT_SPREAD)) // 2 + int(10 * self.s)
         x, y = self.seat_anchor(seat)
-        cx, _cy = self.center
-        _w, h = self.small_card
+        panel = self.seat_panel(seat)
+        if self._side_seat(seat):
+            if x < self.felt_rect.centerx:
+                return (panel.right + span, y)
+            return (panel.left - span, y)
+        cx = self.felt_rect.centerx
         below = y + self.panel_size[1] // 2 + self.chip_size[1] + int(14 * self.s) + h // 2
-        return (int(x + (cx - x) * 0.35), int(below))
+        return (int(x + (cx - x) * 0.5), int(below))
+
+    @cached_property
+    def _fronts(self) -> dict[int, tuple[int, int]]:
+        """Each seat's face-down place, the outermost opponents first, each moved toward
+        the centre (or, in the middle, down) until it is clear of those placed before."""
+        w, h = self.small_card
+        half_w = int(w * (1 + self.FRONT_SPREAD)) // 2 + 3
+        gap = int(6 * self.s)
+        cx = self.felt_rect.centerx
+        out = {self.bottom: self._front_raw(self.bottom)}
+        placed = [self.front_rect_at(out[self.bottom])]
+        opponents = [seat for seat in range(self.players) if self.offset(seat) != 0]
+        opponents.sort(key=lambda seat: -abs(self._front_raw(seat)[0] - cx))
+        for seat in opponents:
+            x, y = self._front_raw(seat)
+            for _ in range(2 * self.players):
+                rect = self.front_rect_at((x, y))
+                other = next((p for p in placed if p.colliderect(rect)), None)
+                if other is None:
+                    break
+                nx = other.right + gap + half_w if x < cx else other.left - gap - half_w
+                if abs(x - cx) <= w // 4 or (nx - cx) * (x - cx) < 0 or abs(nx - cx) < w // 4:
+                    y = other.bottom + gap + h // 2 + 3  # no room sideways: below it
+                else:
+                    x = nx
+            out[seat] = (x, y)
+            placed.append(self.front_rect_at((x, y)))
+        return out
+
+    def front_of(self, seat: int) -> tuple[int, int]:
+        """Where a seat's face-down card lies (between its panel and the centre); each
+        seat's place is its own (see ``front_rect``)."""
+        return self._fronts[seat]
+
+    def front_rect_at(self, at: tuple[int, int], count: int = 2) -> pygame.Rect:
+        """The box of ``count`` face-down cards side by side, centred at ``at``."""
+        w, h = self.small_card
+        rect = pygame.Rect(0, 0, int(w * (1 + self.FRONT_SPREAD * (count - 1))) + 6, h + 6)
+        rect.center = at
+        return rect
+
+    def front_rect(self, seat: int, count: int = 2) -> pygame.Rect:
+        """The place of ``count`` face-down (or revealed) cards of ``seat``, side by side
+        as drawn: no other seat's face-down cards, panel or table lie in it."""
+        return self.front_rect_at(self.front_of(seat), count)
+
+    @property
+    def arrow_radius(self) -> float:
+        """Radius of the passing arrow around the Event card."""
+        return int(self.small_card[1] * 1.25) * 0.66
+
+    @property
+    def arrow_top(self) -> int:
+        """The highest point of the passing arrow around the Event card."""
+        return self.event_rect.centery - int(self.arrow_radius) - int(6 * self.s)

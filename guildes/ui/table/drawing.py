@@ -72,6 +72,7 @@ def draw_table(surface: pygame.Surface, frame: TableFrame) -> bool:
         step.draw(surface, lay, frame.viewer)
     else:
         _face_down(surface, frame)
+    _hint(surface, frame)  # under the fan: a lifted card stays whole
     hand_shown = False
     hide_hand = (step is not None and step.hides_hand) or frame.finished
     if isinstance(view, SeatView) and not hide_hand and view.outcome is None:
@@ -105,15 +106,33 @@ def _header(surf: pygame.Surface, frame: TableFrame) -> None:
     surf.blit(t, (int(14 * s), (lay.header_h - t.get_height()) // 2))
     if turn_seat(view) is not None and view.outcome is None:
         _order_strip(surf, frame, int(24 * s) + t.get_width())
-    if frame.hint:  # centred above the fan, where the eyes are
-        h = text(frame.hint, int(16 * s), palette.CREAM, True)
-        _cw, ch = lay.fan_card
-        y = lay.height - int(ch * 1.42) - h.get_height()
-        box = h.get_rect(midtop=(lay.felt_rect.centerx + int(40 * s), y)).inflate(16, 6)
-        shade = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.rect(shade, (0, 0, 0, 120), shade.get_rect(), border_radius=8)
-        surf.blit(shade, box)
-        surf.blit(h, h.get_rect(center=box.center))
+
+
+def _hint(surf: pygame.Surface, frame: TableFrame) -> None:
+    """What to do now, centred above the fan where the eyes are, below the Event card's
+    lines."""
+    lay, view = frame.layout, frame.view
+    s = lay.s
+    if not frame.hint:
+        return
+    h = text(frame.hint, int(16 * s), palette.CREAM, True)
+    _cw, ch = lay.fan_card
+    y = max(lay.height - int(ch * 1.42) - h.get_height(), _event_bottom(lay, view) + 6)
+    box = h.get_rect(midtop=(lay.felt_rect.centerx + int(40 * s), y)).inflate(16, 6)
+    shade = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.rect(shade, (0, 0, 0, 120), shade.get_rect(), border_radius=8)
+    surf.blit(shade, box)
+    surf.blit(h, h.get_rect(center=box.center))
+
+
+def _event_bottom(lay: TableLayout, view: PublicView) -> int:
+    """The bottom of the Event card's lines under it (the passing direction, the note)."""
+    s = lay.s
+    y = lay.event_rect.bottom + int(4 * s)
+    y += text("hands pass", int(14 * s), palette.CREAM, True).get_height()
+    if events_apply(view):
+        y += int(2 * s) + text("point at it", int(11 * s), palette.CREAM).get_height()
+    return y
 
 
 def _event_card(surf: pygame.Surface, lay: TableLayout, view: PublicView) -> None:
@@ -124,7 +143,7 @@ def _event_card(surf: pygame.Surface, lay: TableLayout, view: PublicView) -> Non
     cx, cy = rect.center
     event_card = EVENT_CARDS[view.event_cards[-1]]
     clockwise = event_card.direction == "left"
-    draw_arrow(surf, (cx, cy), rect.h * 0.76, clockwise, (226, 188, 92), max(3, int(6 * s)))
+    draw_arrow(surf, (cx, cy), lay.arrow_radius, clockwise, (226, 188, 92), max(3, int(6 * s)))
     rules = events_apply(view)
     surf.blit(shadow(rect.w, rect.h), rect.move(-2, 0))
     surf.blit(event_face(view.event_cards[-1], rect.w, rect.h, rules), rect)
