@@ -1,6 +1,8 @@
-"""Player settings: language, animation speed, fullscreen, window size, sound, UI scale
-and the last new-game setup. A missing or broken file falls back to the defaults (a
-broken one is logged and kept aside); a bad value is replaced by its default."""
+"""Player settings: language, animation speed, fullscreen, window size, sound, UI scale,
+whether a pick is confirmed by a second click, and the last new-game setup. A missing or
+broken file falls back to the defaults (a broken one is logged and kept aside); a bad
+value is replaced by its default; a setting missing from an older file keeps its
+default."""
 
 from __future__ import annotations
 
@@ -31,7 +33,17 @@ class Settings:
     sound: bool = True
     volume: float = 0.7
     ui_scale: float = 1.0
+    confirm_picks: bool = False
+    """A first click (or Enter) on a card of the fan lifts it; a second one confirms.
+    Added after the first release: files without it load with it off."""
     last_setup: dict[str, Any] = field(default_factory=dict)
+
+    def toggle(self, name: str) -> None:
+        """Turn the on/off setting ``name`` over."""
+        value = getattr(self, name)
+        if not isinstance(value, bool):
+            raise TypeError(f"setting {name} is not on/off")
+        setattr(self, name, not value)
 
     def validated(self) -> Settings:
         """A copy where every bad value is replaced by its default (logged)."""
@@ -53,6 +65,7 @@ class Settings:
             "ui_scale": lambda v: (
                 isinstance(v, (int, float)) and not isinstance(v, bool) and 0.75 <= v <= 2.0
             ),
+            "confirm_picks": lambda v: isinstance(v, bool),
             "last_setup": lambda v: isinstance(v, dict),
         }
         for f in fields(Settings):

@@ -960,6 +960,11 @@ class SettingsScene(MenuScene):
             (f"Volume: {int(round(st.volume * 100))}%", self._volume, True),
             (f"Fullscreen: {'on' if st.fullscreen else 'off'} (F11)", self._fullscreen, True),
             (f"Text size: {round(st.ui_scale * 100)}%", self._scale, True),
+            (
+                f"Confirm picks: {'on' if st.confirm_picks else 'off'}",
+                self._confirm_picks,
+                True,
+            ),
             ("Back", self.back, True),
         ]
 
@@ -999,6 +1004,10 @@ class SettingsScene(MenuScene):
         self.app.settings.volume = 0.0 if v > 1.0 else v
         self._changed()
         self.app.sounds.play("pick")
+
+    def _confirm_picks(self) -> None:
+        self.app.settings.toggle("confirm_picks")
+        self._changed()
 
     def _fullscreen(self) -> None:
         self.app.toggle_fullscreen()

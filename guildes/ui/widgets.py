@@ -78,6 +78,12 @@ class ButtonColumn:
         title_label_h = max(int(56 * s), theme.get_font(["#title"]).size("Ág")[1] + 4)
         title_h = int(8 * s) + title_label_h if title else int(14 * s)
         h = title_h + len(lines) * line_h + len(buttons) * (bh + gap) + int(30 * s)
+        fit = int(size[1] * 0.9)  # room to move, so a kept button can stay where it was
+        if buttons and h > fit:  # taller than that: tighter gaps, then lower buttons
+            room = (fit - (h - len(buttons) * (bh + gap))) // len(buttons)
+            gap = max(2, min(gap, room - bh))
+            bh = max(button_font.size("Ág")[1] + 4, min(bh, room - gap))
+            h = title_h + len(lines) * line_h + len(buttons) * (bh + gap) + int(30 * s)
         rect = pygame.Rect(0, 0, w, h)
         rect.center = (size[0] // 2, size[1] // 2)
         self.panel = pygame_gui.elements.UIPanel(rect, manager=manager)

@@ -4,7 +4,9 @@
 viewer's fan, or a stack of a seat's table (by seat and guild; the Dirty Tricks will
 target these). ``TableInput`` keeps the hover and keyboard focus and turns input events into
 the table's commands. Left/Right (or A/D) move the focus along the fan and stop at its
-ends with a bump sound; Home and End go to the first and the last card.
+ends with a bump sound; Home and End go to the first and the last card. With "confirm
+picks" on, the table lifts the first card clicked (or Entered) and Esc puts it back
+before it opens the menu.
 """
 
 from __future__ import annotations
@@ -72,6 +74,10 @@ class TableControls(Protocol):
         """The viewer acts on card ``index`` of the fan (a click, Up, or Enter when
         ``enter``): plays or picks it, or in a batch of two chooses it or changes their
         mind; Enter with two chosen plays them."""
+        ...
+
+    def drop_lift(self) -> bool:
+        """Confirm picks: put the lifted card back; False if none is lifted."""
         ...
 
     def confirm(self) -> bool:
@@ -153,6 +159,8 @@ class TableInput:
         return top if 0 <= top < count else None
 
     def _key(self, key: int, table: TableControls) -> bool:
+        if key == pygame.K_ESCAPE and table.drop_lift():
+            return True
         if key in KEY_COMMANDS:
             table.command(KEY_COMMANDS[key])
             return True

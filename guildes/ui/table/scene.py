@@ -73,6 +73,9 @@ class TableScene(Scene):
         """Where the saving warning was last drawn, and its line (None: not shown)."""
         self.selected: list[int] = []
         """Batches of two: the fan indices the viewer has chosen, not yet played."""
+        self.lifted: tuple[int, tuple[int, ...]] | None = None
+        """Confirm picks: the fan index lifted by a first click or Enter, with the fan it
+        was lifted in (a new fan drops it)."""
         started = session.game.opening_happenings()
         for line in opening(self.names, started, events=events_apply(self.shown.public)):
             self._log(line)
@@ -275,6 +278,7 @@ class TableScene(Scene):
         self.bottom = seat
         self.input.reset()
         self.selected = []
+        self.lifted = None
 
     # ------------------------------------------------------------------ choosing
 
@@ -301,8 +305,30 @@ class TableScene(Scene):
         return [] if view is None else fan_cards(view)
 
     def fan_front(self) -> tuple[int, ...]:
-        """Fan indices drawn in front of the others: the cards chosen for a batch of two."""
-        return tuple(self.selected) if self.choosing_two() else ()
+        """Fan indices drawn in front of the others: the cards chosen for a batch of two,
+        or the card lifted to be confirmed."""
+        if self.choosing_two():
+            return tuple(self.selected)
+        lifted = self.lifted_index()
+        return () if lifted is None else (lifted,)
+
+    def confirming(self) -> bool:
+        """A pick needs a second click or Enter now (the "confirm picks" setting)."""
+        return self.app.settings.confirm_picks and not self.choosing_two()
+
+    def lifted_index(self) -> int | None:
+        """Confirm picks: the fan index lifted and waiting for its confirmation, if any
+        (none once the fan changed or the viewer may not choose)."""
+        if self.lifted is None or not self.confirming() or not self.can_choose():
+            return None
+        index, fan = self.lifted
+        return index if tuple(self.fan()) == fan else None
+
+    def drop_lift(self) -> bool:
+        """Confirm picks: put the lifted card back (Esc); False if none was lifted."""
+        lifted = self.lifted_index()
+        self.lifted = None
+        return lifted is not None
 
     def choosing_two(self) -> bool:
         """The viewer chooses two cards now (a batch of two)."""
@@ -327,8 +353,14 @@ class TableScene(Scene):
         batch of two, chooses it or takes it back, and Enter with two chosen plays them."""
         cards = self.fan()
         if not self.choosing_two():
-            if 0 <= index < len(cards):
-                self.choose(cards[index])
+            if not 0 <= index < len(cards):
+                return
+            if self.confirming() and self.lifted_index() != index:
+                if self.can_choose():  # the first click lifts it; one on another moves it
+                    self.lifted = (index, tuple(cards))
+                return
+            self.lifted = None
+            self.choose(cards[index])
             return
         if enter and len(self.selected) == 2:
             self.confirm()
@@ -355,6 +387,7 @@ class TableScene(Scene):
         self.app.sounds.play("pick")
         self.input.hover = None
         self.selected = []
+        self.lifted = None
         if self.session.is_hotseat:
             self.viewer = None
 
@@ -396,6 +429,10 @@ class TableScene(Scene):
                 verb = "Your turn: play a card (it is shown at once)"
             else:
                 verb = "Play a card face down"
+            if self.lifted_index() is not None:
+                return f"{verb}: click it again or press Enter to confirm; Esc puts it back"
+            if self.confirming():
+                return f"{verb}: click it (or Enter), then again to confirm"
             return f"{verb}: click it, or arrows + Enter"
         thinking = self.session.ai_thinking()
         if thinking:
