@@ -36,6 +36,27 @@ def _rounded(
     pygame.draw.rect(surf, color, rect, width, border_radius=radius)
 
 
+def _name_size(guild: int, width: int) -> int:
+    """The font size of a guild's name on a card this wide (shrunk to fit the band)."""
+    if not pygame.font.get_init():  # the layout measures names before any frame
+        pygame.font.init()
+    size = max(8, int(width * 0.15))
+    room = width - 2 * max(2, width // 14)
+    w = text(GUILDS[guild].name, size, palette.INK, True).get_width()
+    if w > room:
+        size = max(8, int(size * room / w))
+    return size
+
+
+@lru_cache(maxsize=512)
+def name_rect(guild: int, width: int, height: int) -> pygame.Rect:
+    """Where a card's guild name is written in its colour band: from the left edge, so
+    that the left part a fan leaves visible shows it whole."""
+    band_h = max(8, int(height * 0.2))
+    name = text(GUILDS[guild].name, _name_size(guild, width), palette.INK, True)
+    return name.get_rect(midleft=(max(2, width // 14), band_h // 2))
+
+
 @lru_cache(maxsize=256)
 def card_face(guild: int, width: int, height: int) -> pygame.Surface:
     """The face of a ``guild`` card at this size (cached)."""
@@ -49,13 +70,10 @@ def card_face(guild: int, width: int, height: int) -> pygame.Surface:
     band = pygame.Rect(0, 0, width, band_h)
     pygame.draw.rect(surf, color, band, border_top_left_radius=r, border_top_right_radius=r)
     ink = palette.text_on(color)
-    # Name in the band.
-    size = max(8, int(width * 0.15))
+    # Name in the band, from the left (what a fan's overlap leaves visible).
+    size = _name_size(guild, width)
     name = text(info.name, size, ink, True)
-    if name.get_width() > width - 6:
-        size = max(8, int(size * (width - 6) / name.get_width()))
-        name = text(info.name, size, ink, True)
-    surf.blit(name, name.get_rect(center=(width / 2, band_h / 2)))
+    surf.blit(name, name_rect(guild, width, height))
     # Big number and short name in the top-left corner (visible in a fan's overlap).
     pad = max(2, width // 14)
     value = info.per_card if info.is_militia else info.copies

@@ -14,8 +14,8 @@ from functools import cached_property
 
 import pygame
 
-from guildes.rules import NUM_GUILDS
-from guildes.ui.cards import card_size_for
+from guildes.rules import GUILDS, NUM_GUILDS
+from guildes.ui.cards import card_size_for, name_rect
 
 CHIP_GAP = 3
 """Pixels between two stacks of a seat's table."""
@@ -152,28 +152,56 @@ class TableLayout:
         """Size of a card in the kept row, reveals and the Event card."""
         return card_size_for(int(self.height * 0.13))
 
+    @property
+    def fan_span(self) -> tuple[int, int]:
+        """The room of the fan, left to right: from the viewer's panel to the felt's edge."""
+        m = int(14 * self.s)
+        return (self.seat_panel(self.bottom).right + m, self.felt_rect.right - m)
+
+    def _fan_step(self, width: int, height: int) -> int:
+        """The least step between two cards of the fan that shows every guild's name
+        whole on the card under (its left part)."""
+        return max(name_rect(g, width, height).right for g in range(len(GUILDS))) + 4
+
+    def fan_size(self, count: int) -> tuple[int, int]:
+        """Size of a card in a fan of ``count`` cards: ``fan_card``, or smaller when the
+        fan's room cannot show each card's name at that size."""
+        cw, ch = self.fan_card
+        left, right = self.fan_span
+        room = right - left
+        while count > 1 and ch > 60:
+            if (count - 1) * self._fan_step(cw, ch) + cw * 1.15 <= room:
+                break
+            cw, ch = card_size_for(ch - 4)
+        return (cw, ch)
+
     def fan_positions(
         self, count: int, front: Sequence[int] = ()
     ) -> list[tuple[float, float, float]]:
-        """(x, y, angle) of each card centre in a fan of ``count`` cards. The cards in
+        """(x, y, angle) of each card centre in a fan of ``count`` cards, spread over the
+        fan's room so that each card's name shows (see ``fan_size``). The cards in
         ``front`` (those chosen for a batch of two) stand lifted and upright, moved apart
         if needed so that no card in front covers another; ``fan_order`` draws them
         last, so each reads whole."""
         if count <= 0:
             return []
-        cw, ch = self.fan_card
-        r = self.felt_rect
-        max_w = min(r.width * 0.56, count * cw * 0.78)
-        step = 0 if count == 1 else min(cw * 0.78, (max_w - cw) / (count - 1))
+        cw, ch = self.fan_size(count)
+        left, right = self.fan_span
+        space = right - left - cw * 1.15
+        step = 0.0
+        if count > 1:
+            step = max(self._fan_step(cw, ch), min(cw * 0.9, space / (count - 1)))
         total = step * (count - 1)
-        cx = r.centerx + int(40 * self.s)
-        base_y = self.height - ch * 0.60
+        half = total / 2 + cw * 0.575
+        cx = min(max(self.felt_rect.centerx + 40 * self.s, left + half), right - half)
+        _cw, full_h = self.fan_card
+        base_y = self.height - full_h * 0.60 + (full_h - ch) * 0.5
         out = []
         for i in range(count):
             t = 0.0 if count == 1 else (i / (count - 1)) * 2 - 1
             x = cx - total / 2 + i * step
             y = base_y + (t * t) * ch * 0.10
-            angle = -t * min(12.0, 2.2 * count)
+            angle = -t * min(8.0, 1.6 * count)
             out.append((x, y, angle))
         lifted = sorted({i for i in front if 0 <= i < count})
         if lifted:
@@ -203,7 +231,7 @@ class TableLayout:
     ) -> pygame.Rect:
         """The unrotated box of card ``index`` of the fan, as the pointer finds it; a
         ``lifted`` card (hovered or focused) rises and grows as it is drawn."""
-        cw, ch = self.fan_card
+        cw, ch = self.fan_size(count)
         x, y, _a = self.fan_positions(count, front)[index]
         if lifted and index not in front:
             rect = pygame.Rect(0, 0, int(cw * 1.15), int(ch * 1.15))

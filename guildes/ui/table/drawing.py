@@ -330,7 +330,7 @@ def _hand(surf: pygame.Surface, frame: TableFrame, view: SeatView) -> None:
     lay = frame.layout
     s = lay.s
     cards = fan_cards(view)
-    cw, ch = lay.fan_card
+    cw, ch = lay.fan_size(len(cards))
     front = frame.selected if frame.choosing else ()
     positions = lay.fan_positions(len(cards), front)
     slide = (0.0, 0.0)

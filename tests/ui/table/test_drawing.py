@@ -126,7 +126,7 @@ def test_the_two_chosen_cards_of_the_fan_read_whole(make_app, size, players, cho
     app.screenshot(ARTIFACTS / f"fan-two-chosen-{players}p-{size[0]}x{size[1]}.png")
     cards = [g for g in range(len(view.hand)) for _ in range(view.hand[g])]
     assert len(cards) > max(chosen) + 1  # a card lies to the right of each chosen one
-    cw, ch = layout.fan_card
+    cw, ch = layout.fan_size(len(cards))
     spots = layout.fan_positions(len(cards), chosen)
     for i in chosen:
         x, y, angle = spots[i]

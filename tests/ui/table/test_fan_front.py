@@ -49,7 +49,7 @@ def test_the_lifted_card_reads_whole(make_app, size, players, how) -> None:  # t
         frame = replace(frame, focus=i)
     draw_table(app.screen, frame)
     app.screenshot(ARTIFACTS / f"fan-lifted-{how}-{players}p-{size[0]}x{size[1]}.png")
-    cw, ch = layout.fan_card
+    cw, ch = layout.fan_size(len(cards))
     x, y, a = layout.fan_positions(len(cards))[i]
     face = rotated_face(cards[i], cw, ch, round(a, 1), 1.15)
     rect = face.get_rect(center=(int(x), int(y - ch * FAN_LIFT)))
