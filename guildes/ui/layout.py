@@ -241,6 +241,36 @@ class TableLayout:
             rect.center = (int(x), int(y))
         return rect
 
+    def kept_rects(self, groups: int) -> list[pygame.Rect]:
+        """Where the viewer's kept cards lie, one card per guild kept: a row above the
+        fan at the right, clear of the opponents' face-down cards and of the Event card
+        (the row goes down toward the fan's top, and its cards shrink, when it would
+        reach one)."""
+        if groups <= 0:
+            return []
+        s = self.s
+        kw, kh = self.small_card
+        kw, kh = int(kw * 0.8), int(kh * 0.8)
+        _cw, ch = self.fan_card
+        right = self.felt_rect.right - int(16 * s)
+        gap = int(6 * s)
+        fronts = [self.front_rect(seat) for seat in range(self.players) if self.offset(seat)]
+        event = self.event_rect.inflate(int(self.arrow_radius * 2) - self.event_rect.w, 0)
+        event.h += int(44 * s)  # its lines under it (the passing direction, a note)
+        fronts.append(event)
+        y = self.height - ch - kh - int(40 * s)
+        for _ in range(12):
+            width = groups * (kw + gap)
+            row = pygame.Rect(right - width, y - int(18 * s), width, kh + int(18 * s))
+            hit = [f for f in fronts if f.colliderect(row)]
+            if not hit:
+                break
+            y = max(y, max(f.bottom for f in hit) + int(18 * s) + 2)
+            if y + kh > self.height - ch * 0.75:  # no lower than the fan's top: smaller
+                kw, kh = card_size_for(int(kh * 0.85))
+                y = self.height - ch - kh - int(40 * s)
+        return [pygame.Rect(right - (groups - j) * (kw + gap), y, kw, kh) for j in range(groups)]
+
     @property
     def event_rect(self) -> pygame.Rect:
         """This round's Event card in the middle of the table, inside the arrow."""

@@ -336,6 +336,7 @@ def _hand(surf: pygame.Surface, frame: TableFrame, view: SeatView) -> None:
     slide = (0.0, 0.0)
     if frame.step is not None and positions:
         slide = frame.step.slide(lay, view.seat, positions[len(positions) // 2][:2])
+    _kept(surf, lay, view)  # under the fan: a lifted card reads whole
     choosing = frame.choosing
     focus = min(frame.focus, len(cards) - 1) if cards else 0
     top = (frame.hover if frame.hover is not None else focus) if choosing else None
@@ -364,20 +365,22 @@ def _hand(surf: pygame.Surface, frame: TableFrame, view: SeatView) -> None:
     if choosing and view.batch == 2:
         _confirm_button(surf, lay, len(frame.selected))
     _redistributed(surf, lay, view)
-    kw, kh = lay.small_card
-    kw, kh = int(kw * 0.8), int(kh * 0.8)
+
+
+def _kept(surf: pygame.Surface, lay: TableLayout, view: SeatView) -> None:
+    """The viewer's kept cards in a row above the fan, one card per guild with a count."""
+    s = lay.s
     groups = [g for g in range(NUM_GUILDS) if view.kept[g]]
-    if groups:
-        x0 = lay.felt_rect.right - int(16 * s) - len(groups) * (kw + int(6 * s))
-        y0 = lay.height - ch - kh - int(40 * s)
-        lbl = text("kept", int(13 * s), palette.CREAM, True)
-        surf.blit(lbl, (x0, y0 - lbl.get_height()))
-        for j, g in enumerate(groups):
-            px = x0 + j * (kw + int(6 * s))
-            surf.blit(card_face(g, kw, kh), (px, y0))
-            if view.kept[g] > 1:
-                b = small_count_badge(view.kept[g], int(13 * s))
-                surf.blit(b, b.get_rect(center=(px + kw - 4, y0 + 4)))
+    rects = lay.kept_rects(len(groups))
+    if not groups:
+        return
+    lbl = text("kept", int(13 * s), palette.CREAM, True)
+    surf.blit(lbl, (rects[0].x, rects[0].y - lbl.get_height()))
+    for g, rect in zip(groups, rects):
+        surf.blit(card_face(g, rect.w, rect.h), rect)
+        if view.kept[g] > 1:
+            b = small_count_badge(view.kept[g], int(13 * s))
+            surf.blit(b, b.get_rect(center=(rect.right - 2, rect.y - int(4 * s))))
 
 
 def _confirm_button(surf: pygame.Surface, lay: TableLayout, chosen: int) -> None:

@@ -1,0 +1,59 @@
+"""The viewer's kept cards lie in their own row: never over an opponent's face-down (or
+revealed) card nor the Event card, at every seat count (3-6), window size and text
+size."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from guildes.rules import NUM_GUILDS, Game, GameConfig
+from guildes.seats import Seat
+from guildes.ui.draw import rotated_face
+from guildes.ui.layout import TableLayout
+from guildes.ui.table.drawing import TableFrame, draw_table
+from guildes.ui.table.steps import CardsFlipStep
+from tests.ui.conftest import ARTIFACTS
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
+def test_the_kept_row_stays_off_the_opponents_cards(make_app, size) -> None:  # type: ignore[no-untyped-def]
+    app = make_app(size=size)
+    for scale in (0.85, 1.0, 1.3):
+        for players in range(3, 7):
+            layout = TableLayout(*size, players, 0, 0, scale)
+            view = Game(GameConfig(players=players, seed=5)).view(0)
+            view = replace(view, kept=(2,) * NUM_GUILDS)  # a card of every guild kept
+            cards = tuple(((seat * 2) % NUM_GUILDS,) for seat in range(players))
+            frame = TableFrame(
+                layout=layout,
+                seats=[Seat(f"P{i}") for i in range(players)],
+                view=view,
+                step=CardsFlipStep(None, None, 1.0, t=0.5, cards=cards),  # type: ignore[arg-type]
+                clock=0.0,
+                thinking=(),
+                choosing=False,
+                hint="",
+                hover=None,
+                focus=0,
+                pointed=None,
+                finished=False,
+            )
+            assert draw_table(app.screen, frame)  # the hand and the kept row drawn
+            if scale != 1.0 and players in (3, 6) and size != (1024, 640):
+                name = f"kept-row-{players}p-{size[0]}x{size[1]}-{round(scale * 100)}.png"
+                app.screenshot(ARTIFACTS / name)
+            kept = layout.kept_rects(NUM_GUILDS)
+            assert layout.event_rect.collidelist(kept) == -1, (scale, players)
+            w, h = layout.small_card
+            for seat in range(1, players):
+                front = layout.front_rect(seat, 1)
+                assert front.collidelist(kept) == -1, (scale, players, seat)
+                face = rotated_face(cards[seat][0], w, h, 0.0, 1.0)
+                rect = face.get_rect(center=layout.front_of(seat))
+                for px in range(2, face.get_width() - 2, 3):
+                    for py in range(2, face.get_height() - 2, 3):
+                        if face.get_at((px, py))[3] == 255:
+                            got = app.screen.get_at((rect.x + px, rect.y + py))[:3]
+                            assert got == face.get_at((px, py))[:3], (scale, players, seat)
