@@ -321,7 +321,13 @@ class App:
 
             open_dropped(self, Path(event.file))
             return
-        used = self.manager.process_events(event)
+        try:
+            used = self.manager.process_events(event)
+        except (IndexError, KeyError, ValueError, AttributeError):
+            # A widget's own fault (pygame-gui's text entry raises IndexError on Backspace
+            # with nothing selected): logged, the event dropped, the player stays in.
+            log.exception("a widget failed on %s", pygame.event.event_name(event.type))
+            return
         top = self.stack.top
         if top is not None and (not used or event.type >= pygame.USEREVENT):
             top.handle(event)

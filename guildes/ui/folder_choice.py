@@ -66,6 +66,8 @@ class FolderChoice(Scene):
             allow_picking_directories=True,
             allow_existing_files_only=False,
         )
+        # The picker chooses a folder; it must never delete the game's own files.
+        self.dialog.delete_button.hide()
 
     def leave(self) -> None:
         if self.dialog is not None:

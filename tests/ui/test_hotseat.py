@@ -10,6 +10,7 @@ import pytest
 from guildes.rules.cards import EventCard
 from guildes.seats import Seat
 from guildes.ui import palette
+from guildes.ui.table.scene import LIFT_GUARD_S
 from tests.ui.conftest import ARTIFACTS
 from tests.ui.test_end_to_end import frames, key
 from tests.ui.test_event_cards import EVENTS, SIZES, events_offered, seed_with
@@ -62,7 +63,7 @@ def test_curtain_hides_every_hand_and_hands_show_only_on_their_turn(  # type: ig
             who = table.hand_drawn_of
             assert who == table.viewer
             assert who in table.session.humans_to_choose() or table.steps
-        if top is table and table.can_choose():
+        if top is table and table.can_choose() and table.clock - table.lifted_at >= LIFT_GUARD_S:
             turns[table.viewer] += 1
             for _ in range(rng.randrange(3)):
                 key(pygame.K_RIGHT)
@@ -96,9 +97,31 @@ def _three_people_at_their_first_pick(make_app):  # type: ignore[no-untyped-def]
     table = app.stack.top
     frames(app, 20)  # the first curtain has been up for a second
     key(pygame.K_RETURN)
-    frames(app, 2)
+    frames(app, 30)  # Ana looks at her hand before she picks
     assert table.viewer == 0 and table.can_choose()
     return app, table
+
+
+def test_a_second_enter_on_the_curtain_does_not_pick_an_unseen_card(make_app) -> None:  # type: ignore[no-untyped-def]
+    """Found by a play test: the curtain's Enter, then a second one 160 ms later, picked
+    a card of a hand its player had not seen yet."""
+    from guildes.ui.games import start_new_game
+    from guildes.ui.menus import MainMenu
+
+    app = make_app(speed="fast")
+    app.start(MainMenu(app))
+    start_new_game(app, [Seat("Ana"), Seat("Cleo"), Seat("Dan")], 21, "shared")
+    table = app.stack.top
+    frames(app, 40)  # the curtain has been up for a while
+    key(pygame.K_RETURN)  # Ana lifts it
+    frames(app, 3)  # about 150 ms
+    key(pygame.K_RETURN)  # meant for the curtain too
+    frames(app, 3)
+    assert table.viewer == 0 and table.session.game.history == ()
+    frames(app, 30)  # a deliberate Enter, once the hand has been seen, picks
+    key(pygame.K_RETURN)
+    frames(app, 3)
+    assert len(table.session.game.history) == 1
 
 
 def test_a_second_enter_does_not_open_the_next_curtain(make_app) -> None:  # type: ignore[no-untyped-def]

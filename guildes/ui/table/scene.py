@@ -42,6 +42,11 @@ from guildes.ui.table.views import TableViews, events_apply, fan_cards
 LOG_CAP = 120
 
 
+LIFT_GUARD_S = 0.35
+"""After a hotseat curtain lifts, presses are dropped this long: a second Enter meant for
+the curtain must not pick a card of a hand its player has not seen yet."""
+
+
 class TableScene(Scene):
     """The game table; see the module docstring."""
 
@@ -71,6 +76,8 @@ class TableScene(Scene):
         self.hand_drawn_of: int | None = None
         self.strip: tuple[pygame.Rect, str] | None = None
         """Where the saving warning was last drawn, and its line (None: not shown)."""
+        self.lifted_at = -LIFT_GUARD_S
+        """When the hotseat curtain was last lifted (table clock)."""
         self.selected: list[int] = []
         """Batches of two: the fan indices the viewer has chosen, not yet played."""
         self.lifted: tuple[int, tuple[int, ...]] | None = None
@@ -276,6 +283,7 @@ class TableScene(Scene):
         """The hotseat player ``seat`` is at the screen."""
         self.viewer = seat
         self.bottom = seat
+        self.lifted_at = self.clock
         self.input.reset()
         self.selected = []
         self.lifted = None
@@ -364,6 +372,10 @@ class TableScene(Scene):
             return
         if enter and len(self.selected) == 2:
             self.confirm()
+        elif enter and self.selected == [index] and len(cards) > 1:
+            # Enter again on the one card chosen: on to the next card to choose the second
+            # (taking a card back is a click on it), so Enter alone always gets on.
+            self.input.focus = (index + 1) % len(cards)
         elif index in self.selected:
             self.selected.remove(index)
         elif 0 <= index < len(cards):
@@ -394,6 +406,11 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ input
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if (
+            event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN)
+            and self.clock - self.lifted_at < LIFT_GUARD_S
+        ):
+            return True  # a press meant for the curtain: the hand is not seen yet
         return self.input.handle(event, self)
 
     def command(self, key: str) -> None:

@@ -1,0 +1,61 @@
+"""What a play test found, each fixed: a widget's own fault never throws the player out;
+the data-folder picker cannot delete the game's files; Enter alone gets through a batch of
+two cards."""
+
+from __future__ import annotations
+
+import pygame
+
+from guildes.rules.cards import EventCard
+from tests.ui.test_end_to_end import frames, key
+from tests.ui.test_event_cards import events_offered, open_table, seed_with
+
+__all__ = ["events_offered"]  # a fixture these tests use
+
+
+def test_a_widget_that_raises_does_not_end_the_game(make_app, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """pygame-gui's text entry raised IndexError on Backspace with nothing selected (in
+    the data-folder picker): the app crashed."""
+    from guildes.ui.menus import MainMenu
+
+    app = make_app()
+    app.start(MainMenu(app))
+
+    def broken(event: pygame.event.Event) -> bool:
+        raise IndexError("No selected rows.")
+
+    monkeypatch.setattr(app.manager, "process_events", broken)
+    key(pygame.K_BACKSPACE)
+    frames(app, 2)
+    assert app.running and isinstance(app.stack.top, MainMenu)
+
+
+def test_the_data_folder_picker_cannot_delete_files(make_app) -> None:  # type: ignore[no-untyped-def]
+    from guildes.ui.folder_choice import FolderChoice
+    from guildes.ui.menus import MainMenu
+
+    app = make_app()
+    app.start(MainMenu(app))
+    app.push("data_folder")
+    frames(app, 2)
+    top = app.stack.top
+    assert isinstance(top, FolderChoice) and top.dialog is not None
+    assert not top.dialog.delete_button.visible
+
+
+def test_enter_alone_plays_a_batch_of_two(make_app, events_offered) -> None:  # type: ignore[no-untyped-def]
+    """Enter chose the focused card, the next Enter took it back, forever."""
+    app = make_app()
+    table = open_table(app, 3, seed_with(EventCard.ONE_OR_TWO, 3))
+    pairs = 0
+    for _ in range(6000):
+        before = len(table.session.game.history)
+        batch = table.view.batch if table.view is not None else 1
+        key(pygame.K_RETURN)
+        frames(app, 1)
+        if app.stack.top is table and batch == 2 and len(table.session.game.history) > before:
+            sent = table.session.game.history[-1]
+            pairs += sent[0] == 0 and sent[1].other_guild is not None
+        if table.session.game.voting_round > 1:
+            break
+    assert pairs >= 2  # the round's two batches of two were played by Enter alone
