@@ -184,12 +184,13 @@ class NewGameScene(Scene):
         s = self.app.scale
         m = self.app.manager
         w, h = self.app.size
-        row = int(44 * s)
         pw = int(620 * s)
         offer_events = EVENT_CARDS_VARIANT in offered_variants()
-        ph = max(68, int(64 * s)) + (self.players + 4) * row + int(40 * s)
-        ph += row if self.error else 0
-        ph += 2 * row if offer_events else 0
+        rows = self.players + 4 + (1 if self.error else 0) + (2 if offer_events else 0)
+        title_h, margin = max(68, int(64 * s)), int(40 * s)
+        # Rows as tall as the text size asks, but never so tall that Start leaves the window.
+        row = min(int(44 * s), max(24, (h - 8 - title_h - margin) // rows))
+        ph = title_h + rows * row + margin
         panel = pygame_gui.elements.UIPanel(
             pygame.Rect((w - pw) // 2, max(4, (h - ph) // 2), pw, min(ph, h - 8)), manager=m
         )

@@ -59,3 +59,26 @@ def test_enter_alone_plays_a_batch_of_two(make_app, events_offered) -> None:  # 
         if table.session.game.voting_round > 1:
             break
     assert pairs >= 2  # the round's two batches of two were played by Enter alone
+
+
+def test_start_stays_in_the_window_at_the_largest_text_size(make_app, events_offered) -> None:  # type: ignore[no-untyped-def]
+    """At 130% text size with 6 players and the Event cards offered, Start and Back sat
+    below the window."""
+    from guildes.ui.menus import MainMenu, NewGameScene
+
+    for size in ((1280, 720), (960, 600)):
+        app = make_app(size=size)
+        app.settings.ui_scale = 1.3
+        app.apply_text_size()
+        app.start(MainMenu(app))
+        app.push("new_game")
+        scene = app.stack.top
+        assert isinstance(scene, NewGameScene)
+        while scene.players < 6:
+            scene._players(1)
+        frames(app, 2)
+        group = app.manager.get_sprite_group().sprites()
+        buttons = [w for w in group if getattr(w, "text", "") in ("Start", "Back")]
+        assert len(buttons) == 2
+        for button in buttons:
+            assert button.rect.bottom <= size[1] and button.rect.top >= 0
