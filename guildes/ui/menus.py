@@ -20,7 +20,7 @@ from guildes.saves.statistics import Record, Statistics
 from guildes.seats import DEFAULT_NAMES, MAX_NAME, Seat
 from guildes.ui import palette
 from guildes.ui.cards import EVENT_RULES, card_face
-from guildes.ui.draw import felt, panel
+from guildes.ui.draw import dim, felt, panel
 from guildes.ui.focus import FocusRing
 from guildes.ui.fonts import text
 from guildes.ui.games import (
@@ -54,6 +54,15 @@ def draw_backdrop(surface: pygame.Surface, scale: float) -> None:
         x = w / 2 + (i - 4) * cw * 0.7
         y = h - ch * 0.35 + abs(i - 4) ** 2 * 3 * scale
         surface.blit(img, img.get_rect(center=(int(x), int(y))))
+
+
+def draw_titled_backdrop(surface: pygame.Surface, scale: float, title: str, top: int) -> None:
+    """The menus' background, darkened, with a screen's title ``top`` pixels (at scale 1)
+    from the top: the Load and Statistics screens."""
+    draw_backdrop(surface, scale)
+    dim(surface, 90)
+    shown = text(title, int(34 * scale), palette.GOLD, True)
+    surface.blit(shown, shown.get_rect(midtop=(surface.get_width() // 2, int(top * scale))))
 
 
 class MenuScene(Scene):
@@ -634,14 +643,9 @@ class LoadScene(Scene):
     # ------------------------------------------------------------------ drawing
 
     def draw(self, surface: pygame.Surface) -> None:
-        draw_backdrop(surface, self.app.scale)
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 90))
-        surface.blit(shade, (0, 0))
+        draw_titled_backdrop(surface, self.app.scale, "Load a game", 18)
         s = self.app.scale
         w, _h = surface.get_size()
-        title = text("Load a game", int(34 * s), palette.GOLD, True)
-        surface.blit(title, title.get_rect(midtop=(w // 2, int(18 * s))))
         lr = self._list_rect()
         if not self.slots:
             panel(surface, pygame.Rect(lr.x, lr.y, lr.w, int(90 * s)))
@@ -669,8 +673,7 @@ class LoadScene(Scene):
         panel(surface, box, alpha=220)
         surface.blit(t, t.get_rect(center=box.center))
         if self.dialog is not None:
-            shade.fill((0, 0, 0, 120))
-            surface.blit(shade, (0, 0))
+            dim(surface, 120)
 
     def _draw_row(self, surface: pygame.Surface, i: int) -> None:
         s = self.app.scale
@@ -803,14 +806,9 @@ class StatisticsScene(Scene):
         return True
 
     def draw(self, surface: pygame.Surface) -> None:
-        draw_backdrop(surface, self.app.scale)
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 90))
-        surface.blit(shade, (0, 0))
+        draw_titled_backdrop(surface, self.app.scale, "Statistics", 14)
         s = self.app.scale
         w, h = surface.get_size()
-        title = text("Statistics", int(34 * s), palette.GOLD, True)
-        surface.blit(title, title.get_rect(midtop=(w // 2, int(14 * s))))
         rows = self._rows()
         self.selected = min(self.selected, len(rows) - 1)
         tr = self._table_rect()

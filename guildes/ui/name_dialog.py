@@ -11,6 +11,7 @@ import pygame
 import pygame_gui
 
 from guildes.saves.savefile import MAX_SAVE_NAME
+from guildes.ui.draw import dim
 from guildes.ui.focus import FocusRing
 from guildes.ui.scene import Scene
 
@@ -142,6 +143,4 @@ class NameDialog(Scene):
         return self.ring.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 120))
-        surface.blit(shade, (0, 0))
+        dim(surface, 120)

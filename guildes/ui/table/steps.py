@@ -34,7 +34,7 @@ from guildes.rules import (
 from guildes.rules.cards import EventCard
 from guildes.ui import palette
 from guildes.ui.cards import card_back, card_face, event_face, shadow
-from guildes.ui.draw import banner, rotated_face
+from guildes.ui.draw import banner, dim, rotated_face
 from guildes.ui.fonts import text
 from guildes.ui.layout import TableLayout
 from guildes.ui.table.views import TableViews, events_apply
@@ -307,9 +307,7 @@ class EventRevealStep(Step):
         p = self.progress
         big = layout.event_zoom_rect
         small = layout.event_rect
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, int(120 * min(1.0, (1 - p) * 6))))
-        surface.blit(shade, (0, 0))
+        dim(surface, int(120 * min(1.0, (1 - p) * 6)))
         if p < 0.12:
             q = p / 0.12
             sx = abs(math.cos(q * math.pi))
