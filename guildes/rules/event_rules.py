@@ -28,7 +28,7 @@ from guildes.rules.happenings import (
     PlayOrderDrawn,
 )
 from guildes.rules.packed import GIVE_TABLE, ONE, PLAY_TABLE, SHIFT, unpack
-from guildes.rules.phases import Phase, PhaseRules, Turns
+from guildes.rules.phases import Phase, PhaseRules, Turns, nothing_to_prepare
 from guildes.rules.round_rules import (
     begin_deal,
     check_card_from_hand,
@@ -104,11 +104,6 @@ def resolve_play_in_turn(
 
 
 # ------------------------------------------------------------------ redistribution
-
-
-def check_gift(state: GameState, seat: int, choice: Choice) -> None:
-    """A gift names one card of the hand and nothing else."""
-    check_card_from_hand(state, seat, choice)
 
 
 def resolve_redistribution(
@@ -243,10 +238,6 @@ def _guilds(packed: int) -> tuple[int, ...]:
 EVENT_DEAL = PhaseRules(Phase.DEAL, Turns.NONE, begin_event_deal)
 
 
-def _nothing(state: GameState, happened: list[Happening]) -> None:
-    """A phase that needs no preparation."""
-
-
 PLAY_IN_TURN = PhaseRules(
     Phase.PLAY,
     Turns.IN_ORDER,
@@ -261,10 +252,10 @@ PLAY_IN_TURN = PhaseRules(
 REDISTRIBUTE = PhaseRules(
     Phase.REDISTRIBUTE,
     Turns.TOGETHER,
-    _nothing,
+    nothing_to_prepare,
     kind=ChoiceKind.GIVE,
     legal=legal_from_hand,
-    check=check_gift,
+    check=check_card_from_hand,  # a gift names one card of the hand and nothing else
     resolve=resolve_redistribution,
     steps=lambda state: 1,
     lookup=GIVE_TABLE,
@@ -272,7 +263,7 @@ REDISTRIBUTE = PhaseRules(
 PLAY_IN_BATCHES = PhaseRules(
     Phase.PLAY,
     Turns.TOGETHER,
-    _nothing,
+    nothing_to_prepare,
     kind=ChoiceKind.PLAY,
     legal=legal_batch,
     check=check_batch,
@@ -283,7 +274,7 @@ PLAY_IN_BATCHES = PhaseRules(
 PLAY_FACE_DOWN = PhaseRules(
     Phase.PLAY,
     Turns.TOGETHER,
-    _nothing,
+    nothing_to_prepare,
     kind=ChoiceKind.PLAY,
     legal=legal_from_hand,
     check=check_card_from_hand,

@@ -64,6 +64,10 @@ Steps = Callable[["GameState"], int]
 """Choices this phase asks of each seat this round."""
 
 
+def nothing_to_prepare(state: GameState, happened: list[Happening]) -> None:
+    """The ``begin`` of a phase that needs no preparation."""
+
+
 @dataclass(frozen=True, slots=True)
 class PhaseRules:
     """One phase of a round: who chooses, what is legal, and what happens."""

@@ -20,7 +20,7 @@ from guildes.rules.event_rules import (
     REDISTRIBUTE,
 )
 from guildes.rules.packed import PICK_ONE, PICK_TABLE, PLAY_ONE, PLAY_TABLE
-from guildes.rules.phases import Phase, PhaseRules, Turns
+from guildes.rules.phases import Phase, PhaseRules, Turns, nothing_to_prepare
 from guildes.rules.round_rules import (
     begin_count,
     begin_deal,
@@ -32,16 +32,11 @@ from guildes.rules.round_rules import (
     resolve_plays,
 )
 
-
-def _nothing(state: object, happened: object) -> None:
-    """A phase that needs no preparation."""
-
-
 DEAL = PhaseRules(Phase.DEAL, Turns.NONE, begin_deal)
 DRAFT = PhaseRules(
     Phase.DRAFT,
     Turns.TOGETHER,
-    _nothing,
+    nothing_to_prepare,
     kind=ChoiceKind.PICK,
     legal=legal_from_hand,
     check=check_card_from_hand,
@@ -53,7 +48,7 @@ DRAFT = PhaseRules(
 PLAY = PhaseRules(
     Phase.PLAY,
     Turns.TOGETHER,
-    _nothing,
+    nothing_to_prepare,
     kind=ChoiceKind.PLAY,
     legal=legal_from_hand,
     check=check_card_from_hand,
