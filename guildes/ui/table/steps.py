@@ -171,22 +171,13 @@ class CardsFlipStep(Step):
         host.play_sound("flip")
 
     def draw(self, surface: pygame.Surface, layout: TableLayout, viewer: int | None) -> None:
-        w, h = layout.small_card
+        w = layout.small_card[0]
         p = self.progress
         for seat, guilds in enumerate(self.cards):
             fx, y = layout.front_of(seat)
             for k, g in enumerate(guilds):
                 x = fx + int((k - (len(guilds) - 1) / 2) * w * 0.7)
-                if p < 0.45:
-                    img = flip_image(g, w, h, p / 0.45)
-                    surface.blit(shadow(w, h), (x - w // 2 - 2, y - h // 2))
-                    surface.blit(img, img.get_rect(center=(x, y)))
-                else:
-                    q = ease_out(max(0.0, (p - 0.65) / 0.35))
-                    tx, ty = table_target(layout, seat)
-                    cx, cy = x + (tx - x) * q, y + (ty - y) * q
-                    img = rotated_face(g, w, h, 0.0, round(1.0 - 0.5 * q, 2))
-                    surface.blit(img, img.get_rect(center=(int(cx), int(cy))))
+                flip_and_slide(surface, layout, seat, g, (x, y), p, 0.45, 0.65)
 
 
 @dataclass
@@ -204,18 +195,34 @@ class CardPlayedStep(Step):
         host.play_sound("flip")
 
     def draw(self, surface: pygame.Surface, layout: TableLayout, viewer: int | None) -> None:
-        w, h = layout.small_card
-        p = self.progress
-        x, y = layout.front_of(self.seat)
-        if p < 0.5:
-            img = flip_image(self.guild, w, h, p / 0.5)
-            surface.blit(shadow(w, h), (x - w // 2 - 2, y - h // 2))
-            surface.blit(img, img.get_rect(center=(x, y)))
-            return
-        q = ease_out(max(0.0, (p - 0.7) / 0.3))
-        tx, ty = table_target(layout, self.seat)
-        img = rotated_face(self.guild, w, h, 0.0, round(1.0 - 0.5 * q, 2))
-        surface.blit(img, img.get_rect(center=(int(x + (tx - x) * q), int(y + (ty - y) * q))))
+        at = layout.front_of(self.seat)
+        flip_and_slide(surface, layout, self.seat, self.guild, at, self.progress, 0.5, 0.7)
+
+
+def flip_and_slide(
+    surface: pygame.Surface,
+    layout: TableLayout,
+    seat: int,
+    guild: int,
+    at: tuple[int, int],
+    p: float,
+    flipped_at: float,
+    slide_from: float,
+) -> None:
+    """A card of ``guild`` at ``at`` at progress ``p``: it flips face up until
+    ``flipped_at``, rests, then from ``slide_from`` slides (and shrinks) to ``seat``'s
+    table."""
+    w, h = layout.small_card
+    x, y = at
+    if p < flipped_at:
+        img = flip_image(guild, w, h, p / flipped_at)
+        surface.blit(shadow(w, h), (x - w // 2 - 2, y - h // 2))
+        surface.blit(img, img.get_rect(center=(x, y)))
+        return
+    q = ease_out(max(0.0, (p - slide_from) / (1 - slide_from)))
+    tx, ty = table_target(layout, seat)
+    img = rotated_face(guild, w, h, 0.0, round(1.0 - 0.5 * q, 2))
+    surface.blit(img, img.get_rect(center=(int(x + (tx - x) * q), int(y + (ty - y) * q))))
 
 
 def hand_spot(layout: TableLayout, seat: int, viewer: int | None) -> tuple[int, int]:
