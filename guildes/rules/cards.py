@@ -171,3 +171,64 @@ def deck_composition(players: int) -> tuple[int, ...]:
 def guild_name(index: int) -> str:
     """The display name of the guild with this index."""
     return GUILDS[index].name
+
+
+class Trick(IntEnum):
+    """Dirty Trick cards (Variant 2, RULINGS §5) by effect; the value is the letter's
+    place in the alphabet (A = 0), which is also the order they are resolved in."""
+
+    PROTECTION = 0
+    """A: no other seat's trick may target the holder's table."""
+    SWAP = 1
+    """B: a card from one seat's table goes to another, and one comes back."""
+    SACRIFICE = 2
+    """C: discard one of your cards worth 10 or more to discard any one card in play."""
+    DRAW_TWO = 3
+    """D: draw two from the shuffled discard pile, play one, discard the other."""
+    SWAP_HAND = 4
+    """E: take one of your played cards back into hand and play a card from your hand."""
+    KNIGHTS = 5
+    """F: +1 or -1 Knights on any one seat's table, for this count only."""
+    NOBLES = 6
+    """G: +1 or -1 Nobles, likewise."""
+    PRIESTS = 7
+    """H: +1 or -1 Priests, likewise."""
+    ALCHEMISTS = 8
+    """I: +1 or -1 Alchemists, likewise (not used with 3 players)."""
+
+    @property
+    def letter(self) -> str:
+        """The card's letter, A to I."""
+        return "ABCDEFGHI"[self.value]
+
+    @property
+    def guild(self) -> int | None:
+        """The guild a +1/-1 card (F to I) changes; None for A to E."""
+        return _TRICK_GUILD.get(self)
+
+
+_TRICK_GUILD: dict[Trick, int] = {
+    Trick.KNIGHTS: Guild.KNIGHTS,
+    Trick.NOBLES: Guild.NOBLES,
+    Trick.PRIESTS: Guild.PRIESTS,
+    Trick.ALCHEMISTS: Guild.ALCHEMISTS,
+}
+
+TRICK_NAMES: dict[Trick, str] = {
+    Trick.PROTECTION: "Protection",
+    Trick.SWAP: "Swap 1 card between 2 players",
+    Trick.SACRIFICE: "Sacrifice",
+    Trick.DRAW_TWO: "Draw 2 from the discard pile",
+    Trick.SWAP_HAND: "Swap hand and table",
+    Trick.KNIGHTS: "+1/-1 Knights",
+    Trick.NOBLES: "+1/-1 Nobles",
+    Trick.PRIESTS: "+1/-1 Priests",
+    Trick.ALCHEMISTS: "+1/-1 Alchemists",
+}
+"""The rulebook's English titles (the UI shows translated names)."""
+
+
+def tricks_in_play(players: int) -> tuple[Trick, ...]:
+    """The Dirty Trick cards of the pile for ``players`` players (I is not used with 3:
+    their deck has no Alchemists)."""
+    return tuple(t for t in Trick if not (players == 3 and t is Trick.ALCHEMISTS))

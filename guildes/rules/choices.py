@@ -37,9 +37,23 @@ class ChoiceKind(StrEnum):
     names the second in ``other_guild``)."""
     GIVE = "give"
     """Give one card of the hand to the redistribution (Event: Redistribution)."""
+    TRICK = "trick"
+    """Use one's Dirty Trick card; the fields name its cards and targets
+    (``guildes.rules.trick_rules``)."""
+    DECLINE = "decline"
+    """Decline one's Dirty Trick card (names no card)."""
+    DRAW = "draw"
+    """Use Dirty Trick D: draw two cards from the discard pile (names no card; the card
+    played from the two is a second choice)."""
+
+
+NO_CARD_KINDS: frozenset[ChoiceKind] = frozenset({ChoiceKind.DECLINE, ChoiceKind.DRAW})
+"""Kinds of choice that name no card: their ``guild`` is 0 and unused, their text form
+is the kind alone (``"decline"``)."""
 
 
 _TARGETS = ("target", "other", "other_guild", "sign")
+_NONE4 = (None, None, None, None)
 """The optional fields of a choice, in text order."""
 
 
@@ -73,6 +87,8 @@ class Choice:
             k = ChoiceKind(kind)
         except ValueError:
             raise StateError(f"there is no kind of choice {kind!r}") from None
+        if k in NO_CARD_KINDS and (guild != 0 or (target, other, other_guild, sign) != _NONE4):
+            raise StateError(f"a {k.value} choice names no card and no target")
         key = (k, _guild(guild), _seat(target), _seat(other), _opt_guild(other_guild), _sign(sign))
         found = _INTERNED.get(key)
         if found is None:
@@ -115,6 +131,21 @@ class Choice:
         """True when any optional field is set."""
         return self.targets() != (None, None, None, None)
 
+    @property
+    def names_card(self) -> bool:
+        """False for a choice that names no card (decline, draw)."""
+        return self.kind not in NO_CARD_KINDS
+
+    @staticmethod
+    def decline() -> Choice:
+        """The shared choice 'decline my Dirty Trick card'."""
+        return DECLINE
+
+    @staticmethod
+    def draw() -> Choice:
+        """The shared choice 'use Dirty Trick D: draw two from the discard pile'."""
+        return DRAW
+
     @staticmethod
     def pick(guild: int) -> Choice:
         """The shared choice 'pick a card of this guild'."""
@@ -126,7 +157,10 @@ class Choice:
         return PLAYS[guild]
 
     def text(self) -> str:
-        """Text form, e.g. ``"pick:Knights"`` or ``"play:Nobles;target=2;sign=-1"``."""
+        """Text form, e.g. ``"pick:Knights"``, ``"play:Nobles;target=2;sign=-1"`` or
+        ``"decline"``."""
+        if not self.names_card:
+            return self.kind.value
         out = f"{self.kind.value}:{GUILDS[self.guild].name}"
         for name, value in zip(_TARGETS, self.targets()):
             if value is not None:
@@ -137,6 +171,8 @@ class Choice:
     @staticmethod
     def from_text(text: str) -> Choice:
         """Parse the text form; StateError if it is not one."""
+        if isinstance(text, str) and text in _NO_CARD_TEXT:
+            return _NO_CARD_TEXT[text]
         if not isinstance(text, str) or ":" not in text:
             raise StateError(f"not a choice: {text!r}")
         head, *parts = text.split(";")
@@ -155,7 +191,10 @@ class Choice:
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-compatible form: ``{"kind": "pick", "guild": "Knights"}``, plus each
-        optional field that is set (``other_guild`` by name)."""
+        optional field that is set (``other_guild`` by name); ``{"kind": "decline"}``
+        for a choice that names no card."""
+        if not self.names_card:
+            return {"kind": self.kind.value}
         out: dict[str, Any] = {"kind": self.kind.value, "guild": GUILDS[self.guild].name}
         for name, value in zip(_TARGETS, self.targets()):
             if value is not None:
@@ -165,6 +204,8 @@ class Choice:
     @staticmethod
     def from_dict(data: Any) -> Choice:
         """Read the dict form back; StateError if malformed."""
+        if isinstance(data, dict) and set(data) == {"kind"} and data["kind"] in _NO_CARD_TEXT:
+            return _NO_CARD_TEXT[data["kind"]]
         if not isinstance(data, dict) or not {"kind", "guild"} <= set(data):
             raise StateError(f"not a choice: {data!r}")
         if not set(data) <= {"kind", "guild", *_TARGETS}:
@@ -223,6 +264,7 @@ def _sign(value: Any) -> int | None:
 _INTERNED: dict[tuple[Any, ...], Choice] = {
     (kind, g, None, None, None, None): Choice._make(kind, g)
     for kind in ChoiceKind
+    if kind not in NO_CARD_KINDS
     for g in range(NUM_GUILDS)
 }
 PICKS: tuple[Choice, ...] = tuple(
@@ -232,3 +274,6 @@ PLAYS: tuple[Choice, ...] = tuple(
     _INTERNED[ChoiceKind.PLAY, g, None, None, None, None] for g in range(NUM_GUILDS)
 )
 GIVES: tuple[Choice, ...] = tuple(Choice(ChoiceKind.GIVE, g) for g in range(NUM_GUILDS))
+DECLINE: Choice = Choice(ChoiceKind.DECLINE, 0)
+DRAW: Choice = Choice(ChoiceKind.DRAW, 0)
+_NO_CARD_TEXT: dict[str, Choice] = {c.kind.value: c for c in (DECLINE, DRAW)}

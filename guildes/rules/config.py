@@ -21,7 +21,7 @@ class Tiebreak(StrEnum):
 
 KNOWN_VARIANTS: frozenset[str] = frozenset({"event_cards", "dirty_tricks"})
 """Variants of the rulebook; the engine accepts only those in ``SUPPORTED_VARIANTS``."""
-SUPPORTED_VARIANTS: frozenset[str] = frozenset({"event_cards"})
+SUPPORTED_VARIANTS: frozenset[str] = frozenset({"event_cards", "dirty_tricks"})
 """Variants this version of the engine plays (the app offers a variant once its AI and
 table play it too: ``guildes.saves.savefile.PLAYABLE_VARIANTS``)."""
 

@@ -25,7 +25,7 @@ from guildes.rules.counting import Count, Outcome
 from guildes.rules.direction import Direction
 from guildes.rules.errors import WrongSeat
 from guildes.rules.fastpath import FastPath, fast_path
-from guildes.rules.happenings import Happening, RoundStarted
+from guildes.rules.happenings import Happening, RoundStarted, TricksDealt
 from guildes.rules.packed import GUILDS_RANGE, SINGLE_CARD, unpack
 from guildes.rules.phases import Phase
 from guildes.rules.round_rules import SEAT_CHOSE
@@ -207,7 +207,12 @@ class Game:
     def opening_happenings(self) -> list[Happening]:
         """What happened at the game's start (round 1 begun), for a UI that shows it."""
         first = self.state.event_order[0]
-        return [RoundStarted(1, first, EVENT_CARDS[first].direction, self.state.deal)]
+        opening: list[Happening] = [
+            RoundStarted(1, first, EVENT_CARDS[first].direction, self.state.deal)
+        ]
+        if "dirty_tricks" in self.config.variants and self.voting_round == 1:
+            opening.append(TricksDealt(tuple(self.state.tricks)))
+        return opening
 
     # ----------------------------------------------------------------- views
 
@@ -255,6 +260,8 @@ class Game:
             "tables": total(state.tables),
             "discards": total(state.discards),
             "face_down": total(state.face_down),
+            "drawn": total(state.drawn),
+            "pile": unpack(state.pile_public + state.pile_mixed),
         }
 
     # ----------------------------------------------------------------- serialization

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from guildes.rules.choices import Choice
 from guildes.rules.counting import Count, Outcome
 from guildes.rules.direction import Direction
 
@@ -111,6 +112,48 @@ class CardsRedistributed:
     received one (only the giver and the receiver know a card)."""
 
 
+@dataclass(frozen=True, slots=True)
+class TricksDealt:
+    """Dirty Tricks: each seat was dealt this trick card (``cards.Trick``), face up."""
+
+    tricks: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TrickUsed:
+    """A seat used its Dirty Trick card as ``choice`` says (every field of it is public;
+    for D, the card it played of the two it drew)."""
+
+    seat: int
+    trick: int
+    choice: Choice
+
+
+@dataclass(frozen=True, slots=True)
+class TrickDeclined:
+    """A seat declined its Dirty Trick card."""
+
+    seat: int
+    trick: int
+
+
+@dataclass(frozen=True, slots=True)
+class CardsDrawn:
+    """Dirty Trick D: the discard pile was shuffled and a seat drew this many cards from
+    it (only that seat sees them)."""
+
+    seat: int
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class HandDiscarded:
+    """A seat discarded its unplayed cards, face down, after its Dirty Trick turn."""
+
+    seat: int
+    count: int
+
+
 Happening = (
     RoundStarted
     | SeatChose
@@ -125,4 +168,9 @@ Happening = (
     | BatchRevealed
     | CardsPlacedFaceDown
     | CardsRedistributed
+    | TricksDealt
+    | TrickUsed
+    | TrickDeclined
+    | CardsDrawn
+    | HandDiscarded
 )

@@ -34,6 +34,9 @@ class Phase(StrEnum):
     PLAY = "play"
     """Seats put one kept card face down; all are revealed together (simultaneous; under
     some Event cards one seat at a time, in batches or revealed later)."""
+    TRICKS = "tricks"
+    """Dirty Tricks: each seat uses or declines its Dirty Trick card, one seat at a time
+    in the letters' order, then discards its unplayed cards."""
     COUNT = "count"
     """Unplayed cards are discarded and votes are counted (no choice)."""
     OVER = "over"
@@ -76,6 +79,8 @@ class PhaseRules:
     turns: Turns
     begin: Begin
     kind: ChoiceKind | None = None
+    other_kinds: frozenset[ChoiceKind] = frozenset()
+    """Further kinds of choice the phase takes (Dirty Tricks: decline, draw)."""
     legal: Legal | None = None
     check: Check | None = None
     resolve: Resolve | None = None

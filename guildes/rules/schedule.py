@@ -31,6 +31,7 @@ from guildes.rules.round_rules import (
     resolve_picks,
     resolve_plays,
 )
+from guildes.rules.trick_rules import TRICKS, with_tricks
 
 DEAL = PhaseRules(Phase.DEAL, Turns.NONE, begin_deal)
 DRAFT = PhaseRules(
@@ -61,20 +62,26 @@ COUNT = PhaseRules(Phase.COUNT, Turns.NONE, begin_count)
 
 BASE_ROUND: tuple[PhaseRules, ...] = (DEAL, DRAFT, PLAY, COUNT)
 """The base game's voting round."""
+TRICK_DEAL = PhaseRules(Phase.DEAL, Turns.NONE, with_tricks(begin_deal))
+EVENT_TRICK_DEAL = PhaseRules(Phase.DEAL, Turns.NONE, with_tricks(EVENT_DEAL.begin))
+TRICK_ROUND: tuple[PhaseRules, ...] = (TRICK_DEAL, DRAFT, PLAY, TRICKS, COUNT)
+"""The voting round with Dirty Tricks (and no Event cards)."""
 
 
 def round_schedule(config: GameConfig, event_card: int | None = None) -> tuple[PhaseRules, ...]:
     """The phases of a voting round for ``config`` whose Event card is ``event_card``,
     in order (the base game: the same every round; with the Event-card variant, as the
-    card says: ``guildes.rules.event_rules``)."""
+    card says: ``guildes.rules.event_rules``; with Dirty Tricks, the tricks are dealt
+    with the hands and played after the play: ``guildes.rules.trick_rules``)."""
+    tricks = "dirty_tricks" in config.variants
     if "event_cards" not in config.variants or event_card is None:
-        return BASE_ROUND
+        return TRICK_ROUND if tricks else BASE_ROUND
     event = EventCard(event_card)
     play = {
         EventCard.ONE_AT_A_TIME: PLAY_IN_TURN,
         EventCard.ONE_OR_TWO: PLAY_IN_BATCHES,
         EventCard.FACE_DOWN: PLAY_FACE_DOWN,
     }.get(event, PLAY)
-    if event is EventCard.REDISTRIBUTION:
-        return (EVENT_DEAL, DRAFT, REDISTRIBUTE, play, COUNT)
-    return (EVENT_DEAL, DRAFT, play, COUNT)
+    deal = EVENT_TRICK_DEAL if tricks else EVENT_DEAL
+    middle = (DRAFT, REDISTRIBUTE, play) if event is EventCard.REDISTRIBUTION else (DRAFT, play)
+    return (deal, *middle, *((TRICKS,) if tricks else ()), COUNT)

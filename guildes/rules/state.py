@@ -62,6 +62,10 @@ class GameState:
         "face_down",
         "gave",
         "received",
+        "tricks",
+        "drawn",
+        "pile_public",
+        "pile_mixed",
         # The step being chosen.
         "pending",
         "waiting",
@@ -117,6 +121,16 @@ class GameState:
     Redistribution)."""
     received: list[int]
     """The guild each seat received from it, or -1."""
+    tricks: list[int]
+    """The Dirty Trick card (``cards.Trick``) each seat holds this round, or -1 (public)."""
+    drawn: list[int]
+    """The cards a seat drew with Dirty Trick D and has not yet played or discarded."""
+    pile_public: int
+    """Discarded cards every seat saw (Dirty Trick C's two cards), packed."""
+    pile_mixed: int
+    """Discarded cards no seat can tell apart any more: once Dirty Trick D shuffles the
+    discard pile, every discard is here (``discards`` holds only what each seat
+    discarded since), packed."""
     pending: list[Choice | None]
     """Each seat's hidden choice for the current step, if made."""
     waiting: int
@@ -142,6 +156,8 @@ class GameState:
         "face_down",
         "gave",
         "received",
+        "tricks",
+        "drawn",
         "pending",
         "counts",
         "totals",

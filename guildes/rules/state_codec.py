@@ -9,7 +9,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from guildes.rules.cards import EVENT_CARDS, NUM_GUILDS, SETUPS, VOTING_ROUNDS, deck_composition
+from guildes.rules.cards import (
+    EVENT_CARDS,
+    NUM_GUILDS,
+    SETUPS,
+    VOTING_ROUNDS,
+    Trick,
+    deck_composition,
+    tricks_in_play,
+)
 from guildes.rules.choices import PICKS, Choice
 from guildes.rules.config import GameConfig
 from guildes.rules.counting import NO_MODIFIERS, Count, CountModifiers
@@ -20,6 +28,7 @@ from guildes.rules.rng import SeededRng
 from guildes.rules.round_rules import SORTED_DECK, end_game
 from guildes.rules.schedule import round_schedule
 from guildes.rules.state import GameState
+from guildes.rules.trick_rules import protected_seat, trick_order
 from guildes.rules.view import round_played
 from guildes.rules.walk import owed_count
 
@@ -59,6 +68,11 @@ def state_to_dict(state: GameState) -> dict[str, Any]:
         out["face_down"] = [list(unpack(f)) for f in state.face_down]
         out["gave"], out["received"] = list(state.gave), list(state.received)
         out["play"] = state.play
+    if "dirty_tricks" in state.config.variants:
+        out["tricks"] = list(state.tricks)
+        out["drawn"] = [list(unpack(d)) for d in state.drawn]
+        out["pile_public"] = list(unpack(state.pile_public))
+        out["pile_mixed"] = list(unpack(state.pile_mixed))
     if not state.modifiers.is_plain:
         out["modifiers"] = state.modifiers.to_dict()
     return out
@@ -96,6 +110,37 @@ def _pending(value: Any, phase: Phase) -> Choice | None:
 def _setup_draws(n: int) -> int:
     """Floats the generator draws at setup (format 1 states did not store them)."""
     return len(SORTED_DECK[n]) - 1 + len(EVENT_CARDS) - 1
+
+
+def _check_tricks(tricks: list[int], n: int, variant: bool) -> None:
+    """Every seat holds a different trick of this table's pile (variant on), or none."""
+    if len(tricks) != n:
+        raise StateError("tricks must have one entry per seat")
+    if not variant:
+        return
+    pile = {int(t) for t in tricks_in_play(n)}
+    if len(set(tricks)) != n or not set(tricks) <= pile:
+        raise StateError(f"each seat holds a different Dirty Trick card of the pile: {tricks!r}")
+
+
+def _check_trick_turns(state: GameState) -> None:
+    """In the Dirty Tricks phase: the order is the letters' (the Protection holder has
+    none), D's holder twice once it drew, and drawn cards are its own, at its turn."""
+    order = [s for s in trick_order(state.tricks) if s != protected_seat(state)]
+    turns = list(state.turn_order)
+    drawer = next((s for s, d in enumerate(state.drawn) if d), None)
+    if drawer is not None:
+        if state.tricks[drawer] != Trick.DRAW_TWO or turns[state.turn] != drawer:
+            raise StateError("only D's holder draws, and it plays a card drawn at once")
+        if state.turn == 0 or turns[state.turn - 1] != drawer:
+            raise StateError("D's holder plays a card drawn right after drawing")
+    if len(turns) == len(order) + 1:
+        k = next((i for i in range(1, len(turns)) if turns[i] == turns[i - 1]), None)
+        if k is None or state.tricks[turns[k]] != Trick.DRAW_TWO or k > state.turn:
+            raise StateError("only D's holder has a second turn, right after drawing")
+        turns.pop(k)
+    if turns != order:
+        raise StateError("the Dirty Tricks are resolved in the letters' order")
 
 
 def state_from_dict(data: Any) -> GameState:
@@ -161,6 +206,14 @@ def state_from_dict(data: Any) -> GameState:
         if len(gave) != n or len(received) != n:
             raise StateError("gave and received must have one entry per seat")
         play = _int(data.get("play", setup.play), "play", 1, setup.play)
+        trick_variant = "dirty_tricks" in config.variants
+        if trick_variant != ("tricks" in data):
+            raise StateError("the Dirty Trick cards are stored exactly when the variant is on")
+        tricks = [_int(t, "trick", -1, len(Trick) - 1) for t in data.get("tricks", [-1] * n)]
+        drawn = _rows(data.get("drawn", [[0] * NUM_GUILDS] * n), n, "drawn")
+        pile_public = _cards(data.get("pile_public", [0] * NUM_GUILDS), "pile_public")
+        pile_mixed = _cards(data.get("pile_mixed", [0] * NUM_GUILDS), "pile_mixed")
+        _check_tricks(tricks, n, trick_variant)
         turn = _int(data.get("turn", 0), "turn", 0, max(0, len(turn_order) - 1))
     except RulesError as e:
         if isinstance(e, StateError):
@@ -171,7 +224,7 @@ def state_from_dict(data: Any) -> GameState:
 
     # The cards must add up, place by place, to the deck of this config.
     totals = [deck.count(g) for g in range(NUM_GUILDS)]
-    for rows in (hands, kept, tables, discards, face_down):
+    for rows in (hands, kept, tables, discards, face_down, drawn, [pile_public, pile_mixed]):
         for row in rows:
             for g in range(NUM_GUILDS):
                 totals[g] += row[g]
@@ -209,6 +262,9 @@ def state_from_dict(data: Any) -> GameState:
     state.modifiers = modifiers
     state.face_down = [pack(f) for f in face_down]
     state.gave, state.received = gave, received
+    state.tricks = tricks
+    state.drawn = [pack(d) for d in drawn]
+    state.pile_public, state.pile_mixed = pack(pile_public), pack(pile_mixed)
     state.turn_order, state.turn = turn_order, turn
     state.step = step
     state.hand_size = max(sizes)
@@ -254,6 +310,10 @@ def state_from_dict(data: Any) -> GameState:
     for p in pending:
         if p is not None and p.kind is not rules.kind:
             raise StateError(f"a face-down choice {p.text()!r} does not belong to this phase")
+    if phase is Phase.TRICKS:
+        _check_trick_turns(state)
+    elif any(drawn[s] != [0] * NUM_GUILDS for s in range(n)):
+        raise StateError("cards drawn with Dirty Trick D are played in the Dirty Tricks phase")
     state.waiting = owed_count(state) - sum(1 for p in pending if p is not None)
     if state.waiting <= 0:
         raise StateError("a step whose every seat has chosen is resolved, never stored")

@@ -13,13 +13,14 @@ from typing import Any
 
 from guildes.rules.cards import NUM_GUILDS
 from guildes.rules.config import GameConfig
-from guildes.rules.counting import Count, Outcome
+from guildes.rules.counting import Count, CountModifiers, Outcome, VirtualCard
 from guildes.rules.direction import Direction
 from guildes.rules.errors import StateError
 from guildes.rules.event_rules import PLAY_IN_BATCHES, batch_size
 from guildes.rules.packed import size, unpack
 from guildes.rules.phases import Phase
 from guildes.rules.state import GameState
+from guildes.rules.trick_rules import pile_of
 
 GuildCards = tuple[int, ...]
 """Cards per guild, in Count-card order."""
@@ -69,6 +70,14 @@ class PublicView:
     """Cards each seat plays in the current step of the play."""
     face_down_sizes: tuple[int, ...] = field(default=(), kw_only=True)
     """Cards each seat has face down, not yet revealed (public: how many)."""
+    # What the Dirty-Trick variant adds (written to JSON only when the variant is on):
+    tricks: tuple[int, ...] = field(default=(), kw_only=True)
+    """The Dirty Trick card (``cards.Trick``) each seat holds this round (public)."""
+    virtual: tuple[VirtualCard, ...] = field(default=(), kw_only=True)
+    """The +1/-1 cards (F to I) placed this round, until the count (public)."""
+    pile_public: GuildCards = field(default=(0,) * NUM_GUILDS, kw_only=True)
+    """The cards in the discard pile that every seat saw discarded (C's), until D
+    shuffles the pile."""
 
     @property
     def players(self) -> int:
@@ -77,33 +86,45 @@ class PublicView:
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-compatible form of the public facts."""
-        return {
-            "config": self.config.to_dict(),
-            "voting_round": self.voting_round,
-            "phase": self.phase.value,
-            "step": self.step,
-            "steps": self.steps,
-            "direction": self.direction,
-            "event_cards": list(self.event_cards),
-            "chosen": list(self.chosen),
-            "hand_sizes": list(self.hand_sizes),
-            "kept_sizes": list(self.kept_sizes),
-            "tables": [list(t) for t in self.tables],
-            "round_played": [list(t) for t in self.round_played],
-            "discard_size": self.discard_size,
-            "deck_size": self.deck_size,
-            "counts": [c.to_dict() for c in self.counts],
-            "scores": list(self.scores),
-            "outcome": None if self.outcome is None else self.outcome.to_dict(),
-        } | (
+        return (
             {
-                "turn_order": list(self.turn_order),
-                "turn": self.turn,
-                "batch": self.batch,
-                "face_down_sizes": list(self.face_down_sizes),
+                "config": self.config.to_dict(),
+                "voting_round": self.voting_round,
+                "phase": self.phase.value,
+                "step": self.step,
+                "steps": self.steps,
+                "direction": self.direction,
+                "event_cards": list(self.event_cards),
+                "chosen": list(self.chosen),
+                "hand_sizes": list(self.hand_sizes),
+                "kept_sizes": list(self.kept_sizes),
+                "tables": [list(t) for t in self.tables],
+                "round_played": [list(t) for t in self.round_played],
+                "discard_size": self.discard_size,
+                "deck_size": self.deck_size,
+                "counts": [c.to_dict() for c in self.counts],
+                "scores": list(self.scores),
+                "outcome": None if self.outcome is None else self.outcome.to_dict(),
             }
-            if "event_cards" in self.config.variants
-            else {}
+            | (
+                {
+                    "turn_order": list(self.turn_order),
+                    "turn": self.turn,
+                    "batch": self.batch,
+                    "face_down_sizes": list(self.face_down_sizes),
+                }
+                if self.config.variants
+                else {}
+            )
+            | (
+                {
+                    "tricks": list(self.tricks),
+                    "virtual": [v.to_dict() for v in self.virtual],
+                    "pile_public": list(self.pile_public),
+                }
+                if "dirty_tricks" in self.config.variants
+                else {}
+            )
         )
 
 
@@ -129,6 +150,8 @@ class SeatView(PublicView):
     """The guild this seat gave to this round's redistribution."""
     received: int | None = field(default=None, kw_only=True)
     """The guild this seat received from it."""
+    drawn: GuildCards = field(default=(0,) * NUM_GUILDS, kw_only=True)
+    """The cards this seat drew with Dirty Trick D, until it plays one."""
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-compatible form; ``from_dict`` reads it back."""
@@ -152,6 +175,7 @@ class SeatView(PublicView):
                 if "event_cards" in self.config.variants
                 else {}
             )
+            | ({"drawn": list(self.drawn)} if "dirty_tricks" in self.config.variants else {})
         )
 
     @staticmethod
@@ -209,6 +233,13 @@ class SeatView(PublicView):
                 face_down=_guild_cards(data.get("face_down", [0] * NUM_GUILDS)),
                 gave=None if data.get("gave") is None else int(data["gave"]),
                 received=None if data.get("received") is None else int(data["received"]),
+                tricks=tuple(int(x) for x in data.get("tricks", ())),
+                virtual=CountModifiers.from_dict(
+                    {"virtual": data.get("virtual", []), "ties_left_out": False},
+                    len(data["scores"]),
+                ).virtual,
+                pile_public=_guild_cards(data.get("pile_public", [0] * NUM_GUILDS)),
+                drawn=_guild_cards(data.get("drawn", [0] * NUM_GUILDS)),
             )
         except StateError:
             raise
@@ -226,8 +257,10 @@ def seat_view(state: GameState, seat: int) -> SeatView:
     """What ``seat`` may know of ``state`` now (the seat must be at the table)."""
     pending = state.pending[seat]
     private: dict[str, Any] = {}
+    if "dirty_tricks" in state.config.variants:
+        private["drawn"] = unpack(state.drawn[seat])
     if "event_cards" in state.config.variants:
-        private = {
+        private |= {
             "pending_second": None if pending is None else pending.other_guild,
             "face_down": unpack(state.face_down[seat]),
             "gave": None if state.gave[seat] < 0 else state.gave[seat],
@@ -255,30 +288,38 @@ def steps_of(state: GameState) -> int:
 
 
 def round_played(state: GameState) -> tuple[GuildCards, ...]:
-    """Cards per guild each seat has played this voting round (public)."""
-    return tuple(unpack(t - s) for t, s in zip(state.tables, state.round_start))
+    """Cards per guild each seat has played this voting round (public): what its table
+    gained since the round began (after Dirty Tricks moved cards, never below 0)."""
+    return tuple(
+        tuple(max(0, a - b) for a, b in zip(unpack(t), unpack(s)))
+        for t, s in zip(state.tables, state.round_start)
+    )
 
 
 def _public_fields(state: GameState) -> dict[str, Any]:
-    return {
-        "config": state.config,
-        "voting_round": state.voting_round,
-        "phase": state.phase,
-        "step": state.step,
-        "steps": steps_of(state),
-        "direction": state.direction,
-        "event_cards": tuple(state.event_order[: state.voting_round]),
-        "chosen": tuple(p is not None for p in state.pending),
-        "hand_sizes": tuple(map(size, state.hands)),
-        "kept_sizes": tuple(map(size, state.kept)),
-        "tables": tuple(map(unpack, state.tables)),
-        "round_played": round_played(state),
-        "discard_size": sum(map(size, state.discards)),
-        "deck_size": len(state.deck),
-        "counts": tuple(state.counts),
-        "scores": tuple(state.totals),
-        "outcome": state.outcome,
-    } | (_event_fields(state) if "event_cards" in state.config.variants else {})
+    return (
+        {
+            "config": state.config,
+            "voting_round": state.voting_round,
+            "phase": state.phase,
+            "step": state.step,
+            "steps": steps_of(state),
+            "direction": state.direction,
+            "event_cards": tuple(state.event_order[: state.voting_round]),
+            "chosen": tuple(p is not None for p in state.pending),
+            "hand_sizes": tuple(map(size, state.hands)),
+            "kept_sizes": tuple(map(size, state.kept)),
+            "tables": tuple(map(unpack, state.tables)),
+            "round_played": round_played(state),
+            "discard_size": size(pile_of(state)),
+            "deck_size": len(state.deck),
+            "counts": tuple(state.counts),
+            "scores": tuple(state.totals),
+            "outcome": state.outcome,
+        }
+        | (_event_fields(state) if state.config.variants else {})
+        | (_trick_fields(state) if "dirty_tricks" in state.config.variants else {})
+    )
 
 
 def _event_fields(state: GameState) -> dict[str, Any]:
@@ -288,6 +329,15 @@ def _event_fields(state: GameState) -> dict[str, Any]:
         "turn": state.turn,
         "batch": batch_of(state),
         "face_down_sizes": tuple(map(size, state.face_down)),
+    }
+
+
+def _trick_fields(state: GameState) -> dict[str, Any]:
+    """What the Dirty-Trick variant adds to every view (public)."""
+    return {
+        "tricks": tuple(state.tricks),
+        "virtual": state.modifiers.virtual,
+        "pile_public": unpack(state.pile_public),
     }
 
 

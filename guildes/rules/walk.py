@@ -46,6 +46,9 @@ def new_state(config: GameConfig) -> GameState:
     state.face_down = [0] * n
     state.gave = [-1] * n
     state.received = [-1] * n
+    state.tricks = [-1] * n
+    state.drawn = [0] * n
+    state.pile_public = state.pile_mixed = 0
     state.hand_size = 0
     state.play = SETUPS[n].play
     state.direction = Direction.LEFT
@@ -124,7 +127,8 @@ def check_choice(state: GameState, seat: int, choice: Choice) -> None:
         raise WrongSeat(f"there is no seat {seat!r} in a {state.players}-player game")
     if type(choice) is not Choice:
         raise OutOfPhase(f"not a choice: {choice!r}")
-    if choice.kind is not state.kind:
+    rules = state.schedule[state.phase_index]
+    if choice.kind is not state.kind and choice.kind not in rules.other_kinds:
         raise OutOfPhase(f"cannot {choice.kind.value} a card during the {state.phase.value} phase")
     if state.pending[seat] is not None:
         raise AlreadyChosen(f"seat {seat} has already chosen in this step")
@@ -133,7 +137,6 @@ def check_choice(state: GameState, seat: int, choice: Choice) -> None:
     for target in (choice.target, choice.other):
         if target is not None and target >= state.players:
             raise WrongSeat(f"there is no seat {target} in a {state.players}-player game")
-    rules = state.schedule[state.phase_index]
     assert rules.check is not None
     rules.check(state, seat, choice)
 

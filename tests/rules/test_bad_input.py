@@ -58,7 +58,12 @@ def test_unknown_variant() -> None:
         GameConfig(players=4, variants=frozenset({"speed_draft"}))
 
 
-def test_known_variant_not_yet_available_is_refused_not_ignored() -> None:
+def test_known_variant_not_yet_available_is_refused_not_ignored(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import guildes.rules.config as config
+
+    monkeypatch.setattr(config, "SUPPORTED_VARIANTS", frozenset({"event_cards"}))
     with pytest.raises(ConfigError, match="not available"):
         GameConfig(players=4, variants=frozenset({"dirty_tricks"}))
 
