@@ -39,7 +39,8 @@ pile, after which nobody can tell whose a card was (``pile_mixed``).
 
 from __future__ import annotations
 
-from dataclasses import replace
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
 
 from guildes.rules.cards import GUILDS, NUM_GUILDS, TRICK_NAMES, Trick, tricks_in_play
 from guildes.rules.choices import DECLINE, DRAW, Choice, ChoiceKind
@@ -313,34 +314,71 @@ def draw_from_pile(state: GameState, seat: int, happened: list[Happening]) -> No
     happened.append(CardsDrawn(seat, size(drawn)))
 
 
+@dataclass(frozen=True, slots=True)
+class TrickEffect:
+    """What a use of a trick does to the tables: cards added (+) and taken (-) per seat,
+    packed, and the virtual card it places (F to I), if any."""
+
+    deltas: tuple[tuple[int, int], ...]
+    """(seat, packed cards) pairs added to that seat's table."""
+    taken: tuple[tuple[int, int], ...]
+    """(seat, packed cards) pairs taken from that seat's table."""
+    virtual: VirtualCard | None
+
+    def after(self, tables: Sequence[int]) -> list[int]:
+        """The packed tables once this effect is applied."""
+        out = list(tables)
+        for seat, cards in self.deltas:
+            out[seat] += cards
+        for seat, cards in self.taken:
+            out[seat] -= cards
+        return out
+
+
+def trick_effect(trick: int, seat: int, choice: Choice, drew: bool = False) -> TrickEffect:
+    """The effect on the tables of ``seat`` using ``trick`` as ``choice`` says (a checked
+    use; ``drew`` when it is D's card played from the two drawn). The engine applies
+    it; a player's preview and the AI count what it would change with it."""
+    g, h, t = choice.guild, choice.other_guild, choice.target
+    kind = Trick(trick)
+    if drew or kind is Trick.DRAW_TWO:
+        return TrickEffect(((seat, ONE[g]),), (), None)
+    if kind is Trick.SWAP:
+        assert t is not None and choice.other is not None and h is not None
+        return TrickEffect(
+            ((t, ONE[h]), (choice.other, ONE[g])), ((t, ONE[g]), (choice.other, ONE[h])), None
+        )
+    if kind is Trick.SACRIFICE:
+        assert t is not None and h is not None
+        return TrickEffect((), ((seat, ONE[g]), (t, ONE[h])), None)
+    if kind is Trick.SWAP_HAND:
+        assert h is not None
+        return TrickEffect(((seat, ONE[g]),), ((seat, ONE[h]),), None)
+    assert t is not None and choice.sign is not None
+    return TrickEffect((), (), VirtualCard(t, g, choice.sign))
+
+
 def apply_trick(state: GameState, seat: int, choice: Choice) -> None:
-    """Apply a checked use of the seat's trick to the tables (or the count's modifiers)."""
+    """Apply a checked use of the seat's trick: its effect on the tables
+    (``trick_effect``) or the count's modifiers, and where the other cards go."""
+    drew = bool(state.drawn[seat])
     trick = Trick(state.tricks[seat])
-    tables = state.tables
+    effect = trick_effect(trick, seat, choice, drew)
+    state.tables = effect.after(state.tables)
+    if effect.virtual is not None:
+        state.modifiers = replace(
+            state.modifiers, virtual=(*state.modifiers.virtual, effect.virtual)
+        )
     g, h = choice.guild, choice.other_guild
-    if state.drawn[seat]:
-        tables[seat] += ONE[g]
+    if drew:
         state.discards[seat] += state.drawn[seat] - ONE[g]
         state.drawn[seat] = 0
-    elif trick is Trick.SWAP:
-        x, y = choice.target, choice.other
-        assert x is not None and y is not None and h is not None
-        tables[x] += ONE[h] - ONE[g]
-        tables[y] += ONE[g] - ONE[h]
     elif trick is Trick.SACRIFICE:
-        t = choice.target
-        assert t is not None and h is not None
-        tables[seat] -= ONE[g]
-        tables[t] -= ONE[h]
+        assert h is not None
         state.pile_public += ONE[g] + ONE[h]
     elif trick is Trick.SWAP_HAND:
         assert h is not None
-        tables[seat] += ONE[g] - ONE[h]
         state.hands[seat] += ONE[h] - ONE[g]
-    else:
-        assert choice.target is not None and choice.sign is not None
-        card = VirtualCard(choice.target, g, choice.sign)
-        state.modifiers = replace(state.modifiers, virtual=(*state.modifiers.virtual, card))
 
 
 def resolve_trick(
