@@ -21,6 +21,7 @@ from guildes.rules.cards import EventCard
 from guildes.ui import palette
 from guildes.ui.emblems import draw_emblem
 from guildes.ui.fonts import font, text
+from guildes.ui.textfit import fit_lines
 
 CARD_RATIO = 1.4  # height / width (5:7)
 
@@ -254,6 +255,14 @@ def _event_arrow(surf: pygame.Surface, center: tuple[int, int], length: int, lef
     )
 
 
+def event_name_lines(index: int, width: int) -> tuple[int, tuple[str, ...]]:
+    """The font size and lines of Event card ``index``'s name on a card ``width`` wide:
+    at most three lines, each within the card's margins (a long word such as
+    "Redistribution" makes the size smaller rather than run off the card)."""
+    pad = max(3, width // 20)
+    return fit_lines(EVENT_CARDS[index].name, max(9, int(width * 0.1)), width - 2 * pad, 3, True)
+
+
 @lru_cache(maxsize=48)
 def event_face(index: int, width: int, height: int, rule_applies: bool) -> pygame.Surface:
     """The face of Event card ``index`` at this size (cached): its name, its arrow and,
@@ -277,8 +286,8 @@ def event_face(index: int, width: int, height: int, rule_applies: bool) -> pygam
     pad = max(4, width // 12)
     y = band_h + max(2, height // 40)
     if rule_applies:
-        size = max(9, int(width * 0.1))
-        for line in wrap_lines(info.name, size, width - 2 * pad, True):
+        size, name_lines = event_name_lines(index, width)
+        for line in name_lines:
             t = text(line, size, palette.INK, True)
             surf.blit(t, t.get_rect(midtop=(width / 2, y)))
             y += t.get_height() - max(1, size // 6)

@@ -34,3 +34,48 @@ def fitted(
 ) -> pygame.Surface:
     """A rendered line of ``s`` at most ``width`` pixels wide (ellipsized)."""
     return text(ellipsize(s, size, width, bold), size, color, bold)
+
+
+@lru_cache(maxsize=256)
+def fit_lines(
+    s: str, size: int, width: int, max_lines: int = 2, bold: bool = False
+) -> tuple[int, tuple[str, ...]]:
+    """``s`` wrapped at word breaks into at most ``max_lines`` lines, each no wider than
+    ``width`` pixels: at ``size`` when it fits, else at the largest smaller size (not
+    under 8) where it does. Returns (size, lines). When nothing fits even at size 8, a
+    word wider than a line is broken with a hyphen, and the last line takes the rest,
+    ellipsized: no line is ever wider than ``width``."""
+    for sz in range(max(8, size), 7, -1):
+        lines = _wrapped(s.split(), font(sz, bold), width)
+        if len(lines) <= max_lines and all(font(sz, bold).size(x)[0] <= width for x in lines):
+            return sz, tuple(lines)
+    f = font(8, bold)
+    words: list[str] = []
+    for word in s.split():
+        while f.size(word)[0] > width and len(word) > 4:
+            fits = [i for i in range(1, len(word)) if f.size(word[:i] + "-")[0] <= width]
+            k = max(1, min(max(fits, default=1), len(word) - 3))  # 3 letters carry over
+            words.append(word[:k] + "-")
+            word = word[k:]
+        words.append(word)
+    lines = _wrapped(words, f, width)
+    rest = lines[max_lines - 1 :]
+    kept = lines[: max_lines - 1] + ([" ".join(rest)] if rest else [])
+    return 8, tuple(ellipsize(line, 8, width, bold) for line in kept)
+
+
+def _wrapped(words: list[str], f: pygame.font.Font, width: int) -> list[str]:
+    """``words`` filled into lines no wider than ``width`` (a longer word alone on its
+    line); a word ending in "-" (broken) is joined to the next without a space."""
+    lines: list[str] = []
+    for word in words:
+        joined = lines[-1] + word if lines and lines[-1].endswith("-") else None
+        trial = joined or (f"{lines[-1]} {word}" if lines else word)
+        if lines and (joined is not None or f.size(trial)[0] <= width):
+            if joined is not None and f.size(joined)[0] > width:
+                lines.append(word)
+            else:
+                lines[-1] = trial
+        else:
+            lines.append(word)
+    return lines
