@@ -70,9 +70,59 @@ def panel(
     pygame.draw.rect(surf, edge, rect, 2 if highlight else 1, border_radius=10)
 
 
-@lru_cache(maxsize=256)
-def chip(guild: int, w: int, h: int, cards: int) -> pygame.Surface:
-    """A compact stack of ``cards`` cards of a guild: colour, short name and number of cards."""
+Place = tuple[int, bool, bool]
+"""Where a stack stands at this round's count: (place, shared, left out); place 1 is the
+lead (see ``guildes.ui.standings.stack_place``)."""
+
+PLACE_COLORS = {1: palette.GOLD, 2: (200, 204, 210), 3: (205, 140, 80)}
+"""Badge colours by place: gold for the lead, silver, bronze; grey further down."""
+LEFT_OUT_COLOR = (225, 120, 100)
+
+
+def crown(surf: pygame.Surface, rect: pygame.Rect, color: tuple[int, int, int]) -> None:
+    """A crown drawn in shapes, filling ``rect`` (a guild's leader)."""
+    x, y, w, h = rect
+    pts = [
+        (x, y + h),
+        (x, y + h * 0.3),
+        (x + w * 0.27, y + h * 0.6),
+        (x + w * 0.5, y),
+        (x + w * 0.73, y + h * 0.6),
+        (x + w, y + h * 0.3),
+        (x + w, y + h),
+    ]
+    pygame.draw.polygon(surf, color, pts)
+
+
+@lru_cache(maxsize=128)
+def place_badge(place: int, shared: bool, left_out: bool, d: int) -> pygame.Surface:
+    """A stack's place as a round badge ``d`` pixels across: a crown for the lead, the
+    place's number (2, 3, 4) for a stack that would be paid, "×" for a stack left out by
+    a tie (the Event card); a shared place has a double ring."""
+    surf = pygame.Surface((d, d), pygame.SRCALPHA)
+    c = (d / 2, d / 2)
+    color = LEFT_OUT_COLOR if left_out else PLACE_COLORS.get(place, (150, 150, 140))
+    pygame.draw.circle(surf, color, c, d / 2)
+    pygame.draw.circle(surf, palette.INK, c, d / 2, 1)
+    if shared and not left_out:
+        pygame.draw.circle(surf, palette.INK, c, d / 2 - 3, 1)
+    if place == 1 and not left_out:
+        k = int(d * 0.58)
+        crown(
+            surf,
+            pygame.Rect(int(c[0] - k / 2), int(c[1] - k * 0.38), k, int(k * 0.74)),
+            palette.INK,
+        )
+    else:
+        t = text("×" if left_out else str(place), max(8, int(d * 0.66)), palette.INK, True)
+        surf.blit(t, t.get_rect(center=(int(c[0]), int(c[1]))))
+    return surf
+
+
+@lru_cache(maxsize=512)
+def chip(guild: int, w: int, h: int, cards: int, place: Place | None = None) -> pygame.Surface:
+    """A compact stack of ``cards`` cards of a guild: colour, short name and number of
+    cards; with a ``place``, its badge beside the number (see ``place_badge``)."""
     surf = pygame.Surface((w + 3, h + 3), pygame.SRCALPHA)
     color = palette.GUILD_COLORS[guild]
     for k in range(min(cards, 3) - 1, -1, -1):
@@ -84,10 +134,21 @@ def chip(guild: int, w: int, h: int, cards: int) -> pygame.Surface:
     pygame.draw.rect(surf, color, band, border_top_left_radius=3, border_top_right_radius=3)
     ab = text(GUILDS[guild].abbr, max(8, int(h * 0.30)), palette.text_on(color), True)
     surf.blit(ab, ab.get_rect(center=band.center))
-    num = text(str(cards), max(9, int(h * 0.46)), palette.INK, True)
-    surf.blit(num, num.get_rect(center=(top.centerx, top.y + h * 0.66)))
+    num = text(str(cards), max(9, int(h * 0.5)), palette.INK, True)
+    low_y = (band.bottom + top.bottom) / 2
+    if place is None:
+        surf.blit(num, num.get_rect(center=(top.centerx, low_y)))
+    else:
+        d = max(9, min(int(w * 0.5), top.bottom - band.bottom - 2))
+        badge = place_badge(*place, d)
+        gap = 1
+        x = top.centerx - (num.get_width() + gap + d) // 2
+        surf.blit(num, num.get_rect(midleft=(x, low_y)))
+        surf.blit(badge, badge.get_rect(midleft=(x + num.get_width() + gap, low_y)))
     if GUILDS[guild].is_militia:
         pygame.draw.rect(surf, (90, 98, 108), top, 2, border_radius=3)
+    if place is not None and place == (1, False, False):  # the guild's sole leader
+        pygame.draw.rect(surf, palette.GOLD, top, 2, border_radius=3)
     return surf
 
 
@@ -95,11 +156,14 @@ def table_chips(
     surf: pygame.Surface,
     stacks: list[tuple[int, pygame.Rect]],
     cards: tuple[int, ...],
+    places: dict[int, Place] | None = None,
 ) -> None:
     """A seat's table: a chip per guild stack at its rect (``TableLayout.table_cards`` or
-    ``chip_rects``), each with its number of cards (``cards`` is cards per guild)."""
+    ``chip_rects``), each with its number of cards (``cards`` is cards per guild) and,
+    from ``places`` (by guild), where it stands at this round's count."""
     for g, rect in stacks:
-        surf.blit(chip(g, rect.w, rect.h, cards[g]), rect)
+        place = places.get(g) if places else None
+        surf.blit(chip(g, rect.w, rect.h, cards[g], place), rect)
 
 
 def backs_fan(surf: pygame.Surface, count: int, center: tuple[int, int], card_h: int) -> None:

@@ -20,6 +20,10 @@ from guildes.ui.cards import card_size_for, name_rect
 CHIP_GAP = 3
 """Pixels between two stacks of a seat's table."""
 
+STRIP_GAP = 21
+"""Pixels at scale 1 kept free between the header and the highest opponent panel: the
+standings strip lies there (and the saving warning over it when a save fails)."""
+
 FAN_LIFT = 0.16
 """How far a lifted card of the fan (hovered, focused or chosen) rises, in card heights."""
 
@@ -36,7 +40,7 @@ def chip_rects(
     shown = [g for g in range(NUM_GUILDS) if cards[g]]
     if shown and len(shown) * (w + CHIP_GAP) > max_width:
         w = max(12, max_width // len(shown) - CHIP_GAP)
-        h = int(w * 1.3)
+        h = min(h, int(w * 1.3))
     x, y = topleft
     return [(g, pygame.Rect(x + i * (w + CHIP_GAP), y, w, h)) for i, g in enumerate(shown)]
 
@@ -65,6 +69,23 @@ class TableLayout:
     @property
     def header_h(self) -> int:
         return int(40 * self.s)
+
+    @property
+    def strip_rect(self) -> pygame.Rect:
+        """The standings strip: the felt's width, in the gap under the header (no seat's
+        panel reaches it; ``seat_anchor``)."""
+        r = self.felt_rect
+        return pygame.Rect(r.x, r.y + self.header_h, r.w, max(14, int(STRIP_GAP * self.s)))
+
+    def strip_cells(self) -> list[tuple[int, pygame.Rect]]:
+        """(guild, rect) of each guild's cell of the standings strip, in Count-card order,
+        side by side across the strip."""
+        strip = self.strip_rect.inflate(-int(16 * self.s), -2)
+        w = strip.w // NUM_GUILDS
+        return [
+            (g, pygame.Rect(strip.x + g * w, strip.y, w - int(4 * self.s), strip.h))
+            for g in range(NUM_GUILDS)
+        ]
 
     @property
     def center(self) -> tuple[int, int]:
@@ -106,7 +127,8 @@ class TableLayout:
         y = cy + ry * math.sin(math.radians(a))
         half = self.panel_size[0] // 2 + int(8 * self.s)
         x = min(max(x, r.x + half), r.right - half)  # the whole panel stays on the felt
-        return (int(x), int(max(y, self.header_h + 50 * self.s)))
+        top = self.header_h + (STRIP_GAP + 1) * self.s + self.panel_size[1] // 2
+        return (int(x), int(max(y, top)))
 
     @property
     def panel_size(self) -> tuple[int, int]:
@@ -137,10 +159,12 @@ class TableLayout:
 
     @property
     def chip_size(self) -> tuple[int, int]:
-        """Size of one guild stack chip on a seat's table."""
+        """Size of one guild stack chip on a seat's table, at most (``chip_rects`` makes
+        them narrower when a table holds more guilds than its row has room for): large
+        enough to read across the table."""
         pw = self.panel_size[0]
-        w = max(16, min(int(26 * self.s), (pw - 4) // 9 - 2))
-        return (w, int(w * 1.3))
+        w = max(16, min(int(30 * self.s), (pw - 4) // 6 - CHIP_GAP))
+        return (w, min(int(w * 1.3), int(32 * self.s)))
 
     @property
     def fan_card(self) -> tuple[int, int]:

@@ -8,16 +8,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from guildes.rules import (
-    GUILDS,
-    Count,
-    CountModifiers,
-    EventCard,
-    GuildCount,
-    PublicView,
-    make_count,
-)
-from guildes.rules.event_rules import round_modifiers
+from guildes.rules import GUILDS, Count, PublicView
 from guildes.saves import SaveError
 from guildes.session import Session
 from guildes.ui import palette
@@ -25,6 +16,7 @@ from guildes.ui.draw import dim as _dim
 from guildes.ui.draw import panel, swatch
 from guildes.ui.fonts import text
 from guildes.ui.scene import Scene
+from guildes.ui.standings import pays_label, standing_cell, standings
 from guildes.ui.textfit import fitted
 from guildes.ui.widgets import ButtonColumn
 
@@ -188,57 +180,6 @@ class CountOverlay(Scene):
                     surface.blit(t, (rect.x + int(20 * s), ny + int(22 * s) + k * note_h))
             hint = text("Enter or click to continue", int(13 * s), palette.CREAM)
             surface.blit(hint, hint.get_rect(midbottom=(rect.centerx, rect.bottom - int(8 * s))))
-
-
-def ordinal(n: int) -> str:
-    """1st, 2nd, 3rd, 4th, ... 11th, 12th, 13th, 21st."""
-    if 10 <= n % 100 <= 20:
-        return f"{n}th"
-    return f"{n}{({1: 'st', 2: 'nd', 3: 'rd'}).get(n % 10, 'th')}"
-
-
-def round_count_modifiers(view: PublicView) -> CountModifiers:
-    """What changes this round's count: the round's Event card text when the Event-card
-    variant is on (the engine's rule), else nothing."""
-    if "event_cards" not in view.config.variants or len(view.event_cards) < view.voting_round:
-        return round_modifiers(None)
-    return round_modifiers(EventCard(view.event_cards[view.voting_round - 1]))
-
-
-def standings(view: PublicView) -> tuple[Count, bool]:
-    """This round's count as the tables stand in ``view`` (the rules' counting, with the
-    round's modifiers), and whether it has been counted already (then it is that count)."""
-    r = view.voting_round
-    if len(view.counts) >= r:
-        return view.counts[r - 1], True
-    return make_count(view.tables, r, view.scores, round_count_modifiers(view)), False
-
-
-def pays_label(guild: int, voting_round: int) -> str:
-    """What the places of ``guild`` pay at count ``voting_round``: "16/8/4", "1 per card"."""
-    info = GUILDS[guild]
-    if info.is_militia:
-        return f"{info.per_card} per card"
-    return "/".join(str(v) for v in info.values[voting_round - 1])
-
-
-def standing_cell(gc: GuildCount, seat: int) -> tuple[str, str]:
-    """What seat ``seat`` stands at in one guild: its text ("3 · 1st · +16", "2 · =2nd · +6",
-    "3 · tied", "·") and its kind: "lead", "paid", "unpaid", "tied" or "none"."""
-    cards = gc.cards[seat]
-    if not cards:
-        return "·", "none"
-    if seat in gc.left_out:
-        return f"{cards} · tied · 0", "tied"
-    votes = gc.votes[seat]
-    if GUILDS[gc.guild].is_militia:
-        return f"{cards} · +{votes}", "paid" if votes else "unpaid"
-    for a in gc.awards:
-        if seat in a.seats:
-            place = ("=" if len(a.seats) > 1 else "") + ordinal(a.places[0])
-            kind = "lead" if a.places[0] == 1 and votes else "paid" if votes else "unpaid"
-            return f"{cards} · {place} · +{votes}", kind
-    return f"{cards}", "unpaid"
 
 
 LEAD_BG = (96, 74, 22)

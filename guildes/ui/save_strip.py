@@ -2,10 +2,10 @@
 felt, with a warning sign drawn in shapes and the session's ``save_warning`` in one line.
 
 It sits in the gap the layout keeps between the header and the opponents' panels
-(``TableLayout.seat_anchor`` puts no panel higher than ``header_h + 18 * s``), so it
-covers no seat, the player's hand nor a button, and it takes no input: the game goes on
-under it. A text too long for one line is set smaller, then shortened in its middle (the
-what-failed at the start and the what-to-do at the end stay whole).
+(``TableLayout.strip_rect``, where the standings strip lies, which it covers while a save
+fails), so it covers no seat, the player's hand nor a button, and it takes no input: the
+game goes on under it. A text too long for one line is set smaller, then shortened in
+its middle (the what-failed at the start and the what-to-do at the end stay whole).
 """
 
 from __future__ import annotations
@@ -14,16 +14,16 @@ import pygame
 
 from guildes.ui import palette
 from guildes.ui.fonts import font
+from guildes.ui.layout import STRIP_GAP
 
 AMBER = (240, 170, 40)
 BAND = (58, 36, 8)
-GAP = 18
-"""Pixels at scale 1 between the header and the highest opponent panel."""
 
 
 def strip_rect(felt: pygame.Rect, header_h: int, s: float) -> pygame.Rect:
-    """Where the strip lies: the felt's width, in the gap under the header."""
-    return pygame.Rect(felt.x, felt.y + header_h, felt.w, max(14, int((GAP - 1) * s)))
+    """Where the strip lies: the felt's width, in the gap under the header (the standings
+    strip's place, ``TableLayout.strip_rect``)."""
+    return pygame.Rect(felt.x, felt.y + header_h, felt.w, max(14, int(STRIP_GAP * s)))
 
 
 def fit_line(message: str, width: int, size: int) -> tuple[str, int]:

@@ -61,6 +61,7 @@ def _open_panel(app, table):  # type: ignore[no-untyped-def]
 
 def test_the_panel_shows_the_standings_of_this_rounds_count(make_app, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     import guildes.ui.overlays as overlays
+    import guildes.ui.standings as standings
 
     app, table = _table_in_round_two(make_app, 4)
     shown = table.shown.public
@@ -88,20 +89,20 @@ def test_the_panel_shows_the_standings_of_this_rounds_count(make_app, monkeypatc
     for gc in expected.guilds:
         for a in gc.awards:
             for seat in a.seats:
-                place = ("=" if len(a.seats) > 1 else "") + overlays.ordinal(a.places[0])
+                place = ("=" if len(a.seats) > 1 else "") + standings.ordinal(a.places[0])
                 assert f"{gc.cards[seat]} · {place} · +{gc.votes[seat]}" in drawn
                 leaders += a.places[0] == 1
     assert leaders > 0
     for i, v in enumerate(expected.totals):  # the totals if counted now
         assert str(v) in drawn, (i, v)
     for g in range(len(expected.guilds)):  # what the places pay at count 2
-        assert overlays.pays_label(g, 2) in drawn
+        assert standings.pays_label(g, 2) in drawn
     table.session.close()
 
 
 def test_standings_follow_the_rounds_event_card() -> None:
     from guildes.rules import Game, GameConfig
-    from guildes.ui.overlays import standing_cell, standings
+    from guildes.ui.standings import standing_cell, standings
 
     game = Game(GameConfig(players=3, seed=5, variants=frozenset({"event_cards"})))
     view = game.public_view()

@@ -19,6 +19,7 @@ from guildes.ui.draw import backs_fan, felt, panel, rotated_back, rotated_face, 
 from guildes.ui.emblems import draw_arrow
 from guildes.ui.fonts import text
 from guildes.ui.layout import FAN_LIFT, TableLayout
+from guildes.ui.table.glance import TipTarget, draw_strip, draw_tip, stack_places
 from guildes.ui.table.steps import Step, draw_event_zoom
 from guildes.ui.table.views import events_apply, fan_cards, turn_seat
 from guildes.ui.textfit import ellipsize
@@ -53,6 +54,8 @@ class TableFrame:
     """Fan indices the viewer has chosen for a batch of two, not yet confirmed."""
     spectating: bool = False
     """A replay: no seat is waited for (no "choosing" status)."""
+    tip: TipTarget | None = None
+    """The tooltip shown (a card of the fan, a stack, a cell of the standings strip)."""
 
     @property
     def viewer(self) -> int | None:
@@ -65,6 +68,7 @@ def draw_table(surface: pygame.Surface, frame: TableFrame) -> bool:
     lay, view, step = frame.layout, frame.view, frame.step
     surface.blit(felt(lay.felt_rect.w, lay.height), (0, 0))
     _header(surface, frame)
+    draw_strip(surface, lay, view, frame.seats)
     _event_card(surface, lay, view)
     for seat in range(view.players):
         _seat(surface, frame, seat)
@@ -84,6 +88,8 @@ def draw_table(surface: pygame.Surface, frame: TableFrame) -> bool:
         step.draw(surface, lay, frame.viewer)
     elif frame.event_open and step is None:
         draw_event_zoom(surface, lay, view.event_cards[-1])
+    if frame.tip is not None and not (frame.event_open and step is None):
+        draw_tip(surface, lay, view, frame.seats, frame.tip)
     return hand_shown
 
 
@@ -278,7 +284,7 @@ def _seat(surf: pygame.Surface, frame: TableFrame, seat: int) -> None:
             dx, dy = frame.step.slide(lay, seat, lay.seat_anchor(seat))
         backs_fan(surf, hand_size, (int(bx + dx), int(by + dy)), int(30 * s))
     cards = view.tables[seat]
-    table_chips(surf, lay.table_cards(seat, cards), cards)
+    table_chips(surf, lay.table_cards(seat, cards), cards, stack_places(view, seat))
 
 
 def _face_down(surf: pygame.Surface, frame: TableFrame) -> None:

@@ -1,0 +1,206 @@
+"""The table read at a glance: where each seat's stacks stand at this round's count (a
+crown on a guild's leader, the place of the others who would be paid), the standings
+strip under the header (each guild's leader and what its places pay at this count), and
+the tooltips of the fan's cards, the stacks and the strip's cells (a guild's values at
+each count, who holds how many). All of it reads ``guildes.ui.standings``: the rules'
+own count of the public view, with the round's Event card."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from guildes.rules import GUILDS, GuildCount, PublicView, SeatView
+from guildes.seats import Seat
+from guildes.ui import palette
+from guildes.ui.draw import Place, crown, panel, swatch
+from guildes.ui.fonts import font, text
+from guildes.ui.layout import TableLayout
+from guildes.ui.palette import Color
+from guildes.ui.standings import guild_standings, leaders, ordinal, pays_label, stack_place
+from guildes.ui.textfit import ellipsize
+
+ROMAN = ("I", "II", "III")
+DIM = (170, 170, 155)
+
+
+# ---------------------------------------------------------------------- badges on stacks
+
+
+def stack_places(view: PublicView, seat: int) -> dict[int, Place]:
+    """Where each of ``seat``'s stacks stands at this round's count, by guild, for the
+    badges on its chips: the stacks that would be paid (the lead's crown, the place of
+    the others) and those left out by a tie; none for Militia (it has no places) or a
+    ranked stack that would win nothing."""
+    gcs = guild_standings(view)
+    out: dict[int, Place] = {}
+    for g, n in enumerate(view.tables[seat]):
+        if not n or GUILDS[g].is_militia:
+            continue
+        sp = stack_place(gcs[g], seat)
+        if sp is not None and (sp.left_out or sp.votes):
+            out[g] = (sp.place, sp.shared, sp.left_out)
+    return out
+
+
+# ---------------------------------------------------------------------- the standings strip
+
+
+def strip_label(
+    gc: GuildCount, seats: Sequence[Seat], viewer: int | None
+) -> tuple[str, Color, bool]:
+    """A guild's cell of the standings strip: who leads it now, its colour, and whether a
+    crown goes before it. One leader by name (gold when it is the viewer); a tie for the
+    lead by its size ("2 tied", the names are in the tooltip); Militia, which has no
+    places, by how many hold it; "·" when no one does."""
+    who = leaders(gc)
+    if not who:
+        held = sum(1 for n in gc.cards if n)
+        return (f"{held} hold" if held else "·"), DIM, False
+    label = seats[who[0]].name if len(who) == 1 else f"{len(who)} tied"
+    return label, (palette.GOLD if viewer in who else palette.CREAM), True
+
+
+def draw_strip(
+    surf: pygame.Surface, lay: TableLayout, view: PublicView, seats: Sequence[Seat]
+) -> None:
+    """Under the header, a cell per guild in Count-card order: its colour and letters,
+    what its places pay at this round's count, and who leads it now (``strip_label``)."""
+    gcs = guild_standings(view)
+    s = lay.s
+    shade = pygame.Surface(lay.strip_rect.size, pygame.SRCALPHA)
+    shade.fill((0, 0, 0, 70))
+    surf.blit(shade, lay.strip_rect)
+    cells = lay.strip_cells()
+    # the words as large as the text size asks, but no larger than the cells allow
+    size = max(9, min(int(12 * s), cells[0][1].w // 10, int(cells[0][1].h * 0.75)))
+    viewer = view.seat if isinstance(view, SeatView) else None
+    for g, cell in cells:
+        sh = max(8, cell.h - int(4 * s))
+        sw = swatch(g, int(sh * 1.3), sh)
+        surf.blit(sw, sw.get_rect(midleft=(cell.x, cell.centery)))
+        x = cell.x + sw.get_width() + int(3 * s)
+        pays = pays_label(g, view.voting_round).replace(" per card", "/card")
+        pt = text(pays, size, DIM)
+        surf.blit(pt, pt.get_rect(midleft=(x, cell.centery)))
+        x += pt.get_width() + int(5 * s)
+        room = cell.right - x
+        if g:  # a thin rule between two cells
+            sep = cell.x - int(3 * s)
+            pygame.draw.line(surf, (90, 110, 95), (sep, cell.y + 2), (sep, cell.bottom - 2))
+        label, color, crowned = strip_label(gcs[g], seats, viewer)
+        if crowned:
+            k = max(8, int(size * 0.95))
+            crown(surf, pygame.Rect(x, cell.centery - k // 2 + 1, k, int(k * 0.75)), color)
+            x += k + int(3 * s)
+            room -= k + int(3 * s)
+        t = text(ellipsize(label, size, max(0, room), True), size, color, True)
+        surf.blit(t, t.get_rect(midleft=(x, cell.centery)))
+
+
+# ---------------------------------------------------------------------- tooltips
+
+
+@dataclass(frozen=True)
+class TipTarget:
+    """What a tooltip is about: a ``guild`` (a card of the fan, a cell of the strip), or
+    one ``seat``'s stack of it; ``anchor`` is the box pointed at."""
+
+    guild: int
+    anchor: tuple[int, int, int, int]
+    seat: int | None = None
+
+
+def values_line(guild: int) -> str:
+    """A guild's values at each count as the cards print them, spelled out."""
+    info = GUILDS[guild]
+    if info.is_militia:
+        return f"Every count: {info.per_card} votes per card to each holder"
+    return " · ".join(
+        f"{ROMAN[r]}: " + "/".join(map(str, vals)) for r, vals in enumerate(info.values)
+    )
+
+
+def tip_lines(
+    view: PublicView, seats: Sequence[Seat], target: TipTarget
+) -> list[tuple[str, tuple[int, int, int], bool]]:
+    """The tooltip's lines, (text, colour, bold): the guild, its values at each count
+    and what they mean, what its places pay at this round's count, then who holds how
+    many on the tables now, with their places and votes."""
+    g = target.guild
+    info = GUILDS[g]
+    gc: GuildCount = guild_standings(view)[g]
+    r = view.voting_round
+    lines: list[tuple[str, tuple[int, int, int], bool]] = []
+    if target.seat is not None:
+        n = gc.cards[target.seat]
+        head = f"{seats[target.seat].name}: {n} {info.name} card{'s' if n != 1 else ''}"
+    else:
+        head = f"{info.name} ({info.copies} cards in the game)"
+    lines.append((head, palette.GOLD, True))
+    lines.append((values_line(g), palette.CREAM, False))
+    if info.is_militia:
+        lines.append(("Militia has no places: every card counts.", DIM, False))
+    else:
+        lines.append(("The votes of the 1st, 2nd... places at counts I, II, III;", DIM, False))
+        lines.append(("tied players share their places' votes.", DIM, False))
+        places = ", ".join(f"{ordinal(k + 1)} {v}" for k, v in enumerate(info.values[r - 1]))
+        lines.append((f"Count {ROMAN[r - 1]} pays: {places}", palette.CREAM, True))
+    holders = sorted((i for i in range(len(gc.cards)) if gc.cards[i]), key=lambda i: -gc.cards[i])
+    if not holders:
+        lines.append(("No one holds any on their table yet.", DIM, False))
+        return lines
+    lines.append(("On the tables now:", palette.CREAM, True))
+    for i in holders:
+        sp = stack_place(gc, i)
+        where = ""
+        if sp is not None and sp.left_out:
+            where = " · tied, not counted"
+        elif sp is not None and sp.place:
+            where = f" · {'=' if sp.shared else ''}{ordinal(sp.place)}"
+        if sp is not None and not sp.left_out:
+            where += f" · +{sp.votes}"
+        color = palette.GOLD if i in leaders(gc) else palette.CREAM
+        lines.append((f"{seats[i].name}: {gc.cards[i]}{where}", color, i == target.seat))
+    return lines
+
+
+def draw_tip(
+    surf: pygame.Surface,
+    lay: TableLayout,
+    view: PublicView,
+    seats: Sequence[Seat],
+    target: TipTarget,
+) -> pygame.Rect:
+    """The tooltip of ``target`` in a panel beside what it is about (above it when there
+    is room, else below), inside the felt; returns where it was drawn."""
+    s = lay.s
+    size = max(10, int(13 * s))
+    lines = tip_lines(view, seats, target)
+    max_w = int(min(lay.felt_rect.w * 0.6, 420 * s))
+    rendered = [
+        text(ellipsize(t, size, max_w, bold), size, color, bold) for t, color, bold in lines
+    ]
+    line_h = font(size).get_linesize()
+    pad = int(8 * s)
+    box = pygame.Rect(
+        0, 0, max(r.get_width() for r in rendered) + 2 * pad, line_h * len(rendered) + 2 * pad
+    )
+    anchor = pygame.Rect(target.anchor)
+    box.midbottom = (anchor.centerx, anchor.y - int(6 * s))
+    if box.y < lay.header_h:
+        box.midtop = (anchor.centerx, anchor.bottom + int(6 * s))
+    box.clamp_ip(lay.felt_rect)
+    panel(surf, box, alpha=240)
+    for k, t in enumerate(rendered):
+        surf.blit(t, (box.x + pad, box.y + pad + k * line_h))
+    return box
+
+
+def strip_guild_at(lay: TableLayout, pos: tuple[int, int]) -> int | None:
+    """The guild of the standings strip's cell under ``pos``, or None."""
+    if not lay.strip_rect.collidepoint(pos):
+        return None
+    return next((g for g, r in lay.strip_cells() if r.collidepoint(pos)), None)

@@ -1,0 +1,144 @@
+"""The table at a glance: each stack marked with where it stands at this round's count
+(a crown on the leader's), the standings strip under the header (each guild's leader,
+what its places pay now), both from the rules' count with the round's Event card; the
+strip clear of every seat's things at 3-6 players, window and text sizes."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pygame
+import pytest
+
+from guildes.rules import EventCard, Game, GameConfig, Guild
+from guildes.seats import Seat
+from guildes.ui import palette
+from guildes.ui.draw import chip
+from guildes.ui.layout import TableLayout
+from guildes.ui.standings import guild_standings
+from guildes.ui.table.drawing import TableFrame, draw_table
+from guildes.ui.table.glance import TipTarget, stack_places, strip_label, tip_lines
+from tests.ui.conftest import ARTIFACTS
+
+SIZES = [(960, 600), (1280, 720), (1920, 1080)]
+SCALES = [0.85, 1.0, 1.3]
+KN, AR = int(Guild.KNIGHTS), int(Guild.ARTISANS)
+SEATS = [Seat(n, None if i == 0 else "normal") for i, n in enumerate(["Ann", "Bo", "Cy", "Di"])]
+
+
+def _view(players: int = 3, event: EventCard | None = None, viewer: int | None = 0):  # type: ignore[no-untyped-def]
+    """Round 2 with rigged tables: Knights 2/3/1 (seat 1 leads, seat 0 second), Artisans
+    3/3/1 (seats 0 and 1 tied for the lead)."""
+    variants = frozenset({"event_cards"}) if event is not None else frozenset()
+    game = Game(GameConfig(players=players, seed=4, variants=variants))
+    view = game.view(viewer) if viewer is not None else game.public_view()
+    rows = [[0] * 9 for _ in range(players)]
+    for seat, (kn, ar) in enumerate([(2, 3), (3, 3), (1, 1)]):
+        rows[seat][KN], rows[seat][AR] = kn, ar
+    cards = (int(event),) * 2 if event is not None else view.event_cards * 2
+    return dataclasses.replace(
+        view,
+        tables=tuple(tuple(r) for r in rows),
+        voting_round=2,
+        event_cards=cards[:2],
+        counts=view.counts,
+    )
+
+
+def test_each_stack_is_marked_with_its_place_at_this_rounds_count() -> None:
+    view = _view()
+    assert stack_places(view, 1)[KN] == (1, False, False)  # the lead: a crown
+    assert stack_places(view, 0)[KN] == (2, False, False)  # second: paid 5 at count II
+    assert KN not in stack_places(view, 2)  # third of Knights pays nothing at count II
+    assert stack_places(view, 0)[AR] == (1, True, False)  # tied for the lead
+    assert stack_places(view, 1)[AR] == (1, True, False)
+
+
+def test_the_rounds_event_card_changes_the_places() -> None:
+    """ "Tied players are not counted": the two 3s of Artisans are left out, the 1 leads."""
+    view = _view(event=EventCard.TIES_NOT_COUNTED)
+    assert stack_places(view, 0)[AR] == (0, True, True)
+    assert stack_places(view, 1)[AR] == (0, True, True)
+    assert stack_places(view, 2)[AR] == (1, False, False)
+    gcs = guild_standings(view)
+    assert strip_label(gcs[AR], SEATS, 0) == ("Cy", palette.CREAM, True)
+
+
+def test_the_strip_names_the_leader_or_the_tie() -> None:
+    view = _view()
+    gcs = guild_standings(view)
+    assert strip_label(gcs[KN], SEATS, 0) == ("Bo", palette.CREAM, True)
+    assert strip_label(gcs[KN], SEATS, 1) == ("Bo", palette.GOLD, True)  # the viewer leads
+    assert strip_label(gcs[AR], SEATS, 0) == ("2 tied", palette.GOLD, True)
+    assert strip_label(gcs[int(Guild.PRIESTS)], SEATS, 0)[0] == "·"
+
+
+def test_tooltip_of_a_stack_says_what_the_values_mean_and_who_holds_how_many() -> None:
+    view = _view()
+    lines = [t for t, _c, _b in tip_lines(view, SEATS, TipTarget(KN, (0, 0, 1, 1), seat=0))]
+    assert lines[0] == "Ann: 2 Knights cards"
+    assert "I: 11 · II: 11/5 · III: 11/5/3" in lines
+    assert "Count II pays: 1st 11, 2nd 5" in lines
+    assert lines[-3:] == ["Bo: 3 · 1st · +11", "Ann: 2 · 2nd · +5", "Cy: 1 · 3rd · +0"]
+    card = [t for t, _c, _b in tip_lines(view, SEATS, TipTarget(AR, (0, 0, 1, 1)))]
+    assert card[0] == "Artisans (7 cards in the game)"
+    assert "Ann: 3 · =1st · +5" in card and "Bo: 3 · =1st · +5" in card
+
+
+@pytest.mark.parametrize("players", [3, 6])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_frame_draws_the_marked_stacks(make_app, players, size) -> None:  # type: ignore[no-untyped-def]
+    """On a real frame, the leader's stack is the chip with its crown, a tied one the
+    chip of a shared lead, an unpaid one a plain chip."""
+    app = make_app(size=size)
+    view = _view(players)
+    lay = TableLayout(*size, players, 0, 0, 1.0)
+    seats = [Seat(f"P{i}", "easy" if i else None) for i in range(players)]
+    frame = TableFrame(lay, seats, view, None, 0.0, (), False, "", None, 0, None, False)
+    draw_table(app.screen, frame)
+    app.screenshot(ARTIFACTS / f"glance-{players}p-{size[0]}x{size[1]}.png")
+    marks = [(1, KN, (1, False, False)), (0, AR, (1, True, False)), (2, KN, None)]
+    for seat, guild, place in marks:
+        rect = next(r for g, r in lay.table_cards(seat, view.tables[seat]) if g == guild)
+        n = view.tables[seat][guild]
+        want = chip(guild, rect.w, rect.h, n, place)
+        other = chip(guild, rect.w, rect.h, n, None if place else (2, False, False))
+        same = differ = 0
+        for x in range(0, want.get_width(), 2):
+            for y in range(0, want.get_height(), 2):
+                w, o = want.get_at((x, y)), other.get_at((x, y))
+                if w.a == 255 and w != o:
+                    differ += 1
+                    same += app.screen.get_at((rect.x + x, rect.y + y))[:3] == w[:3]
+        assert differ and same == differ, (seat, guild, same, differ)
+
+
+def _others(lay: TableLayout) -> list[tuple[str, pygame.Rect]]:
+    out = []
+    for seat in range(lay.players):
+        out.append((f"seat {seat}'s panel", lay.seat_panel(seat)))
+        out.append((f"seat {seat}'s face-down cards", lay.front_rect(seat)))
+        chips = lay.table_cards(seat, (2,) * 9)
+        out.append((f"seat {seat}'s table", chips[0][1].unionall([r for _g, r in chips])))
+    out.append(("the Event card", lay.event_rect))
+    for k, r in enumerate(lay.kept_rects(9)):
+        out.append((f"kept card {k}", r))
+    fan = [lay.fan_card_rect(10, i, lifted=True) for i in range(10)]
+    out.append(("the fan", fan[0].unionall(fan)))
+    return out
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+@pytest.mark.parametrize("size", SIZES)
+def test_the_strip_collides_with_nothing(players: int, size: tuple[int, int]) -> None:
+    pygame.font.init()
+    for scale in SCALES:
+        for log_w in (0, int(size[0] * 0.22)):
+            lay = TableLayout(*size, players, 0, log_w, scale)
+            strip = lay.strip_rect
+            assert strip.top >= lay.header_h and lay.felt_rect.contains(strip)
+            for what, rect in _others(lay):
+                assert not strip.colliderect(rect), (scale, log_w, what, strip, rect)
+            cells = [r for _g, r in lay.strip_cells()]
+            assert all(strip.contains(c) for c in cells)
+            assert not any(a.colliderect(b) for a, b in zip(cells, cells[1:]))
