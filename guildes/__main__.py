@@ -130,6 +130,10 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.save:
         open_save(app, Path(args.save))
+    else:
+        from guildes.ui.tutorial.start import offer_tutorial
+
+        offer_tutorial(app)  # on a first start only
     return app.run()
 
 

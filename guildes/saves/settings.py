@@ -1,5 +1,6 @@
 """Player settings: language, animation speed, fullscreen, window size, sound, UI scale,
-whether a pick is confirmed by a second click, and the last new-game setup. A missing or
+whether a pick is confirmed by a second click, whether the tutorial was offered, and the
+last new-game setup. A missing or
 broken file falls back to the defaults (a broken one is logged and kept aside); a bad
 value is replaced by its default; a setting missing from an older file keeps its
 default."""
@@ -36,6 +37,8 @@ class Settings:
     confirm_picks: bool = False
     """A first click (or Enter) on a card of the fan lifts it; a second one confirms.
     Added after the first release: files without it load with it off."""
+    tutorial_offered: bool = False
+    """The tutorial was offered at a first start (it is offered once)."""
     last_setup: dict[str, Any] = field(default_factory=dict)
 
     def toggle(self, name: str) -> None:
@@ -66,6 +69,7 @@ class Settings:
                 isinstance(v, (int, float)) and not isinstance(v, bool) and 0.75 <= v <= 2.0
             ),
             "confirm_picks": lambda v: isinstance(v, bool),
+            "tutorial_offered": lambda v: isinstance(v, bool),
             "last_setup": lambda v: isinstance(v, dict),
         }
         for f in fields(Settings):

@@ -31,6 +31,8 @@ from guildes.ui.games import (
 )
 from guildes.ui.scene import Scene
 from guildes.ui.textfit import ellipsize, fitted
+from guildes.ui.tutorial import texts as tutorial_texts
+from guildes.ui.tutorial.start import start_tutorial
 from guildes.ui.widgets import COLUMN_WIDTH, ButtonColumn
 
 KINDS = ["human", *LEVELS]
@@ -119,7 +121,7 @@ class MenuScene(Scene):
 
 
 class MainMenu(MenuScene):
-    """Continue, New game, Load, Statistics, Settings, Rules, Quit."""
+    """Continue, New game, Tutorial, Load, Statistics, Settings, Rules, Quit."""
 
     name = "main_menu"
     title = "Guildes"
@@ -139,6 +141,7 @@ class MainMenu(MenuScene):
         return [
             ("Continue", self._continue, self.app.store.has_autosave()),
             ("New game", lambda: self.app.push("new_game"), True),
+            (tutorial_texts.MENU_ENTRY, lambda: start_tutorial(self.app), True),
             ("Load", lambda: self.app.push("load"), True),
             ("Statistics", lambda: self.app.push("statistics"), True),
             ("Settings", lambda: self.app.push("settings"), True),

@@ -44,18 +44,28 @@ def left_out_notes(count: Count, names: Sequence[str]) -> list[str]:
 
 class CountOverlay(Scene):
     """The count, guild by guild like the Count card: who ranks where, the values split,
-    Militia; then the totals. Enter, Space, Esc or a click finishes at once."""
+    Militia; then the totals. Enter, Space, Esc or a click finishes at once. ``aside``
+    pixels at the left are left free, for ``decorate`` to draw there (the tutorial's
+    words about the count) once the panel is drawn: it is given the panel's box."""
 
     opaque = False
     name = "count"
 
     def __init__(  # type: ignore[no-untyped-def]
-        self, app, names: Sequence[str], count: Count, on_done: Callable[[], None]
+        self,
+        app,
+        names: Sequence[str],
+        count: Count,
+        on_done: Callable[[], None],
+        aside: int = 0,
+        decorate: Callable[[pygame.Surface, pygame.Rect], None] | None = None,
     ) -> None:
         super().__init__(app)
         self.names = list(names)
         self.count = count
         self.on_done = on_done
+        self.aside = aside
+        self.decorate = decorate
         self.t = 0.0
         self.per_row = 0.28 * app.speed
         self.rows = len(count.guilds)
@@ -101,7 +111,8 @@ class CountOverlay(Scene):
         s = self.app.scale
         n = len(self.names)
         c = self.count
-        col_w = int(min(130 * s, (surface.get_width() * 0.8 - 170 * s) / n))
+        room = surface.get_width() - self.aside
+        col_w = int(min(130 * s, (room * (0.8 if not self.aside else 0.92) - 170 * s) / n))
         row_h = int(30 * s)
         w = int(170 * s) + n * col_w
         note_h = int(20 * s)
@@ -113,7 +124,7 @@ class CountOverlay(Scene):
                 int(40 * s) + max(text(n, int(13 * s), TIED_COLOR).get_width() for n in self.notes),
             )
         rect = pygame.Rect(0, 0, w, h)
-        rect.center = (surface.get_width() // 2, surface.get_height() // 2)
+        rect.center = (self.aside + room // 2, surface.get_height() // 2)
         panel(surface, rect, highlight=True, alpha=235)
         title = text(f"Count {c.voting_round}", int(26 * s), palette.GOLD, True)
         surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.y + int(8 * s))))
@@ -180,6 +191,8 @@ class CountOverlay(Scene):
                     surface.blit(t, (rect.x + int(20 * s), ny + int(22 * s) + k * note_h))
             hint = text("Enter or click to continue", int(13 * s), palette.CREAM)
             surface.blit(hint, hint.get_rect(midbottom=(rect.centerx, rect.bottom - int(8 * s))))
+        if self.decorate is not None:
+            self.decorate(surface, rect)
 
 
 LEAD_BG = (96, 74, 22)

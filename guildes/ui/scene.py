@@ -35,6 +35,7 @@ SceneName = Literal[
     "replay",
     "ai_failed",
     "data_folder",
+    "tutorial_dialog",
 ]
 """Every scene's name; ``guildes.ui.scenes.SCENES`` maps each to its class."""
 

@@ -26,6 +26,7 @@ from guildes.ui.replay import ReplayScene
 from guildes.ui.results import ResultsScene
 from guildes.ui.scene import Scene, SceneName
 from guildes.ui.table import TableScene
+from guildes.ui.tutorial.dialog import TutorialDialog
 
 SCENES: dict[SceneName, Callable[..., Scene]] = {
     "main_menu": MainMenu,
@@ -45,4 +46,5 @@ SCENES: dict[SceneName, Callable[..., Scene]] = {
     "replay": ReplayScene,
     "ai_failed": AiFailedDialog,
     "data_folder": FolderChoice,
+    "tutorial_dialog": TutorialDialog,
 }

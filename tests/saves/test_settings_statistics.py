@@ -161,3 +161,15 @@ def test_a_malformed_game_entry_is_skipped_and_the_rest_kept(tmp_path: Path) -> 
     path.write_text(json.dumps({"version": 2, "records": {}, "games": [good, bad, "x"]}))
     assert [g.votes for g in load_statistics(path).games] == [90]
     assert path.exists()  # not set aside: the file is not broken
+
+
+def test_the_tutorial_offer_is_remembered_and_older_files_load_without_it(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "settings.json"
+    save_settings(path, Settings(tutorial_offered=True))
+    assert load_settings(path).tutorial_offered is True
+    path.write_text(json.dumps({"animation_speed": "fast"}))  # a file from before the tutorial
+    assert load_settings(path).tutorial_offered is False
+    path.write_text(json.dumps({"tutorial_offered": "yes"}))
+    assert load_settings(path).tutorial_offered is False

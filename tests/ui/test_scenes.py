@@ -18,6 +18,7 @@ SCENE_MODULES = [
     "guildes.ui.results",
     "guildes.ui.replay",
     "guildes.ui.table",
+    "guildes.ui.tutorial.dialog",
 ]
 
 

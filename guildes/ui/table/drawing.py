@@ -114,17 +114,24 @@ def _header(surf: pygame.Surface, frame: TableFrame) -> None:
         _order_strip(surf, frame, int(24 * s) + t.get_width())
 
 
+def hint_box(lay: TableLayout, view: PublicView, hint: str) -> pygame.Rect:
+    """Where the hint line ``hint`` is drawn: centred above the fan, below the Event
+    card's lines."""
+    s = lay.s
+    h = text(hint, int(16 * s), palette.CREAM, True)
+    _cw, ch = lay.fan_card
+    y = max(lay.height - int(ch * 1.42) - h.get_height(), _event_bottom(lay, view) + 6)
+    return h.get_rect(midtop=(lay.felt_rect.centerx + int(40 * s), y)).inflate(16, 6)
+
+
 def _hint(surf: pygame.Surface, frame: TableFrame) -> None:
     """What to do now, centred above the fan where the eyes are, below the Event card's
     lines."""
     lay, view = frame.layout, frame.view
-    s = lay.s
     if not frame.hint:
         return
-    h = text(frame.hint, int(16 * s), palette.CREAM, True)
-    _cw, ch = lay.fan_card
-    y = max(lay.height - int(ch * 1.42) - h.get_height(), _event_bottom(lay, view) + 6)
-    box = h.get_rect(midtop=(lay.felt_rect.centerx + int(40 * s), y)).inflate(16, 6)
+    h = text(frame.hint, int(16 * lay.s), palette.CREAM, True)
+    box = hint_box(lay, view, frame.hint)
     shade = pygame.Surface(box.size, pygame.SRCALPHA)
     pygame.draw.rect(shade, (0, 0, 0, 120), shade.get_rect(), border_radius=8)
     surf.blit(shade, box)

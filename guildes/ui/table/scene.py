@@ -6,6 +6,10 @@ The table draws from views only (``TableViews``), which lag behind the session w
 steps play: the viewer's ``SeatView`` when someone looks (the one human at the table, or
 in hotseat the player who lifted the curtain), else the ``PublicView`` (AI-only games,
 hotseat between turns).
+
+Opened with ``tutorial=True``, the table runs the tutorial's coach (``coach``): its
+bubbles over the table, Esc and the Skip button to leave it, and its end once round 1 is
+counted; a tutorial is never counted in the statistics.
 """
 
 from __future__ import annotations
@@ -30,14 +34,17 @@ from guildes.rules import (
 )
 from guildes.rules.choices import GIVES
 from guildes.session import Session
+from guildes.ui.fonts import font, theme_size
 from guildes.ui.layout import TableLayout
 from guildes.ui.save_strip import draw_save_strip
 from guildes.ui.scene import Scene
+from guildes.ui.table.coach import Coach
 from guildes.ui.table.drawing import TableFrame, draw_table
 from guildes.ui.table.input import TableInput
 from guildes.ui.table.narration import narrate, opening
 from guildes.ui.table.steps import Step, round_start_step, steps_for
 from guildes.ui.table.views import TableViews, events_apply, fan_cards
+from guildes.ui.tutorial import texts as tutorial_texts
 
 LOG_CAP = 120
 
@@ -52,9 +59,11 @@ class TableScene(Scene):
 
     name = "table"
 
-    def __init__(self, app, session: Session) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, app, session: Session, tutorial: bool = False) -> None:  # type: ignore[no-untyped-def]
         super().__init__(app)
         self.session = session
+        self.coach: Coach | None = Coach() if tutorial else None
+        """The tutorial's coach, when this table is the tutorial."""
         self.shown = TableViews.now(session.game)
         """The views drawn when no step plays (the last played step's ``after``)."""
         self.steps: deque[Step] = deque()
@@ -109,17 +118,23 @@ class TableScene(Scene):
         lay = self.layout
         s = lay.s
         bw, bh = int(128 * s), int(32 * s)
-        x = lay.felt_rect.right - 3 * (bw + 6) - 8
         m = self.app.manager
-        for i, (key, label) in enumerate(
-            [("counts", "Counts (C)"), ("log", "Log (L)"), ("menu", "Menu (Esc)")]
-        ):
+        buttons = [
+            ("counts", "Counts (C)"),
+            ("log", "Log (L)"),
+            ("menu", tutorial_texts.SKIP_BUTTON if self.coach else "Menu (Esc)"),
+        ]
+        label_font = font(theme_size(14, self.app.theme_scale), True)
+        widths = [max(bw, label_font.size(label)[0] + int(24 * s)) for _key, label in buttons]
+        x = lay.felt_rect.right - sum(w + 6 for w in widths) - 8
+        for (key, label), w in zip(buttons, widths):
             self.input.buttons[key] = pygame_gui.elements.UIButton(
-                pygame.Rect(x + i * (bw + 6), int(5 * s), bw, bh),
+                pygame.Rect(x, int(5 * s), w, bh),
                 label,
                 m,
                 object_id=pygame_gui.core.ObjectID(object_id=f"#table_{key}"),
             )
+            x += w + 6
         if self.log_visible:
             r = pygame.Rect(lay.felt_rect.right, 0, lay.log_width, lay.height)
             self.log_box = pygame_gui.elements.UITextBox(
@@ -183,8 +198,21 @@ class TableScene(Scene):
         self.app.sounds.play(name)
 
     def show_count(self, count: Count) -> None:
-        """A count step asks for the count overlay; it reports back when closed."""
-        self.app.push("count", self.names, count, on_done=self.count_done)
+        """A count step asks for the count overlay; it reports back when closed. In the
+        tutorial, the coach's bubble stands at its left."""
+        coach = self.coach
+        if coach is None:
+            self.app.push("count", self.names, count, on_done=self.count_done)
+            return
+        coach.count_shown = True
+        self.app.push(
+            "count",
+            self.names,
+            count,
+            on_done=self.count_done,
+            aside=coach.count_aside(self.app.size, self.layout.s),
+            decorate=partial(coach.draw_on_count, s=self.layout.s),
+        )
 
     def count_done(self) -> None:
         """The count overlay closed: the step that opened it is over."""
@@ -247,12 +275,15 @@ class TableScene(Scene):
                 self._finish()
                 return
             self._maybe_curtain()
+        if self.coach is not None:
+            self.coach.update(self, dt)
 
     def _finish(self) -> None:
         self.app.sounds.play("win")
         self.session.close()
         outcome = self.session.game.outcome
-        if outcome is not None and self.session.humans and self.ended_here:
+        counted = self.session.humans and self.ended_here and self.coach is None
+        if outcome is not None and counted:
             self.app.statistics.record_game(self.session.seats, outcome)
             self.app.save_statistics()
         self.app.replace("results", self.session, self.log_lines)
@@ -415,7 +446,9 @@ class TableScene(Scene):
 
     def command(self, key: str) -> None:
         """A table button or its key: "counts", "log" or "menu"."""
-        if key == "menu":
+        if key == "menu" and self.coach is not None:
+            self.coach.ask_skip(self)
+        elif key == "menu":
             self.app.push("pause", self.session, on_quit=self.close)
         elif key == "counts":
             self.app.push("counts", self.names, self.shown.public)
@@ -476,6 +509,8 @@ class TableScene(Scene):
         )
         if draw_table(surface, frame):
             self.hand_drawn_at, self.hand_drawn_of = self.app.frame_count, self.viewer
+        if self.coach is not None:
+            self.coach.draw(surface, self)
         self.strip = None
         if self.session.save_warning:
             lay = frame.layout

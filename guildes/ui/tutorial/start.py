@@ -1,0 +1,62 @@
+"""The tutorial's game and how it starts: a fixed deal through the engine's own API (a
+seed), played at the real table against ``easy`` AI seats, with no save store (no
+autosave, the player's own autosave untouched) and never counted in the statistics; and
+the offer made once, on the first start."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from guildes.rules import Game, GameConfig
+from guildes.seats import DEFAULT_NAMES, Seat
+from guildes.session import Session
+from guildes.ui.tutorial import texts
+
+if TYPE_CHECKING:
+    from guildes.ui.app import App
+
+PLAYERS = 4
+SEED = 207
+"""A friendly deal: the first hand holds three Priests, two Alchemists and two Militia,
+so a pair is there to keep; the hands pass left; a player keeping pairs leads the first
+count against the ``easy`` seats (``tests/ui/tutorial`` checks it)."""
+AI_LEVEL = "easy"
+
+
+def tutorial_seats() -> list[Seat]:
+    """The tutorial's table: the player at the bottom, three ``easy`` AI seats."""
+    return [Seat(texts.PLAYER_NAME)] + [Seat(n, AI_LEVEL) for n in DEFAULT_NAMES[1:PLAYERS]]
+
+
+def tutorial_game() -> Game:
+    """The tutorial's game, as the engine deals it from ``SEED`` (base rules)."""
+    return Game(GameConfig(players=PLAYERS, seed=SEED))
+
+
+def start_tutorial(app: App) -> None:
+    """Open the table on the tutorial (the stack starts again from it): no save store, so
+    nothing is autosaved and the player's autosave stays as it was."""
+    app.reset("table", Session(tutorial_game(), tutorial_seats(), None), tutorial=True)
+
+
+def should_offer(app: App) -> bool:
+    """True on a first start: the tutorial was never offered and no game was played."""
+    played = sum(r.played for r in app.statistics.records.values())
+    return not app.settings.tutorial_offered and played == 0
+
+
+def offer_tutorial(app: App) -> bool:
+    """On a first start, offer the tutorial over the main menu (once: it is remembered
+    at once in the settings, whatever the answer); True if offered."""
+    if not should_offer(app):
+        return False
+    app.settings.tutorial_offered = True
+    app.save_settings()
+    app.push(
+        "tutorial_dialog",
+        texts.OFFER_TITLE,
+        list(texts.OFFER_LINES),
+        [(texts.OFFER_YES, lambda: start_tutorial(app)), (texts.OFFER_NO, app.back)],
+        on_escape=app.back,
+    )
+    return True

@@ -1,0 +1,177 @@
+"""The tutorial in the real app, driven only by posted mouse and keyboard events: from
+the main menu's entry through one guided voting round to the offer of a real game; the
+skip (button or Esc, asked first) at every lesson; nothing saved, nothing counted."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from tests.ui.conftest import ARTIFACTS
+from tests.ui.test_end_to_end import click, frames, key
+
+ALL_LESSONS = [
+    "pick",
+    "pass",
+    "kept",
+    "last_pick",
+    "play",
+    "revealed",
+    "leads",
+    "last_play",
+    "count",
+]
+
+
+def _button(scene, label: str):  # type: ignore[no-untyped-def]
+    """The widget of a menu's or dialog's button by its label."""
+    return next(it.widget for it in scene.menu.ring.items if it.widget.text == label)
+
+
+def _open_tutorial(app):  # type: ignore[no-untyped-def]
+    """From the main menu, a click on its Tutorial button: the tutorial's table."""
+    from guildes.ui.menus import MainMenu
+    from guildes.ui.table import TableScene
+
+    app.start(MainMenu(app))
+    frames(app, 3)
+    click(_button(app.stack.top, "Tutorial").rect.center)
+    frames(app, 3)
+    table = app.stack.top
+    assert isinstance(table, TableScene) and table.coach is not None
+    return table
+
+
+def _act(app, table, rng: random.Random) -> None:  # type: ignore[no-untyped-def]
+    """The player picks or plays a card of the fan: by keys or by a click."""
+    cards = table.fan()
+    if rng.random() < 0.5:
+        for _ in range(rng.randrange(len(cards))):
+            key(pygame.K_RIGHT)
+        key(pygame.K_RETURN)
+    else:
+        positions = table.layout.fan_positions(len(cards), table.fan_front())
+        x, y, _a = positions[rng.randrange(len(positions))]
+        click((int(x), int(y)))
+
+
+def _play_to(app, table, stop, rng: random.Random, seen: list[str]) -> object:  # type: ignore[no-untyped-def]
+    """Play the tutorial by posted input until ``stop(top)`` holds for the scene on top;
+    returns that scene. ``seen`` gathers the lessons the coach showed when the player
+    was asked."""
+    from guildes.ui.overlays import CountOverlay
+
+    for _ in range(20_000):
+        frames(app, 1)
+        top = app.stack.top
+        if stop(top):
+            return top
+        if top is table and table.can_choose():
+            if table.coach.key and table.coach.key not in seen:
+                seen.append(table.coach.key)
+            _act(app, table, rng)
+        elif isinstance(top, CountOverlay):
+            if "count" not in seen:
+                seen.append("count")
+            key(pygame.K_RETURN)
+    raise AssertionError("the tutorial did not get there")
+
+
+def _autosave_bytes(app) -> bytes:  # type: ignore[no-untyped-def]
+    return app.where.autosave.read_bytes()
+
+
+def _an_autosave(app) -> bytes:  # type: ignore[no-untyped-def]
+    """A game of the player's own, autosaved (what Continue would open)."""
+    from guildes.rules import Game, GameConfig
+    from guildes.seats import Seat
+
+    game = Game(GameConfig(players=3, seed=5))
+    for s in game.to_choose():
+        game.choose(s, game.legal_choices(s)[0])
+    app.store.autosave(game, [Seat("Me"), Seat("B", "easy"), Seat("C", "easy")])
+    return _autosave_bytes(app)
+
+
+def test_the_tutorial_is_played_through_by_posted_input(make_app) -> None:  # type: ignore[no-untyped-def]
+    from guildes.ui.menus import MainMenu, NewGameScene
+    from guildes.ui.tutorial.dialog import TutorialDialog
+
+    app = make_app(speed="fast")
+    saved = _an_autosave(app)
+    stats_before = app.statistics.to_dict()
+    table = _open_tutorial(app)
+    assert table.session.store is None  # nothing of the tutorial can be saved
+    assert table.input.buttons["menu"].text == "Skip tutorial (Esc)"
+    seen: list[str] = []
+    done = _play_to(app, table, lambda top: isinstance(top, TutorialDialog), random.Random(1), seen)
+    assert seen == ALL_LESSONS
+    assert table.coach.seen == ALL_LESSONS
+    assert done.title == "Round 1 is counted"
+    frames(app, 2)
+    app.screenshot(ARTIFACTS / "tutorial-done.png")
+    assert _autosave_bytes(app) == saved  # the player's own game is untouched
+    click(_button(done, "Start a real game").rect.center)
+    frames(app, 3)
+    assert isinstance(app.stack.top, NewGameScene)
+    assert isinstance(app.stack.scenes[0], MainMenu) and len(app.stack.scenes) == 2
+    assert _autosave_bytes(app) == saved
+    assert app.statistics.to_dict() == stats_before  # not counted
+    assert not app.where.statistics.exists() or app.statistics.to_dict() == stats_before
+
+
+@pytest.mark.parametrize("at", ALL_LESSONS)
+def test_skip_at_each_lesson_asks_then_leaves_for_the_menu(make_app, at: str) -> None:  # type: ignore[no-untyped-def]
+    """Esc (or the Skip button) asks first; "Keep learning" (focused; Esc too) goes back
+    to the same lesson; "Skip tutorial" leaves for the main menu, nothing saved. At the
+    count, Esc finishes the count as everywhere, and the end dialog's Esc leaves."""
+    from guildes.ui.menus import MainMenu
+    from guildes.ui.overlays import CountOverlay
+    from guildes.ui.tutorial.dialog import TutorialDialog
+
+    app = make_app(speed="instant" if at != "count" else "fast")
+    saved = _an_autosave(app)
+    table = _open_tutorial(app)
+    rng = random.Random(ALL_LESSONS.index(at))
+    if at == "count":
+        _play_to(app, table, lambda top: isinstance(top, CountOverlay), rng, [])
+        key(pygame.K_ESCAPE)  # the count's rows at once
+        key(pygame.K_ESCAPE)  # the count closes: round 1 is counted
+        frames(app, 3)
+        dialog = app.stack.top
+        assert isinstance(dialog, TutorialDialog) and dialog.title == "Round 1 is counted"
+        key(pygame.K_ESCAPE)
+        frames(app, 2)
+    else:
+
+        def there(top: object) -> bool:
+            return top is table and table.can_choose() and table.coach.key == at
+
+        _play_to(app, table, there, rng, [])
+        by_button = ALL_LESSONS.index(at) % 2 == 1
+        if by_button:
+            click(table.input.buttons["menu"].rect.center)
+        else:
+            key(pygame.K_ESCAPE)
+        frames(app, 2)
+        dialog = app.stack.top
+        assert isinstance(dialog, TutorialDialog) and dialog.title == "Skip the tutorial?"
+        app.screenshot(ARTIFACTS / f"tutorial-skip-{at}.png")
+        key(pygame.K_RETURN)  # "Keep learning" has the focus
+        frames(app, 2)
+        assert app.stack.top is table and table.coach.key == at
+        key(pygame.K_ESCAPE)
+        frames(app, 2)
+        key(pygame.K_ESCAPE)  # Esc in the question keeps learning too
+        frames(app, 2)
+        assert app.stack.top is table
+        key(pygame.K_ESCAPE)
+        frames(app, 2)
+        click(_button(app.stack.top, "Skip tutorial").rect.center)
+        frames(app, 2)
+    assert isinstance(app.stack.top, MainMenu) and len(app.stack.scenes) == 1
+    assert all(not d._proc.is_alive() for d in table.session._deciders)  # AI stopped
+    assert _autosave_bytes(app) == saved
+    assert app.statistics.total().played == 0
