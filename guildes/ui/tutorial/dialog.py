@@ -42,7 +42,7 @@ class TutorialDialog(Scene):
             self.title,
             [(label, action, True) for label, action in self.buttons],
             lines=self.lines,
-            width=460,
+            width=520,
         )
 
     def leave(self) -> None:

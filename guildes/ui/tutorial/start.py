@@ -40,9 +40,13 @@ def start_tutorial(app: App) -> None:
 
 
 def should_offer(app: App) -> bool:
-    """True on a first start: the tutorial was never offered and no game was played."""
+    """True on a first start: the tutorial was never offered and no game was played, in
+    a data folder that works (the offer is remembered there; when it cannot be, the
+    start's message about the folder comes first and the offer waits for a start where
+    it can)."""
     played = sum(r.played for r in app.statistics.records.values())
-    return not app.settings.tutorial_offered and played == 0
+    usable = app.folder.startup_message is None
+    return usable and not app.settings.tutorial_offered and played == 0
 
 
 def offer_tutorial(app: App) -> bool:

@@ -145,3 +145,21 @@ def _a_game_but_the_last_choice(game):  # type: ignore[no-untyped-def]
     # the last step: seat 0 chooses last, so the table applies the end
     last_step = [i for i, (s, _c) in enumerate(out) if s == 0][-1]
     return [x for i, x in enumerate(out) if i != last_step]
+
+
+def test_no_offer_over_the_message_of_an_unusable_data_folder(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Where the offer could not be remembered, the folder's message is what shows."""
+    from guildes.saves import locations
+    from guildes.ui.app import App
+    from guildes.ui.menus import MainMenu
+    from guildes.ui.tutorial.start import offer_tutorial
+
+    (tmp_path / "a-file").write_text("not a folder")
+    app = App(locations(tmp_path / "a-file" / "data"), size=(1280, 720), sound=False)
+    try:
+        app.start(MainMenu(app))
+        assert app.stack.top.name == "message"
+        assert not offer_tutorial(app)
+        assert app.stack.top.name == "message"
+    finally:
+        app.shutdown()
