@@ -90,10 +90,11 @@ def place_bubble(
     avoid: Sequence[pygame.Rect],
     bounds: pygame.Rect,
     gap: int,
+    keep_clear: Sequence[pygame.Rect] = (),
 ) -> pygame.Rect:
-    """Where a bubble of ``size`` goes: inside ``bounds``, never over ``target`` when it
-    can be helped, covering as little of ``avoid`` as it can, as near ``target`` as it
-    can."""
+    """Where a bubble of ``size`` goes: inside ``bounds``, never over ``target`` or
+    ``keep_clear`` when it can be helped, covering as little of ``avoid`` as it can, as
+    near ``target`` as it can."""
     w, h = size
     spots = [
         (target.centerx - w // 2, target.top - gap - h),
@@ -116,7 +117,8 @@ def place_bubble(
     best: tuple[float, pygame.Rect] | None = None
     for x, y in spots:
         rect = pygame.Rect(x, y, w, h).clamp(bounds)
-        score = 1000.0 * overlap(rect, target) + 20.0 * sum(overlap(rect, a) for a in avoid)
+        score = 1000.0 * sum(overlap(rect, a) for a in (target, *keep_clear))
+        score += 20.0 * sum(overlap(rect, a) for a in avoid)
         score += gap_between(rect, target)
         if best is None or score < best[0]:
             best = (score, rect)
@@ -288,11 +290,26 @@ class Coach:
         """The box of a seat's table of played cards (None when it is empty)."""
         return union([r for _g, r in lay.table_cards(seat, view.tables[seat])])
 
+    def keep_clear(self, table: TableScene) -> list[pygame.Rect]:
+        """What a bubble must not cover when it can be helped: the header and the
+        standings strip under it, the hint and the fan."""
+        lay, view = table.layout, table.view
+        out = [pygame.Rect(0, 0, lay.felt_rect.w, lay.strip_rect.bottom)]
+        if view is None:
+            return out
+        hint = table._hint(view)
+        if hint:
+            out.append(hint_box(lay, view, hint))
+        fan = self._fan_rect(lay, len(table.fan()), table.fan_front())
+        if fan is not None:
+            out.append(fan)
+        return out
+
     def avoid(self, table: TableScene) -> list[pygame.Rect]:
-        """The table's things a bubble should not cover."""
+        """The table's things a bubble should rather not cover."""
         lay, view = table.layout, table.view
         s = lay.s
-        out = [pygame.Rect(0, 0, lay.felt_rect.w, lay.header_h)]
+        out: list[pygame.Rect] = []
         if view is None:
             return out
         for seat in range(view.players):
@@ -306,12 +323,6 @@ class Coach:
         event = pygame.Rect(0, 0, 2 * r, 2 * r + int(40 * s))
         event.midtop = (lay.event_rect.centerx, lay.event_rect.centery - r)
         out.append(event)
-        hint = table._hint(view)
-        if hint:
-            out.append(hint_box(lay, view, hint))
-        fan = self._fan_rect(lay, len(table.fan()), table.fan_front())
-        if fan is not None:
-            out.append(fan)
         out += lay.kept_rects(sum(1 for n in view.kept if n))
         return out
 
@@ -349,14 +360,20 @@ class Coach:
     def where(self, table: TableScene, size: tuple[int, int], target: pygame.Rect) -> pygame.Rect:
         """Where the bubble goes now (remembered while nothing it depends on moves)."""
         lay = table.layout
-        avoid = self.avoid(table)
-        key = (self.key, size, tuple(target), tuple(tuple(a) for a in avoid), lay.felt_rect.size)
+        avoid, clear = self.avoid(table), self.keep_clear(table)
+        key = (
+            self.key,
+            size,
+            tuple(target),
+            tuple(tuple(a) for a in avoid + clear),
+            lay.felt_rect.size,
+        )
         if self._placed is not None and self._placed[0] == key:
             return self._placed[1]
         bounds = lay.felt_rect.inflate(-int(12 * lay.s), 0)
-        bounds.top = lay.header_h + int(6 * lay.s)
+        bounds.top = lay.header_h + int(4 * lay.s)
         bounds.h = lay.height - bounds.top - int(6 * lay.s)
-        rect = place_bubble(size, target, avoid, bounds, int(14 * lay.s))
+        rect = place_bubble(size, target, avoid, bounds, int(14 * lay.s), clear)
         self._placed = (key, rect)
         return rect
 

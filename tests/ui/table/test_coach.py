@@ -104,7 +104,7 @@ def test_every_bubble_on_real_frames(make_app, size, text_size) -> None:  # type
                 box, rect, targets = laid
                 view = table.shown.public
                 assert window.contains(rect), coach.key
-                assert rect.top >= table.layout.header_h, coach.key
+                assert rect.top >= table.layout.strip_rect.bottom, coach.key  # header, strip
                 assert not rect.colliderect(targets[0]), coach.key
                 assert not rect.colliderect(hint_box(table.layout, view, table._hint(view)))
                 fan = coach._fan_rect(table.layout, len(table.fan()), table.fan_front())
