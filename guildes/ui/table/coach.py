@@ -1,6 +1,6 @@
 """The tutorial's coach: short bubbles over the real table that point at the thing to do
 now (the fan, the passing arrow, the kept cards, the others' face-down cards, the tables,
-the Counts button, the count) and move on when the player does it: the lesson shown is a
+the standings strip, the count) and move on when the player does it: the lesson shown is a
 function of the game as the table draws it (``lesson_for``), never a "Next" page.
 
 A bubble is placed where it covers neither what it points at nor the table's other
@@ -269,9 +269,7 @@ class Coach:
             if found:
                 return found
         if self.key == "leads":
-            button = table.input.buttons.get("counts")
-            if button is not None:
-                return [pygame.Rect(button.rect)]
+            return [lay.strip_rect]
         return [fan] if fan is not None else []
 
     @staticmethod

@@ -54,8 +54,8 @@ REVEALED = Bubble(
 )
 LEADS = Bubble(
     "Who leads?",
-    "The count gives each guild's votes to the player with the most of its cards. "
-    "Counts (C) shows who leads now.",
+    "At the count, each guild's votes go to the player with the most of its cards. "
+    "This strip shows who leads each guild now; a crown marks the leader's stack.",
 )
 LAST_PLAY = Bubble(
     "Last card",
