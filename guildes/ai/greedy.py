@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 from guildes.ai.agent import Agent, register
 from guildes.ai.knowledge import count_modifiers
+from guildes.ai.tricks import greedy_trick
 from guildes.rules import GUILDS, Choice, ChoiceKind, Phase, SeatView, count_votes
 
 
@@ -30,12 +31,15 @@ def next_count_gain(view: SeatView, guild: int, second: int | None = None) -> in
 class GreedyAgent(Agent):
     """Takes the card (or pair of cards) that adds the most votes at the next count (ties:
     the guild worth more this round, then at random); gives away the card that adds the
-    least."""
+    least; at its Dirty Trick turn, the use (or decline) that adds the most votes at
+    this count (``guildes.ai.tricks.greedy_trick``)."""
 
     name = "greedy"
 
     def choose(self, view: SeatView, legal: Sequence[Choice]) -> Choice:
         """The legal choice with the best immediate gain."""
+        if view.phase is Phase.TRICKS:
+            return greedy_trick(view, legal, self.rng)
         rnd = view.voting_round
 
         def worth(g: int) -> int:

@@ -6,7 +6,8 @@ table by its expected votes at this count and, weighted lower, the later ones (t
 carry over), and picks the card that adds most, plus a share of what that card would
 be worth to the seat it passes to when that seat leads (denial). In the play phase it
 chooses the best set of cards to play from its hand and plays the strongest of that set,
-leaving the weakest unplayed.
+leaving the weakest unplayed. At its Dirty Trick turn it takes the use with the best
+margin now and, for lasting changes, later (``guildes.ai.tricks``).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from itertools import combinations
 
 from guildes.ai.agent import Agent, register
 from guildes.ai.knowledge import plays_left, projected_tables, receiver, soft_value
+from guildes.ai.tricks import heuristic_trick_scores
 from guildes.rules import Choice, Phase, SeatView
 
 
@@ -43,6 +45,8 @@ class HeuristicAgent(Agent):
         what the hand is worth without the card."""
         future = float(self.settings.get("future", 0.5))
         deny = float(self.settings.get("deny", 0.3))
+        if view.phase is Phase.TRICKS:
+            return heuristic_trick_scores(view, legal, self.rng, future)
         rows = projected_tables(view)
         me = view.seat
         rnd = view.voting_round

@@ -59,13 +59,14 @@ def seen_hands(view: SeatView) -> list[tuple[int, ...]]:
 
 def unknown_pool(view: SeatView) -> list[int]:
     """Cards per guild this seat cannot place: in hands it never saw, picked from them,
-    in the deck, or in the others' discards."""
+    in the deck, or in the others' discards (Dirty Tricks: C's cards discarded face up
+    are placed; the pile D shuffled is not)."""
     pool = list(deck_composition(view.players))
     for s in range(view.players):
         for g in _RANGE:
             pool[g] -= view.tables[s][g] - view.round_played[s][g]
     for g in _RANGE:
-        pool[g] -= view.discarded[g]
+        pool[g] -= view.discarded[g] + view.pile_public[g]
     first_seen: dict[int, tuple[int, ...]] = {}
     for t, hand in enumerate(seen_hands(view)):
         first_seen.setdefault(t % view.players, hand)

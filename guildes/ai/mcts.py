@@ -30,6 +30,7 @@ from guildes.ai.heuristic import HeuristicAgent
 from guildes.ai.knowledge import round_event
 from guildes.ai.rollout import play_out_guided, play_out_steered
 from guildes.ai.sampler import SamplingError, sample_world
+from guildes.ai.tricks import search_trick
 from guildes.ai.world import OVER, World, play_out
 from guildes.rules import (
     NUM_GUILDS,
@@ -161,6 +162,17 @@ class MctsAgent(Agent):
         field = float(self.settings.get("field", 0.0))
         guide = float(self.settings.get("guide", 0.0))
         rnd = self.rng
+        if view.phase is Phase.TRICKS:
+            choice, self.last_iterations = search_trick(
+                view,
+                legal,
+                rnd,
+                budget_s,
+                iters,
+                c,
+                lambda world: evaluate(world, future, scale, field),
+            )
+            return choice
         if _flat_decision(view):
             return self._flat(view, legal, budget_s, iters, c, future, scale, field)
         bias = self._bias(view, legal, prior_weight) if prior_weight > 0 else None

@@ -156,7 +156,7 @@ def sample(view: SeatView, rnd: random.Random) -> Sample:
             raise SamplingError("a passed hand's cards were not all placed")
     deck = unknown_rest[: view.deck_size]
     if len(deck) != view.deck_size or len(unknown_rest) - view.deck_size != (
-        view.discard_size - sum(view.discarded)
+        view.discard_size - sum(view.discarded) - sum(view.pile_public)
     ):
         raise SamplingError("pile sizes do not add up")
 
@@ -214,6 +214,7 @@ def sample(view: SeatView, rnd: random.Random) -> Sample:
         totals=list(view.scores),
         discards=view.discard_size,
         events=events,
+        tricks=list(view.tricks) if "dirty_tricks" in view.config.variants else None,
     )
     return Sample(world, picks, start)
 

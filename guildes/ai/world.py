@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
 from math import floor
 from operator import add
@@ -26,17 +26,23 @@ from guildes.rules import (
     NUM_GUILDS,
     SETUPS,
     VOTING_ROUNDS,
+    Choice,
+    ChoiceKind,
     Direction,
     EventCard,
     Game,
     Phase,
+    Trick,
     count_votes,
     deal_hands,
 )
+from guildes.rules.counting import VirtualCard
 from guildes.rules.event_rules import round_modifiers, round_play
 from guildes.rules.packed import SINGLE_CARD, unpack
+from guildes.rules.state import GameState
+from guildes.rules.trick_rules import deal_trick_cards, trick_effect, trick_order
 
-DRAFT, PLAY, OVER, REDISTRIBUTE = 0, 1, 2, 3
+DRAFT, PLAY, OVER, REDISTRIBUTE, TRICKS = 0, 1, 2, 3, 4
 _RANGE = range(NUM_GUILDS)
 NO_EVENTS: tuple[EventCard | None, ...] = (None,) * VOTING_ROUNDS
 
@@ -62,6 +68,12 @@ class World:
     events: tuple[EventCard | None, ...] = NO_EVENTS
     """Each round's Event card when its text applies (Event-card variant), else None: the
     engine's ``round_play``, ``round_modifiers`` and schedule say what it changes."""
+    tricks: list[int] | None = None
+    """This round's Dirty Trick card per seat (variant on), else None."""
+    tricks_done: int = 0
+    """Seats (in the letters' order) that have resolved their tricks this round."""
+    virtual: tuple[VirtualCard, ...] = ()
+    """The +1/-1 cards placed this round, until the count."""
 
     def copy(self) -> World:
         """An independent copy."""
@@ -80,6 +92,9 @@ class World:
             self.totals[:],
             self.discards,
             self.events,
+            self.tricks,
+            self.tricks_done,
+            self.virtual,
         )
 
     def legal(self, seat: int) -> list[int]:
@@ -120,15 +135,26 @@ class World:
             tables[s][g] += 1
         self.step += 1
         if self.step == self.play:
-            self._count()
+            self._count(rand=rand)
 
-    def _count(self, deal: bool = True) -> None:
-        """Count the tables; then the next round begins (its hands dealt from the deck
-        unless ``deal`` is False: the caller deals) or the game ends."""
+    def _count(self, deal: bool = True, rand: Callable[[], float] | None = None) -> None:
+        """With Dirty Tricks, the seats that have not resolved theirs do (the playout's
+        policy: ``play_tricks``); count the tables; then the next round begins (its hands
+        dealt from the deck unless ``deal`` is False: the caller deals; its tricks dealt
+        by the engine's rule, shuffled with ``rand``) or the game ends."""
         n = self.n
+        if self.tricks is not None:
+            play_tricks(self)
         self.discards += sum(map(sum, self.hands))
         modifiers = round_modifiers(self.events[self.round - 1])
+        if self.virtual:
+            modifiers = replace(modifiers, virtual=self.virtual)
+            self.virtual = ()
         self.totals = list(map(add, self.totals, count_votes(self.tables, self.round, modifiers)))
+        if self.tricks is not None and self.round < VOTING_ROUNDS:
+            assert rand is not None, "dealing the next round's tricks shuffles"
+            self.tricks = deal_trick_cards(n, self.tricks, _shuffler(rand))
+            self.tricks_done = 0
         if self.round == VOTING_ROUNDS:
             self.phase = OVER
             self.hands = [[0] * NUM_GUILDS for _ in range(n)]
@@ -153,6 +179,36 @@ class World:
         """The phase after this round's draft: the redistribution under its Event card,
         else the play."""
         return REDISTRIBUTE if self.events[self.round - 1] is EventCard.REDISTRIBUTION else PLAY
+
+
+def _shuffler(rand: Callable[[], float]) -> Callable[[list[Trick]], None]:
+    """A shuffle of a list by ``rand()`` floats."""
+
+    def shuffle_with(items: list[Trick]) -> None:
+        for i in range(len(items) - 1, 0, -1):
+            j = floor(rand() * (i + 1))
+            items[i], items[j] = items[j], items[i]
+
+    return shuffle_with
+
+
+def play_tricks(world: World) -> None:
+    """The playout's policy for the Dirty Tricks not yet resolved this round, in the
+    letters' order: a +1/-1 card (F to I) is played +1 on its holder's own table; the
+    other tricks are declined (a cheap policy: searching them is for the seat deciding,
+    ``guildes.ai.tricks``). The effects are the engine's (``trick_effect``)."""
+    assert world.tricks is not None
+    order = trick_order(world.tricks)
+    added = list(world.virtual)
+    for seat in order[world.tricks_done :]:
+        guild = Trick(world.tricks[seat]).guild
+        if guild is not None:
+            use = Choice(ChoiceKind.TRICK, guild, target=seat, sign=1)
+            card = trick_effect(world.tricks[seat], seat, use).virtual
+            assert card is not None
+            added.append(card)
+    world.virtual = tuple(added)
+    world.tricks_done = len(order)
 
 
 def _redistribute(world: World, gifts: Sequence[int], rand: Callable[[], float]) -> None:
@@ -191,6 +247,7 @@ def world_from_game(game: Game) -> World:
         Phase.DRAFT: DRAFT,
         Phase.REDISTRIBUTE: REDISTRIBUTE,
         Phase.PLAY: PLAY,
+        Phase.TRICKS: TRICKS,
         Phase.OVER: OVER,
     }[game.phase]
     events: tuple[EventCard | None, ...] = NO_EVENTS
@@ -210,9 +267,19 @@ def world_from_game(game: Game) -> World:
         tables,
         [SINGLE_CARD[c] for c in state.deck],
         list(game.scores),
-        sum(sum(unpack(d)) for d in state.discards),
+        sum(sum(unpack(d)) for d in state.discards)
+        + sum(unpack(state.pile_public + state.pile_mixed)),
         events,
+        list(state.tricks) if "dirty_tricks" in game.config.variants else None,
+        _tricks_done(state) if game.phase is Phase.TRICKS else 0,
+        state.modifiers.virtual,
     )
+
+
+def _tricks_done(state: GameState) -> int:
+    """Seats that have resolved their tricks, the Protection holder's included."""
+    done = len(set(state.turn_order[: state.turn]))
+    return done + (1 if Trick.PROTECTION in state.tricks else 0)
 
 
 PickScores = Callable[["World", int, list[list[int]]], Sequence[Sequence[float]]]
@@ -239,6 +306,10 @@ def play_out(
     rand = rnd.random
     n = world.n
     start = world.round
+    if world.phase == TRICKS:
+        world._count(rand=rand)
+        if to_round_end:
+            return
     while world.phase != OVER:
         r = world.round
         if world.phase == DRAFT:
@@ -280,7 +351,7 @@ def play_out(
                 h[g] -= 1
                 tables[s][g] += 1
         world.step = world.play
-        world._count()
+        world._count(rand=rand)
         if to_round_end and world.round != start:
             return
 
@@ -321,13 +392,22 @@ def _random_playout(
     if world.phase == OVER:
         return
     rand = rnd.random
-    n = world.n
     leave = world.deal - world.play
     deck = world.deck
     if deck:
         k = floor(rand() * len(deck))
         world.deck = deck[k:] + deck[:k]
     steer = scores if guide > 0 else None
+    if world.phase == TRICKS:
+        # The play is over: the rest of the round is its tricks and the count.
+        world._count(deal=steer is not None and not to_round_end, rand=rand)
+        if to_round_end:
+            return
+        if steer is not None:
+            _steered_rounds(world, rand, steer, guide)
+            return
+        _random_rounds(world, rand)
+        return
     if world.phase == DRAFT:
         if steer is None:
             _random_draft(world, rand)
@@ -338,21 +418,34 @@ def _random_playout(
         _random_gifts(world, rand)
     _play_all_but(world, rand, leave)
     if to_round_end:
-        world._count()
+        world._count(rand=rand)
         return
     if steer is not None:
         # Each round dealt during the playout (by ``_count``) is drafted pick by pick with
         # the steered picks.
-        world._count()
-        while world.phase != OVER:
-            _random_draft(world, rand, steer(world, world.round, world.tables), guide)
-            if world.phase == REDISTRIBUTE:
-                _random_gifts(world, rand)
-            _play_all_but(world, rand, world.deal - world.play)
-            world._count()
+        world._count(rand=rand)
+        _steered_rounds(world, rand, steer, guide)
         return
-    world._count(deal=False)
-    deal = world.deal
+    world._count(deal=False, rand=rand)
+    _random_rounds(world, rand)
+
+
+def _steered_rounds(
+    world: World, rand: Callable[[], float], steer: PickScores, guide: float
+) -> None:
+    """The rounds after this one, dealt (by ``_count``) and drafted pick by pick with the
+    steered picks (see ``_random_playout``)."""
+    while world.phase != OVER:
+        _random_draft(world, rand, steer(world, world.round, world.tables), guide)
+        if world.phase == REDISTRIBUTE:
+            _random_gifts(world, rand)
+        _play_all_but(world, rand, world.deal - world.play)
+        world._count(rand=rand)
+
+
+def _random_rounds(world: World, rand: Callable[[], float]) -> None:
+    """The rounds after this one (not dealt yet), in bulk (see ``_random_playout``)."""
+    n, deal = world.n, world.deal
     tables = world.tables
     while world.phase != OVER:
         # (A redistribution of random hands before a random play changes nothing the count
@@ -370,7 +463,7 @@ def _random_playout(
             for g in cards[:play]:
                 t[g] += 1
         world.discards += leave * n
-        world._count(deal=False)
+        world._count(deal=False, rand=rand)
 
 
 def _play_all_but(world: World, rand: Callable[[], float], leave: int) -> None:

@@ -39,7 +39,7 @@ pile, after which nobody can tell whose a card was (``pile_mixed``).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 
 from guildes.rules.cards import GUILDS, NUM_GUILDS, TRICK_NAMES, Trick, tricks_in_play
@@ -73,23 +73,30 @@ def _name(guild: int) -> str:
 # ------------------------------------------------------------------ dealing
 
 
-def deal_tricks(state: GameState, happened: list[Happening]) -> None:
-    """Shuffle the pile of tricks (the game's generator) and deal one to each seat in seat
-    order, face up; a seat that draws the letter it held last round draws another, and
-    the card it drew goes to the bottom of the pile."""
-    pile = list(tricks_in_play(state.players))
-    state.rng.shuffle(pile)
-    last = state.tricks
+def deal_trick_cards(
+    players: int, last: Sequence[int], shuffle: Callable[[list[Trick]], None]
+) -> list[int]:
+    """The tricks dealt to each seat, in seat order, from the pile shuffled by
+    ``shuffle``; a seat that draws the letter it held last round (``last``) draws
+    another, and the card it drew goes to the bottom of the pile."""
+    pile = list(tricks_in_play(players))
+    shuffle(pile)
     dealt: list[int] = []
-    for seat in range(state.players):
+    for seat in range(players):
         card = pile.pop(0)
         if card == last[seat]:
             pile.append(card)
             card = pile.pop(0)
         dealt.append(int(card))
-    state.tricks = dealt
+    return dealt
+
+
+def deal_tricks(state: GameState, happened: list[Happening]) -> None:
+    """Deal the round's tricks (``deal_trick_cards``, shuffled by the game's generator),
+    face up."""
+    state.tricks = deal_trick_cards(state.players, state.tricks, state.rng.shuffle)
     state.drawn = [0] * state.players
-    happened.append(TricksDealt(tuple(dealt)))
+    happened.append(TricksDealt(tuple(state.tricks)))
 
 
 def with_tricks(begin: Begin) -> Begin:

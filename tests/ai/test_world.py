@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
@@ -76,9 +77,9 @@ def test_full_random_playouts_are_legal_games(players: int, guide: float, monkey
     seen: list[tuple[list[list[int]], list[int]]] = []
     original = World._count
 
-    def recording(self: World, deal: bool = True) -> None:
+    def recording(self: World, deal: bool = True, rand: Any = None) -> None:
         before = [t[:] for t in self.tables]
-        original(self, deal)
+        original(self, deal, rand)
         seen.append((before, self.totals[:]))
 
     monkeypatch.setattr(World, "_count", recording)
