@@ -15,6 +15,10 @@ import sys
 import time
 from collections.abc import Callable
 from math import floor
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from guildes.rules import Choice, SeatView
 
 
 def play_random_game(players: int, seed: int, rng: random.Random) -> tuple[int, ...]:
@@ -59,6 +63,22 @@ def _print_line(record: dict[str, object]) -> None:
     print(json.dumps(record), flush=True)
 
 
+def first_trick_decision(players: int, seed: int = 1) -> tuple[SeatView, tuple[Choice, ...]]:
+    """The view and legal choices of the first seat to resolve a Dirty Trick with more
+    than one choice, in a game of random choices with the variant on."""
+    from guildes.rules import Game, GameConfig, Phase
+
+    rng = random.Random(seed)
+    game = Game(GameConfig(players=players, seed=seed, variants=frozenset({"dirty_tricks"})))
+    while not game.is_over:
+        for seat, legal in game.open_choices():
+            if game.phase is Phase.TRICKS and len(legal) > 1:
+                return game.view(seat), legal
+            if seat in game.to_choose():
+                game.choose(seat, rng.choice(legal))
+    raise RuntimeError("no Dirty Trick turn with a choice in this game")
+
+
 def bench_rules(seconds: float, players_list: list[int], repeat: int = 3) -> None:
     """Random full games per second through the public API, per player count (each
     measured ``repeat`` times for ``seconds``, after a warm-up that is not counted); then
@@ -92,6 +112,22 @@ def bench_rules(seconds: float, players_list: list[int], repeat: int = 3) -> Non
                 "best_iterations_per_s": round(rates[-1], 1),
             }
         )
+    trick_view, trick_legal = first_trick_decision(4)
+    rates = sorted(
+        iterations_per_second(trick_view, max(1.0, seconds), legal=trick_legal)
+        for _ in range(repeat)
+    )
+    _print_line(
+        {
+            "bench": "mcts_iterations",
+            "players": 4,
+            "decision": "first Dirty Trick turn",
+            "variants": ["dirty_tricks"],
+            "choices": len(trick_legal),
+            "iterations_per_s": round(statistics.median(rates), 1),
+            "best_iterations_per_s": round(rates[-1], 1),
+        }
+    )
     for players in players_list:
         bench_playouts(players, min(seconds, 0.5))  # warm-up, not counted
         runs = [bench_playouts(players, seconds) for _ in range(repeat)]
