@@ -338,11 +338,21 @@ def _face_down(surf: pygame.Surface, frame: TableFrame) -> None:
             surf.blit(lbl, lbl.get_rect(midtop=(x, y + h // 2 + 2)))
 
 
+def hand_cards(view: SeatView, step: Step | None) -> list[int]:
+    """The viewer's fan as drawn now: its hand in fan order, less the cards a step shows
+    being played from it."""
+    cards = fan_cards(view)
+    for g in step.leaving(view) if step is not None else ():
+        if g in cards:
+            cards.remove(g)
+    return cards
+
+
 def _hand(surf: pygame.Surface, frame: TableFrame, view: SeatView) -> None:
     """The viewer's hand as a fan, and their kept cards in a row above it."""
     lay = frame.layout
     s = lay.s
-    cards = fan_cards(view)
+    cards = hand_cards(view, frame.step)
     cw, ch = lay.fan_size(len(cards))
     front = frame.selected if frame.choosing else ()
     positions = lay.fan_positions(len(cards), front)

@@ -29,6 +29,7 @@ from guildes.rules import (
     Phase,
     RoundStarted,
     SeatChose,
+    SeatView,
     VotesCounted,
 )
 from guildes.rules.cards import EventCard
@@ -112,6 +113,12 @@ class Step:
         """How far ``seat``'s hand, drawn at ``start``, has moved by now."""
         return (0.0, 0.0)
 
+    def leaving(self, view: SeatView) -> tuple[int, ...]:
+        """Cards this step shows played from ``view``'s seat that ``view`` (drawn while it
+        plays) still holds in its fan: they are not drawn there (a card is never in the
+        fan and on the table at once)."""
+        return ()
+
     def draw(self, surface: pygame.Surface, layout: TableLayout, viewer: int | None) -> None:
         """Draw what it adds over the table now; ``viewer`` is the seat looking, if any
         (only that seat's own cards may be drawn face up)."""
@@ -170,6 +177,15 @@ class CardsFlipStep(Step):
         super().start(host)
         host.play_sound("flip")
 
+    def leaving(self, view: SeatView) -> tuple[int, ...]:
+        if view.seat >= len(self.cards):
+            return ()
+        mine = list(self.cards[view.seat])
+        for held in (view.pending, view.pending_second):  # already out of the fan
+            if held in mine:
+                mine.remove(held)
+        return tuple(mine)
+
     def draw(self, surface: pygame.Surface, layout: TableLayout, viewer: int | None) -> None:
         w = layout.small_card[0]
         p = self.progress
@@ -193,6 +209,10 @@ class CardPlayedStep(Step):
     def start(self, host: StepHost) -> None:
         super().start(host)
         host.play_sound("flip")
+
+    def leaving(self, view: SeatView) -> tuple[int, ...]:
+        mine = view.seat == self.seat and view.pending != self.guild
+        return (self.guild,) if mine else ()
 
     def draw(self, surface: pygame.Surface, layout: TableLayout, viewer: int | None) -> None:
         at = layout.front_of(self.seat)
