@@ -150,9 +150,10 @@ def draw_pointer(
     )
 
 
-def outline(surface: pygame.Surface, rect: pygame.Rect, s: float, clock: float) -> None:
-    """A gold outline around a thing the coach points at, breathing slowly."""
-    grow = int((4 + 2 * math.sin(clock * 4)) * s)
+def outline(surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
+    """A gold outline around a thing the coach points at (still: a waiting table draws a
+    few frames a second, so nothing on it may need to move)."""
+    grow = int(5 * s)
     pygame.draw.rect(
         surface, palette.HIGHLIGHT, rect.inflate(2 * grow, 2 * grow), max(2, int(3 * s)), 10
     )
@@ -201,15 +202,13 @@ class Coach:
         """The table showed a count (the table sets it as it opens the count)."""
         self.ended = False
         """Round 1 is counted: the dialog that ends the tutorial was opened."""
-        self.clock = 0.0
         self._placed: tuple[tuple[object, ...], pygame.Rect] | None = None
 
     # ------------------------------------------------------------------ what to teach
 
-    def update(self, table: TableScene, dt: float) -> None:
+    def update(self, table: TableScene) -> None:
         """Follow the game: the lesson of this moment; once the table has shown the count
         of round 1 and it is closed, the dialog that ends the tutorial."""
-        self.clock += dt
         view = table.view
         key = None if view is None or self.ended else lesson_for(view, table.can_choose())
         if key != self.key:
@@ -351,7 +350,7 @@ class Coach:
         box, rect, targets = laid
         s = table.layout.s
         for t in targets:
-            outline(surface, t, s, self.clock)
+            outline(surface, t, s)
         draw_pointer(surface, rect, targets[0], s)
         box.draw(surface, rect)
 

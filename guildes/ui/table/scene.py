@@ -276,7 +276,7 @@ class TableScene(Scene):
                 return
             self._maybe_curtain()
         if self.coach is not None:
-            self.coach.update(self, dt)
+            self.coach.update(self)
 
     def _finish(self) -> None:
         self.app.sounds.play("win")
