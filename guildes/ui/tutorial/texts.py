@@ -69,7 +69,7 @@ COUNT = Bubble(
 COUNT_GO_ON = "Enter or click to go on."
 
 SKIP_TITLE = "Skip the tutorial?"
-SKIP_LINE = "Nothing is saved. The tutorial stays in the main menu."
+SKIP_LINE = "Nothing of it is saved. You can play it again from the main menu (Tutorial)."
 KEEP_LEARNING = "Keep learning"
 SKIP = "Skip tutorial"
 
