@@ -16,7 +16,13 @@ from collections.abc import Sequence
 from itertools import combinations
 
 from guildes.ai.agent import Agent, register
-from guildes.ai.knowledge import plays_left, projected_tables, receiver, soft_value
+from guildes.ai.knowledge import (
+    expected_virtual,
+    plays_left,
+    projected_tables,
+    receiver,
+    soft_value,
+)
 from guildes.ai.tricks import heuristic_trick_scores
 from guildes.rules import Choice, Phase, SeatView
 
@@ -48,6 +54,8 @@ class HeuristicAgent(Agent):
         if view.phase is Phase.TRICKS:
             return heuristic_trick_scores(view, legal, self.rng, future)
         rows = projected_tables(view)
+        for card in expected_virtual(view):  # the Dirty Tricks' +1 cards, this count
+            rows[card.seat][card.guild] += card.delta
         me = view.seat
         rnd = view.voting_round
         out: dict[Choice, float] = {}

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from dataclasses import replace
 
 from guildes.rules import (
     GUILDS,
@@ -16,6 +17,8 @@ from guildes.rules import (
     EventCard,
     Phase,
     SeatView,
+    Trick,
+    VirtualCard,
     deck_composition,
 )
 from guildes.rules.event_rules import round_modifiers, round_play
@@ -37,8 +40,26 @@ def plays_this_round(view: SeatView) -> int:
 
 
 def count_modifiers(view: SeatView) -> CountModifiers:
-    """What changes this round's count (the engine's rule for the round's Event card)."""
-    return round_modifiers(round_event(view))
+    """What changes this round's count (the engine's rule for the round's Event card),
+    and with Dirty Tricks, before their phase, the +1/-1 cards the seats hold, expected
+    +1 on their holders' own tables (``expected_virtual``)."""
+    modifiers = round_modifiers(round_event(view))
+    virtual = expected_virtual(view)
+    return replace(modifiers, virtual=virtual) if virtual else modifiers
+
+
+def expected_virtual(view: SeatView) -> tuple[VirtualCard, ...]:
+    """The +1/-1 cards (F to I) this round's count will see, as far as this seat can
+    tell before the Dirty Tricks phase: each holder's +1 on its own table (public: the
+    tricks are dealt face up). In the phase and after: the cards placed."""
+    if not view.tricks or view.phase not in (Phase.DRAFT, Phase.REDISTRIBUTE, Phase.PLAY):
+        return view.virtual
+    out = []
+    for seat, letter in enumerate(view.tricks):
+        guild = Trick(letter).guild
+        if guild is not None:
+            out.append(VirtualCard(seat, guild, 1))
+    return tuple(out)
 
 
 def plays_left(view: SeatView, seat: int) -> int:
