@@ -215,7 +215,7 @@ def check_trick(state: GameState, seat: int, choice: Choice) -> None:
     if state.drawn[seat]:
         if choice.kind is not ChoiceKind.TRICK:
             raise IllegalChoice(f"seat {seat} drew with D: it must play one of the cards drawn")
-        _fields(choice, "D", guild=True)
+        _fields(choice, held, guild=True)
         if not _has(state.drawn[seat], choice.guild):
             raise IllegalChoice(f"seat {seat} did not draw a {_name(choice.guild)} card")
         return
@@ -243,7 +243,7 @@ def check_trick(state: GameState, seat: int, choice: Choice) -> None:
             raise IllegalChoice(f"seat {target} has no {_name(guild)} card on its table")
 
     if trick is Trick.SWAP:
-        _fields(choice, "B", guild=True, target=True, other=True, other_guild=True)
+        _fields(choice, held, guild=True, target=True, other=True, other_guild=True)
         x, y = choice.target, choice.other
         assert x is not None and y is not None and choice.other_guild is not None
         if x == y:
@@ -255,7 +255,7 @@ def check_trick(state: GameState, seat: int, choice: Choice) -> None:
         on_table(x, choice.guild)
         on_table(y, choice.other_guild)
     elif trick is Trick.SACRIFICE:
-        _fields(choice, "C", guild=True, target=True, other_guild=True)
+        _fields(choice, held, guild=True, target=True, other_guild=True)
         t, h = choice.target, choice.other_guild
         assert t is not None and h is not None
         if not GUILDS[choice.guild].worth_ten_or_more:
@@ -267,13 +267,13 @@ def check_trick(state: GameState, seat: int, choice: Choice) -> None:
         reachable(t)
         on_table(t, h, 2 if (t == seat and h == choice.guild) else 1)
     elif trick is Trick.SWAP_HAND:
-        _fields(choice, "E", guild=True, other_guild=True)
+        _fields(choice, held, guild=True, other_guild=True)
         assert choice.other_guild is not None
         if not _has(state.hands[seat], choice.guild):
             raise NotInHand(f"seat {seat} has no {_name(choice.guild)} card in hand")
         on_table(seat, choice.other_guild)
     else:
-        _fields(choice, trick.letter, guild=True, target=True, sign=True)
+        _fields(choice, held, guild=True, target=True, sign=True)
         t = choice.target
         assert t is not None and trick.guild is not None
         if choice.guild != trick.guild:
@@ -285,7 +285,7 @@ def check_trick(state: GameState, seat: int, choice: Choice) -> None:
 
 def _fields(
     choice: Choice,
-    letter: str,
+    held: str,
     *,
     guild: bool = False,
     target: bool = False,
@@ -300,7 +300,7 @@ def _fields(
     extra = [k for k, w in wanted.items() if not w and given[k] is not None]
     if missing or extra:
         need = ", ".join(["guild", *[k for k, w in wanted.items() if w]])
-        raise IllegalChoice(f"a use of trick {letter} names {need} and nothing else")
+        raise IllegalChoice(f"{held}: a use of it names {need} and nothing else")
 
 
 # ------------------------------------------------------------------ resolving
