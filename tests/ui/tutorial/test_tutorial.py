@@ -155,6 +155,7 @@ def test_skip_at_each_lesson_asks_then_leaves_for_the_menu(make_app, at: str) ->
             return top is table and table.can_choose() and table.coach.key == at
 
         _play_to(app, table, there, rng, [])
+        assert not any(scene.busy() for scene in app.stack.visible())  # a still screen: idle
         by_button = ALL_LESSONS.index(at) % 2 == 1
         if by_button:
             click(table.input.buttons["menu"].rect.center)
