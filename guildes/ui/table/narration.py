@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from guildes.i18n import join, tn
 from guildes.rules import (
     EVENT_CARDS,
     GUILDS,
@@ -31,18 +32,17 @@ from guildes.rules import (
 from guildes.rules.cards import EventCard
 from guildes.ui.cards import EVENT_RULES
 
+_UNITS = {"card": "unit.cards", "vote": "unit.votes"}
+
 
 def plural(n: int, word: str) -> str:
-    """``n`` and ``word``, with an "s" unless ``n`` is 1: "1 card", "2 cards"."""
-    return f"{n} {word}{'' if n == 1 else 's'}"
+    """``n`` and ``word`` ("card" or "vote") agreeing in the language: "1 card", "2 cards"."""
+    return tn(_UNITS[word], n)
 
 
 def listed(items: Sequence[str]) -> str:
-    """ "A", "A and B", "A, B and C"."""
-    items = list(items)
-    if len(items) <= 1:
-        return "".join(items)
-    return f"{', '.join(items[:-1])} and {items[-1]}"
+    """ "A", "A and B", "A, B and C" (in the language)."""
+    return join(items)
 
 
 PLACES = ["first", "second", "third", "fourth", "fifth", "sixth"]

@@ -1,0 +1,95 @@
+"""The catalogs: every language has every key of English and no other, with the same
+placeholders and its own number of plural forms; every key is used by the game's code,
+and every key the code asks for exists."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+import guildes
+from guildes.i18n import LANGUAGES, SOURCE, catalogs, keys
+
+CODE = Path(guildes.__file__).parent
+
+
+def _literals_and_asked() -> tuple[set[str], list[tuple[str, int, str]]]:
+    """Every string literal in the game's code, and each key given as a literal to
+    ``t``/``tn`` (file, line, key)."""
+    literals: set[str] = set()
+    asked: list[tuple[str, int, str]] = []
+    for path in CODE.rglob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                literals.add(node.value)
+            if (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Name | ast.Attribute)
+                and (node.func.id if isinstance(node.func, ast.Name) else node.func.attr)
+                in ("t", "tn")
+                and node.args
+                and isinstance(node.args[0], ast.Constant)
+                and isinstance(node.args[0].value, str)
+            ):
+                asked.append((str(path.relative_to(CODE)), node.lineno, node.args[0].value))
+    return literals, asked
+
+
+@pytest.mark.parametrize("code", [c for c in LANGUAGES if c != SOURCE])
+def test_each_language_has_every_key_with_the_same_placeholders(code: str) -> None:
+    found = catalogs.problems(code)
+    assert not found, "\n".join(map(str, found))
+
+
+def test_every_key_is_used_and_every_key_asked_for_exists() -> None:
+    literals, asked = _literals_and_asked()
+    english = keys(SOURCE)
+    unused = sorted(english - literals)
+    assert not unused, f"keys no code uses: {unused}"
+    missing = [f"{f}:{line}: {key}" for f, line, key in asked if key not in english]
+    assert not missing, f"keys not in the English catalog: {missing}"
+
+
+def test_the_check_finds_a_missing_key_a_stray_key_and_other_placeholders(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The check itself can fail: a catalog with a key missing, one English lacks, a
+    placeholder renamed and a plural text given as a plain one."""
+    po = tmp_path / "locales"
+    po.mkdir()
+    (po / "en.po").write_text(
+        'msgid "a.b"\nmsgstr "Hello {name}"\n\n'
+        'msgid "a.c"\nmsgstr "Bye"\n\n'
+        'msgid "a.n"\nmsgid_plural "a.n"\nmsgstr[0] "{n} card"\nmsgstr[1] "{n} cards"\n',
+        encoding="utf-8",
+    )
+    (po / "fr.po").write_text(
+        'msgid ""\nmsgstr ""\n"Language: fr\\n"\n'
+        '"Plural-Forms: nplurals=2; plural=(n > 1);\\n"\n\n'
+        'msgid "a.b"\nmsgstr "Bonjour {nom}"\n\n'
+        'msgid "a.x"\nmsgstr "Autre"\n\n'
+        'msgid "a.n"\nmsgstr "{n} cartes"\n',
+        encoding="utf-8",
+    )
+    monkeypatch.setattr(catalogs, "catalog_path", lambda code: str(po / f"{code}.po"))
+    found = {(p.key, p.what.split(" ")[0]) for p in catalogs.problems("fr")}
+    assert found == {
+        ("a.c", "missing"),
+        ("a.x", "not"),
+        ("a.b", "placeholders"),
+        ("a.n", "placeholders"),
+        ("a.n", "plural"),
+    }
+
+
+def test_plural_keys_have_the_languages_number_of_forms() -> None:
+    expected = {"en": 2, "fr": 3, "cs": 3, "ru": 3}
+    for code in LANGUAGES:
+        catalog = catalogs.read(code)
+        assert catalog.num_plurals == expected[code]
+        for key, text in catalogs.texts(code).items():
+            if isinstance(text, tuple):
+                assert len(text) == expected[code], (code, key)
