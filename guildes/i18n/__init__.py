@@ -10,7 +10,7 @@ Use::
     tn("table.votes_of", 2, name="Ada")         #   written in the language's style
     number(1234.5, 1)                           # "1,234.5" / "1 234,5" / ...
     join(["Ada", "Bo", "Cy"])                   # "Ada, Bo and Cy" / "Ada, Bo et Cy" / ...
-    date(d), datetime_text(dt)                  # "Dec 1, 2026" / "1 déc. 2026" / ...
+    date(d), time_text(dt), datetime_text(dt)   # "1 Dec 2026" / "1 déc. 2026" / ...
 
 A text is a key (``area.what``, lower case with dots) looked up in the catalog of the
 current language, ``guildes/i18n/locales/<code>.po`` (GNU gettext, what translators edit
@@ -185,9 +185,17 @@ def system_language(env: dict[str, str] | None = None) -> str:
     return SOURCE
 
 
+FORMAT_LOCALES = {"en": "en_GB"}
+"""The locale whose style a language's numbers, dates and lists follow, when not the
+language's own: the game's English is British (24-hour time, "1 Dec 2026", no comma
+before "and")."""
+
+
 def locale() -> Locale:
-    """The Babel locale of the current language (English for the pseudo-language)."""
-    return _babel_locale(SOURCE if _current == PSEUDO else _current)
+    """The Babel locale of the current language's formats (British English for English
+    and the pseudo-language)."""
+    code = SOURCE if _current == PSEUDO else _current
+    return _babel_locale(FORMAT_LOCALES.get(code, code))
 
 
 @lru_cache(maxsize=8)
@@ -259,19 +267,19 @@ def join(items: Sequence[str]) -> str:
     items = list(items)
     if not items:
         return ""
-    # English lists end "B and C" without a comma before "and" (British usage, as the
-    # game always wrote them); the other languages' lists are CLDR's.
-    code = "en_GB" if locale().language == "en" else locale()
-    return lists.format_list(items, style="standard", locale=code)
+    return lists.format_list(items, style="standard", locale=locale())
 
 
 def date(value: _dt.date) -> str:
-    """A date in the language's medium style ("Dec 1, 2026", "1 déc. 2026")."""
+    """A date in the language's medium style ("1 Dec 2026", "1 déc. 2026")."""
     return dates.format_date(value, format="medium", locale=locale())
 
 
+def time_text(value: _dt.datetime | _dt.time) -> str:
+    """A time of day in the language's short style ("14:05")."""
+    return dates.format_time(value, format="short", locale=locale())
+
+
 def datetime_text(value: _dt.datetime) -> str:
-    """A date and time in the language's short-time style ("Dec 1, 2026, 7:31 AM")."""
-    day = dates.format_date(value, format="medium", locale=locale())
-    time = dates.format_time(value, format="short", locale=locale())
-    return t("format.date_time", date=day, time=time)
+    """A date and time in the language's style ("1 Dec 2026, 07:31")."""
+    return t("format.date_time", date=date(value), time=time_text(value))

@@ -13,13 +13,15 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
+from guildes import i18n
 from guildes.saves.atomic import atomic_write_text
 from guildes.saves.savefile import set_aside_broken
 
 log = logging.getLogger(__name__)
 
-LANGUAGES = ("en",)
-"""Languages whose texts and fonts ship with the game."""
+LANGUAGES = i18n.LANGUAGES
+"""Languages whose texts and fonts ship with the game ("" is none chosen yet: the game
+follows the system's language)."""
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 
 
@@ -27,7 +29,8 @@ ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 class Settings:
     """Everything a player can set; defaults are what a first start uses."""
 
-    language: str = "en"
+    language: str = ""
+    """The language chosen in Settings; "" until one is: the system's is used."""
     animation_speed: str = "normal"
     fullscreen: bool = False
     window_size: tuple[int, int] = (1280, 720)
@@ -53,7 +56,7 @@ class Settings:
         d = Settings()
         out = Settings()
         checks = {
-            "language": lambda v: v in LANGUAGES,
+            "language": lambda v: v == "" or v in LANGUAGES,
             "animation_speed": lambda v: v in ANIMATION_SPEEDS,
             "fullscreen": lambda v: isinstance(v, bool),
             "window_size": lambda v: (

@@ -7,14 +7,15 @@ reads still work where they can. ``relocate`` points it at a folder that works.
 
 from __future__ import annotations
 
+import datetime
 import json
-import locale
 import logging
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from guildes.i18n import datetime_text, t, time_text
 from guildes.rules import Game
 from guildes.saves import savefile
 from guildes.saves.paths import Locations
@@ -26,13 +27,15 @@ log = logging.getLogger(__name__)
 
 
 PHASE_WORDS = {
-    "deal": "dealing",
-    "draft": "Draft",
-    "redistribute": "Redistribution",
-    "play": "Play",
-    "count": "counting",
-    "over": "game over",
+    "deal": "phase.dealing",
+    "draft": "phase.draft",
+    "redistribute": "phase.redistribution",
+    "play": "phase.play",
+    "count": "phase.counting",
+    "over": "phase.over",
 }
+"""Each phase's key; the phases with steps ("Play 3 of 7") are ``STEPPED``."""
+STEPPED = frozenset({"draft", "redistribute", "play"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,48 +62,39 @@ class SlotInfo:
     def where(self) -> str:
         """Round and phase in words ("Round 2 · Play 3 of 7", "Game over")."""
         if self.over or self.phase == "over":
-            return "Game over"
+            return t("slot.game_over")
         if self.voting_round is None:
             return ""
-        out = f"Round {self.voting_round} of 3"
-        word = PHASE_WORDS.get(self.phase or "")
-        if word is None:
+        out = t("slot.round", round=self.voting_round)
+        key = PHASE_WORDS.get(self.phase or "")
+        if key is None:
             return out
-        if self.step is not None and self.steps and word[0].isupper():
-            return f"{out} · {word} {self.step} of {self.steps}"
-        return f"{out} · {word}"
+        if self.step is not None and self.steps and self.phase in STEPPED:
+            step = t("slot.step", phase=t(key), step=self.step, steps=self.steps)
+            return t("slot.where", round=out, phase=step)
+        return t("slot.where", round=out, phase=t(key))
 
     @property
     def date(self) -> str:
-        """When it was saved, in the player's locale style (the summary's date, or the
-        file name, for an older or unreadable save)."""
+        """When it was saved, in the player's language's style (the summary's date, or
+        the file name, for an older or unreadable save)."""
         if self.saved_at:
             return local_date(self.saved_at)
         return str(self.summary.get("date") or self.path.name.split(".")[0])
 
 
-_locale_set = False
-
-
 def local_date(when: float, now: float | None = None) -> str:
-    """``when`` as the player's locale writes a date ("Today, 14:05", "Yesterday, 09:30",
-    or the locale's date and the time)."""
-    global _locale_set
-    if not _locale_set:
-        _locale_set = True
-        try:
-            locale.setlocale(locale.LC_TIME, "")
-        except locale.Error:
-            pass
-    t = time.localtime(when)
+    """``when`` as the player's language writes a date and time ("Today, 14:05",
+    "Yesterday, 09:30", or the date and the time)."""
+    moment = datetime.datetime.fromtimestamp(when)
+    t_when = time.localtime(when)
     today = time.localtime(time.time() if now is None else now)
-    clock = time.strftime("%H:%M", t)
-    days = _day_number(today) - _day_number(t)
+    days = _day_number(today) - _day_number(t_when)
     if days == 0:
-        return f"Today, {clock}"
+        return t("slot.today", time=time_text(moment))
     if days == 1:
-        return f"Yesterday, {clock}"
-    return f"{time.strftime('%x', t)}, {clock}"
+        return t("slot.yesterday", time=time_text(moment))
+    return datetime_text(moment)
 
 
 def _day_number(t: time.struct_time) -> int:

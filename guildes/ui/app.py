@@ -15,6 +15,7 @@ from typing import Any
 import pygame
 import pygame_gui
 
+from guildes import i18n
 from guildes.saves import Locations, SaveStore, Settings, Statistics
 from guildes.saves.folder import DataFolder
 from guildes.ui import fonts
@@ -83,6 +84,10 @@ class App:
             self.screen.get_size(), fonts.scaled_theme(self.theme_scale)
         )
         self._preload_fonts()
+        self.language = ""
+        """The language the game speaks (``guildes.i18n``): the one chosen in Settings,
+        else the system's (first start)."""
+        self.set_language(self.settings.language or i18n.system_language(), remember=False)
         self.clock = pygame.time.Clock()
         self.stack = SceneStack()
         self.sounds = Sounds(self.settings.sound, self.settings.volume)
@@ -156,6 +161,23 @@ class App:
         ]
         if missing:
             self.manager.preload_fonts(missing)
+
+    def set_language(self, code: str, remember: bool = True) -> None:
+        """Speak ``code`` from now on, at once: every text drawn from now on, pygame-gui's
+        own widget texts too; the scene on screen rebuilds its widgets (the caller's
+        ``enter``, as for the text size). ``remember``: kept in the settings (saved by
+        the caller), so the next start speaks it too."""
+        i18n.set_language(code)
+        self.language = code
+        self.manager.set_locale(code if code in i18n.LANGUAGES else i18n.SOURCE)
+        if remember:
+            self.settings.language = code
+
+    def next_language(self) -> None:
+        """Settings' language button: the next of ``i18n.LANGUAGES``, remembered."""
+        offered = i18n.LANGUAGES
+        i = offered.index(self.language) if self.language in offered else -1
+        self.set_language(offered[(i + 1) % len(offered)])
 
     @property
     def speed(self) -> float:
@@ -369,13 +391,15 @@ def clear_caches() -> None:
     for f in (
         fonts.font,
         fonts.text,
-        cards.card_face,
+        cards._card_face,
+        cards._name_rect,
+        cards._event_face,
         cards.card_back,
         cards.shadow,
         draw.felt,
-        draw.rotated_face,
+        draw._rotated_face,
         draw.rotated_back,
-        draw.chip,
-        draw.swatch,
+        draw._chip,
+        draw._swatch,
     ):
         f.cache_clear()

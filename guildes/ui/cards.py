@@ -6,7 +6,7 @@ colour alone), and the round 2 and 3 values smaller at the bottom. Militia has a
 double frame and "3 per card".
 
 An Event card: its name, its red arrow (the passing direction) and, with the Event-card
-variant, its rule in the game's own words (``EVENT_RULES``); without the variant only
+variant, its rule in the game's own words (``names.event_rule``); without the variant only
 the arrow counts, so only the arrow is shown.
 """
 
@@ -16,12 +16,14 @@ from functools import lru_cache
 
 import pygame
 
+from guildes.i18n import language
+from guildes.i18n import t as tr
 from guildes.rules import EVENT_CARDS, GUILDS
-from guildes.rules.cards import EventCard
 from guildes.ui import palette
 from guildes.ui.emblems import draw_emblem
 from guildes.ui.fonts import font, text
 from guildes.ui.textfit import fit_lines
+from guildes.ui.names import direction_name, event_name, event_rule, guild_name, guild_short
 
 CARD_RATIO = 1.4  # height / width (5:7)
 
@@ -43,24 +45,32 @@ def _name_size(guild: int, width: int) -> int:
         pygame.font.init()
     size = max(8, int(width * 0.15))
     room = width - 2 * max(2, width // 14)
-    w = text(GUILDS[guild].name, size, palette.INK, True).get_width()
+    w = text(guild_name(guild), size, palette.INK, True).get_width()
     if w > room:
         size = max(8, int(size * room / w))
     return size
 
 
-@lru_cache(maxsize=512)
 def name_rect(guild: int, width: int, height: int) -> pygame.Rect:
     """Where a card's guild name is written in its colour band: from the left edge, so
-    that the left part a fan leaves visible shows it whole."""
+    that the left part a fan leaves visible shows it whole (in the current language)."""
+    return _name_rect(guild, width, height, language())
+
+
+@lru_cache(maxsize=512)
+def _name_rect(guild: int, width: int, height: int, _language: str) -> pygame.Rect:
     band_h = max(8, int(height * 0.2))
-    name = text(GUILDS[guild].name, _name_size(guild, width), palette.INK, True)
+    name = text(guild_name(guild), _name_size(guild, width), palette.INK, True)
     return name.get_rect(midleft=(max(2, width // 14), band_h // 2))
 
 
-@lru_cache(maxsize=256)
 def card_face(guild: int, width: int, height: int) -> pygame.Surface:
-    """The face of a ``guild`` card at this size (cached)."""
+    """The face of a ``guild`` card at this size, in the current language (cached)."""
+    return _card_face(guild, width, height, language())
+
+
+@lru_cache(maxsize=256)
+def _card_face(guild: int, width: int, height: int, _language: str) -> pygame.Surface:
     info = GUILDS[guild]
     color = palette.GUILD_COLORS[guild]
     surf = pygame.Surface((width, height), pygame.SRCALPHA)
@@ -73,14 +83,14 @@ def card_face(guild: int, width: int, height: int) -> pygame.Surface:
     ink = palette.text_on(color)
     # Name in the band, from the left (what a fan's overlap leaves visible).
     size = _name_size(guild, width)
-    name = text(info.name, size, ink, True)
+    name = text(guild_name(guild), size, ink, True)
     surf.blit(name, name_rect(guild, width, height))
     # Big number and short name in the top-left corner (visible in a fan's overlap).
     pad = max(2, width // 14)
     value = info.per_card if info.is_militia else info.copies
     big = text(str(value), max(10, int(width * 0.22)), palette.INK, True)
     surf.blit(big, (pad, band_h - 1))
-    abbr = text(info.abbr, max(8, int(width * 0.15)), palette.INK, True)
+    abbr = text(guild_short(guild), max(8, int(width * 0.15)), palette.INK, True)
     surf.blit(abbr, (pad + 1, band_h + big.get_height() - max(3, width // 20)))
     column_w = max(big.get_width(), abbr.get_width()) + pad
     # Emblem on a tinted disc, right of that corner, above the values.
@@ -98,7 +108,7 @@ def card_face(guild: int, width: int, height: int) -> pygame.Surface:
     draw_emblem(surf, em_rect, guild, dark.get(guild, color))
     # Round 2 and 3 values at the bottom.
     if info.is_militia:
-        lines = ["3 per card", "every count"]
+        lines = [tr("card.militia_value"), tr("card.militia_when")]
     else:
         lines = [
             "II " + "/".join(map(str, info.values[1])),
@@ -192,32 +202,6 @@ def small_count_badge(n: int, size: int) -> pygame.Surface:
     return surf
 
 
-EVENT_RULES: dict[EventCard, str] = {
-    EventCard.PLAY_ONE_FEWER: "Everyone plays one card fewer this round.",
-    EventCard.TIES_NOT_COUNTED: (
-        "At this round's count, players tied in a guild are left out of it: the others "
-        "are ranked as if the tied cards were not there. Militia is not affected."
-    ),
-    EventCard.ONE_AT_A_TIME: (
-        "Cards are played one at a time and shown at once: a player drawn at random "
-        "starts, then the player on their right, and so on. After each full turn the "
-        "first player moves one seat to the right."
-    ),
-    EventCard.REDISTRIBUTION: (
-        "Before playing, everyone gives one card from their hand. The given cards are "
-        "shuffled and everyone receives one back (maybe their own)."
-    ),
-    EventCard.ONE_OR_TWO: (
-        "Cards are played in batches: first 1 card, then 2, then 1, then 2, and so on. "
-        "Each batch is chosen face down and revealed together."
-    ),
-    EventCard.FACE_DOWN: (
-        "Played cards stay face down until the next card is played, which reveals the "
-        "one before. The last card is revealed with the one before it."
-    ),
-}
-"""Each Event card's rule, as the table, the log and the rules screen tell it."""
-
 COMPACT_EVENT_HEIGHT = 220
 """An Event card drawn smaller than this shows its name and arrow, not its rule."""
 
@@ -260,14 +244,21 @@ def event_name_lines(index: int, width: int) -> tuple[int, tuple[str, ...]]:
     at most three lines, each within the card's margins (a long word such as
     "Redistribution" makes the size smaller rather than run off the card)."""
     pad = max(3, width // 20)
-    return fit_lines(EVENT_CARDS[index].name, max(9, int(width * 0.1)), width - 2 * pad, 3, True)
+    return fit_lines(event_name(index), max(9, int(width * 0.1)), width - 2 * pad, 3, True)
 
 
 @lru_cache(maxsize=48)
 def event_face(index: int, width: int, height: int, rule_applies: bool) -> pygame.Surface:
     """The face of Event card ``index`` at this size (cached): its name, its arrow and,
     when ``rule_applies`` (the Event-card variant), its rule; else only the arrow and
-    the direction, since nothing else of it applies."""
+    the direction, since nothing else of it applies. In the current language."""
+    return _event_face(index, width, height, rule_applies, language())
+
+
+@lru_cache(maxsize=48)
+def _event_face(
+    index: int, width: int, height: int, rule_applies: bool, _language: str
+) -> pygame.Surface:
     info = EVENT_CARDS[index]
     surf = pygame.Surface((width, height), pygame.SRCALPHA)
     r = max(4, width // 10)
@@ -281,7 +272,7 @@ def event_face(index: int, width: int, height: int, rule_applies: bool) -> pygam
         border_top_left_radius=r,
         border_top_right_radius=r,
     )
-    head = text("EVENT", max(8, int(band_h * 0.55)), palette.GOLD, True)
+    head = text(tr("card.event_head"), max(8, int(band_h * 0.55)), palette.GOLD, True)
     surf.blit(head, head.get_rect(center=(width / 2, band_h / 2)))
     pad = max(4, width // 12)
     y = band_h + max(2, height // 40)
@@ -300,10 +291,10 @@ def event_face(index: int, width: int, height: int, rule_applies: bool) -> pygam
         _event_arrow(surf, (width // 2, arrow_y), int(width * 0.5), info.direction == "left")
         y = arrow_y + max(8, height // 18)
         body = max(8, int(width * 0.068))
-        lines = wrap_lines(EVENT_RULES[EventCard(index)], body, width - 2 * pad)
+        lines = wrap_lines(event_rule(index), body, width - 2 * pad)
         while body > 8 and y + len(lines) * font(body).get_linesize() > height - pad:
             body -= 1
-            lines = wrap_lines(EVENT_RULES[EventCard(index)], body, width - 2 * pad)
+            lines = wrap_lines(event_rule(index), body, width - 2 * pad)
         for line in lines:
             t = text(line, body, palette.INK)
             surf.blit(t, (pad, y))
@@ -312,7 +303,7 @@ def event_face(index: int, width: int, height: int, rule_applies: bool) -> pygam
         _event_arrow(
             surf, (width // 2, int(height * 0.5)), int(width * 0.6), info.direction == "left"
         )
-        t = text(f"pass {info.direction}", max(8, int(width * 0.13)), palette.INK, True)
-        surf.blit(t, t.get_rect(midtop=(width / 2, int(height * 0.62))))
+        label = text(direction_name(info.direction), max(8, int(width * 0.13)), palette.INK, True)
+        surf.blit(label, label.get_rect(midtop=(width / 2, int(height * 0.62))))
     _rounded(surf, palette.BACK_MAIN, full, r, max(2, width // 30))
     return surf

@@ -10,10 +10,12 @@ from functools import lru_cache
 
 import pygame
 
+from guildes.i18n import language
 from guildes.rules import GUILDS
 from guildes.ui import palette
 from guildes.ui.cards import card_back, card_face
 from guildes.ui.fonts import text
+from guildes.ui.names import guild_short
 
 
 @lru_cache(maxsize=8)
@@ -40,9 +42,15 @@ def felt(width: int, height: int) -> pygame.Surface:
     return surf
 
 
-@lru_cache(maxsize=512)
 def rotated_face(guild: int, w: int, h: int, angle: float, scale: float) -> pygame.Surface:
-    """A card face rotated and scaled (cached)."""
+    """A card face rotated and scaled (cached, per language)."""
+    return _rotated_face(guild, w, h, angle, scale, language())
+
+
+@lru_cache(maxsize=512)
+def _rotated_face(
+    guild: int, w: int, h: int, angle: float, scale: float, _language: str
+) -> pygame.Surface:
     return pygame.transform.rotozoom(card_face(guild, w, h), angle, scale)
 
 
@@ -119,10 +127,17 @@ def place_badge(place: int, shared: bool, left_out: bool, d: int) -> pygame.Surf
     return surf
 
 
-@lru_cache(maxsize=512)
 def chip(guild: int, w: int, h: int, cards: int, place: Place | None = None) -> pygame.Surface:
     """A compact stack of ``cards`` cards of a guild: colour, short name and number of
-    cards; with a ``place``, its badge beside the number (see ``place_badge``)."""
+    cards; with a ``place``, its badge beside the number (see ``place_badge``). Cached,
+    per language."""
+    return _chip(guild, w, h, cards, place, language())
+
+
+@lru_cache(maxsize=512)
+def _chip(
+    guild: int, w: int, h: int, cards: int, place: Place | None, _language: str
+) -> pygame.Surface:
     surf = pygame.Surface((w + 3, h + 3), pygame.SRCALPHA)
     color = palette.GUILD_COLORS[guild]
     for k in range(min(cards, 3) - 1, -1, -1):
@@ -132,7 +147,7 @@ def chip(guild: int, w: int, h: int, cards: int, place: Place | None = None) -> 
     top = pygame.Rect(0, 3, w, h)
     band = pygame.Rect(0, 3, w, max(5, h // 3))
     pygame.draw.rect(surf, color, band, border_top_left_radius=3, border_top_right_radius=3)
-    ab = text(GUILDS[guild].abbr, max(8, int(h * 0.30)), palette.text_on(color), True)
+    ab = text(guild_short(guild), max(8, int(h * 0.30)), palette.text_on(color), True)
     surf.blit(ab, ab.get_rect(center=band.center))
     num = text(str(cards), max(9, int(h * 0.5)), palette.INK, True)
     low_y = (band.bottom + top.bottom) / 2
@@ -200,14 +215,18 @@ def banner(
     surf.blit(st, st.get_rect(midtop=(rect.centerx, rect.y + int(12 * scale) + t.get_height())))
 
 
-@lru_cache(maxsize=64)
 def swatch(guild: int, w: int, h: int) -> pygame.Surface:
-    """A guild's colour with its short name (a legend, no count)."""
+    """A guild's colour with its short name (a legend, no count; cached, per language)."""
+    return _swatch(guild, w, h, language())
+
+
+@lru_cache(maxsize=64)
+def _swatch(guild: int, w: int, h: int, _language: str) -> pygame.Surface:
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     color = palette.GUILD_COLORS[guild]
     pygame.draw.rect(surf, color, surf.get_rect(), border_radius=4)
     if GUILDS[guild].is_militia:
         pygame.draw.rect(surf, (90, 98, 108), surf.get_rect(), 2, border_radius=4)
-    ab = text(GUILDS[guild].abbr, max(8, int(h * 0.55)), palette.text_on(color), True)
+    ab = text(guild_short(guild), max(8, int(h * 0.55)), palette.text_on(color), True)
     surf.blit(ab, ab.get_rect(center=(w / 2, h / 2)))
     return surf

@@ -3,9 +3,9 @@ keyboard focus from ``guildes.ui.focus``; Esc always backs out)."""
 
 from __future__ import annotations
 
+import datetime
 import math
 import random
-import time
 from collections.abc import Callable
 from functools import partial
 
@@ -13,13 +13,15 @@ import pygame
 import pygame_gui
 
 from guildes.ai.levels import LEVELS
+from guildes.i18n import NATIVE_NAMES, date, number, percent, tn
+from guildes.i18n import t as tr
 from guildes.rules import EVENT_CARDS, Tiebreak
 from guildes.saves import SaveError, SlotInfo
 from guildes.saves.settings import ANIMATION_SPEEDS
 from guildes.saves.statistics import Record, Statistics
 from guildes.seats import DEFAULT_NAMES, MAX_NAME, Seat
 from guildes.ui import palette
-from guildes.ui.cards import EVENT_RULES, card_face
+from guildes.ui.cards import card_face
 from guildes.ui.draw import dim, felt, panel
 from guildes.ui.focus import FocusRing
 from guildes.ui.fonts import text
@@ -29,6 +31,7 @@ from guildes.ui.games import (
     start_new_game,
     start_saved_game,
 )
+from guildes.ui.names import event_name, event_rule, level_name
 from guildes.ui.scene import Scene
 from guildes.ui.textfit import ellipsize, fitted
 from guildes.ui.tutorial import texts as tutorial_texts
@@ -36,14 +39,23 @@ from guildes.ui.tutorial.start import start_tutorial
 from guildes.ui.widgets import COLUMN_WIDTH, ButtonColumn
 
 KINDS = ["human", *LEVELS]
-EVENT_CARDS_LINE = "Each round's Event card changes one rule for that round."
-"""The new game screen's one-line description of the Event-card variant."""
-TITLE_AUTOSAVE_REFUSED = "Autosave not loaded"
-"""The title over a refused autosave (the dialog's title font is large: it must fit)."""
-TIEBREAK_LABELS = {
-    Tiebreak.MILITIA_THEN_SHARED.value: "Tie: most Militia, then shared",
-    Tiebreak.SHARED.value: "Tie: victory shared",
+SPEED_KEYS = {
+    "slow": "settings.speed.slow",
+    "normal": "settings.speed.normal",
+    "fast": "settings.speed.fast",
+    "instant": "settings.speed.instant",
 }
+"""Each animation speed's key (its word in Settings)."""
+TIEBREAK_LABELS = {
+    Tiebreak.MILITIA_THEN_SHARED.value: "new_game.tie_militia",
+    Tiebreak.SHARED.value: "new_game.tie_shared",
+}
+"""Each tiebreak's key (its label on the New game screen)."""
+
+
+def on_off(value: bool) -> str:
+    """ "on" or "off", in the language."""
+    return tr("common.on") if value else tr("common.off")
 
 
 def draw_backdrop(surface: pygame.Surface, scale: float) -> None:
@@ -124,29 +136,29 @@ class MainMenu(MenuScene):
     """Continue, New game, Tutorial, Load, Statistics, Settings, Rules, Quit."""
 
     name = "main_menu"
-    title = "Guildes"
+    title = "Guildes"  # the game's name: the same in every language
 
     def lines(self) -> list[str]:
         """The tagline, then what the player must know about their files: saving off
         (until a folder is chosen in Settings) and failed settings/statistics writes."""
-        out = ["Win the guilds' votes and lead the city of Portyl."]
+        out = [tr("menu.tagline")]
         folder = self.app.folder
         if not folder.saving:
-            out.append("Saving is off: choose a data folder in Settings.")
+            out.append(tr("menu.saving_off"))
         if folder.warning is not None:
             out.append(folder.warning)
         return out
 
     def buttons(self) -> list[tuple[str, Callable[[], None], bool]]:
         return [
-            ("Continue", self._continue, self.app.store.has_autosave()),
-            ("New game", lambda: self.app.push("new_game"), True),
+            (tr("menu.continue"), self._continue, self.app.store.has_autosave()),
+            (tr("menu.new_game"), lambda: self.app.push("new_game"), True),
             (tutorial_texts.MENU_ENTRY, lambda: start_tutorial(self.app), True),
-            ("Load", lambda: self.app.push("load"), True),
-            ("Statistics", lambda: self.app.push("statistics"), True),
-            ("Settings", lambda: self.app.push("settings"), True),
-            ("Rules", lambda: self.app.push("rules"), True),
-            ("Quit", self.app.quit, True),
+            (tr("menu.load"), lambda: self.app.push("load"), True),
+            (tr("menu.statistics"), lambda: self.app.push("statistics"), True),
+            (tr("menu.settings"), lambda: self.app.push("settings"), True),
+            (tr("menu.rules"), lambda: self.app.push("rules"), True),
+            (tr("menu.quit"), self.app.quit, True),
         ]
 
     def back(self) -> None:
@@ -158,7 +170,9 @@ class MainMenu(MenuScene):
         except SaveError as e:
             self.leave()
             self.enter()
-            self.app.push("message", TITLE_AUTOSAVE_REFUSED, f"{e} (kept aside as .corrupt)")
+            self.app.push(
+                "message", tr("menu.autosave_refused"), tr("menu.kept_aside", reason=str(e))
+            )
             return
         start_saved_game(self.app, saved)
 
@@ -211,7 +225,7 @@ class NewGameScene(Scene):
         self.entries = []
         pygame_gui.elements.UILabel(
             pygame.Rect(0, int(2 * s), pw - 6, max(64, int(60 * s))),
-            "New game",
+            tr("menu.new_game"),
             m,
             container=panel,
             object_id=pygame_gui.core.ObjectID(object_id="#title"),
@@ -220,7 +234,7 @@ class NewGameScene(Scene):
         row_h = row
         b = pygame_gui.elements.UIButton(
             pygame.Rect(int(30 * s), y, pw - int(66 * s), row_h - 6),
-            f"Players: {self.players}",
+            tr("new_game.players", n=self.players),
             m,
             container=panel,
         )
@@ -238,7 +252,11 @@ class NewGameScene(Scene):
             self.entries.append(e)
             self.ring.add(e, partial(self.ring.move, 1))
             kind = self.kinds[i]
-            label = "Human" if kind == "human" else f"AI: {kind}"
+            label = (
+                tr("new_game.human")
+                if kind == "human"
+                else tr("new_game.ai", level=level_name(kind))
+            )
             kb = pygame_gui.elements.UIButton(
                 pygame.Rect(int(340 * s), y, pw - int(376 * s), row_h - 6),
                 label,
@@ -252,7 +270,7 @@ class NewGameScene(Scene):
             y += row_h
         tb = pygame_gui.elements.UIButton(
             pygame.Rect(int(30 * s), y, pw - int(66 * s), row_h - 6),
-            TIEBREAK_LABELS[self.tiebreak],
+            tr(TIEBREAK_LABELS[self.tiebreak]),
             m,
             container=panel,
         )
@@ -262,7 +280,7 @@ class NewGameScene(Scene):
         if offer_events:
             ev = pygame_gui.elements.UIButton(
                 pygame.Rect(int(30 * s), y, pw - int(66 * s), row_h - 6),
-                f"Event cards: {'on' if self.event_cards else 'off'}",
+                tr("new_game.event_cards", state=on_off(self.event_cards)),
                 m,
                 container=panel,
                 object_id=pygame_gui.core.ObjectID(object_id="#event_cards"),
@@ -272,14 +290,14 @@ class NewGameScene(Scene):
             y += row_h - 6
             pygame_gui.elements.UILabel(
                 pygame.Rect(int(30 * s), y, pw - int(66 * s), row_h),
-                EVENT_CARDS_LINE,
+                tr("new_game.event_cards_line"),
                 m,
                 container=panel,
             )
             y += row_h + 6
         pygame_gui.elements.UILabel(
             pygame.Rect(int(30 * s), y, int(220 * s), row_h - 6),
-            "Seed (optional):",
+            tr("new_game.seed"),
             m,
             container=panel,
         )
@@ -294,17 +312,17 @@ class NewGameScene(Scene):
         if self.error:
             pygame_gui.elements.UILabel(
                 pygame.Rect(int(30 * s), y, pw - int(66 * s), row_h - 10),
-                self.error,
+                tr(self.error),
                 m,
                 container=panel,
             )
             y += row_h - 8
         half = (pw - int(76 * s)) // 2
         start = pygame_gui.elements.UIButton(
-            pygame.Rect(int(30 * s), y, half, row_h), "Start", m, container=panel
+            pygame.Rect(int(30 * s), y, half, row_h), tr("new_game.start"), m, container=panel
         )
         back = pygame_gui.elements.UIButton(
-            pygame.Rect(int(40 * s) + half, y, half, row_h), "Back", m, container=panel
+            pygame.Rect(int(40 * s) + half, y, half, row_h), tr("common.back"), m, container=panel
         )
         self.ring.add(start, self._start)
         self.ring.add(back, self._back)
@@ -370,7 +388,7 @@ class NewGameScene(Scene):
         self._read_entries()
         names = [n.strip() or DEFAULT_NAMES[i] for i, n in enumerate(self.names[: self.players])]
         if len({n.lower() for n in names}) < len(names):
-            self.error = "Each player needs a different name."
+            self.error = "new_game.names_differ"
             self._rebuild()
             return
         seats = [
@@ -478,10 +496,10 @@ class LoadScene(Scene):
         w, h = self.app.size
         m = self.app.manager
         labels = [
-            ("load", "Load (Enter)"),
-            ("replay", "Watch replay (R)"),
-            ("delete", "Delete (D)"),
-            ("back", "Back (Esc)"),
+            ("load", tr("load.load")),
+            ("replay", tr("load.replay")),
+            ("delete", tr("load.delete")),
+            ("back", tr("common.back_esc")),
         ]
         bw, bh, gap = int(200 * s), int(44 * s), int(12 * s)
         x = (w - len(labels) * bw - (len(labels) - 1) * gap) // 2
@@ -499,11 +517,18 @@ class LoadScene(Scene):
                 m,
                 self.app.size,
                 self.app.scale,
-                "Delete this save?",
-                [("Delete it", self._delete_confirmed, True), ("Keep it", self._keep, True)],
+                tr("load.delete_title"),
                 [
-                    f"“{ellipsize(slot.name or 'Unnamed save', 18, 420)}” · {slot.date}",
-                    "It cannot be brought back.",
+                    (tr("load.delete_it"), self._delete_confirmed, True),
+                    (tr("load.keep_it"), self._keep, True),
+                ],
+                [
+                    tr(
+                        "load.delete_which",
+                        name=ellipsize(slot.name or tr("load.unnamed"), 18, 420),
+                        date=slot.date,
+                    ),
+                    tr("load.cannot_undo"),
                 ],
                 width=420,
             )
@@ -547,7 +572,7 @@ class LoadScene(Scene):
         try:
             saved = self.app.store.load(slot.path)
         except SaveError as e:
-            self.message = f"Refused: {e} (kept aside as .corrupt)"
+            self.message = tr("load.refused", reason=str(e))
             self._rebuild()
             return
         if replay:
@@ -569,9 +594,9 @@ class LoadScene(Scene):
         if slot is not None:
             try:
                 self.app.store.delete(slot.path)
-                self.message = f"Deleted “{slot.name or slot.path.name}”."
+                self.message = tr("load.deleted", name=slot.name or slot.path.name)
             except (OSError, ValueError) as e:
-                self.message = f"Could not delete it: {e}"
+                self.message = tr("load.delete_failed", reason=str(e))
         self._rebuild()
 
     def _keep(self) -> None:
@@ -646,31 +671,27 @@ class LoadScene(Scene):
     # ------------------------------------------------------------------ drawing
 
     def draw(self, surface: pygame.Surface) -> None:
-        draw_titled_backdrop(surface, self.app.scale, "Load a game", 18)
+        draw_titled_backdrop(surface, self.app.scale, tr("load.title"), 18)
         s = self.app.scale
         w, _h = surface.get_size()
         lr = self._list_rect()
         if not self.slots:
             panel(surface, pygame.Rect(lr.x, lr.y, lr.w, int(90 * s)))
-            t = text("No saved games yet.", int(20 * s), palette.CREAM, True)
+            t = fitted(tr("load.none"), int(20 * s), palette.CREAM, lr.w - int(20 * s), True)
             surface.blit(t, t.get_rect(center=(lr.centerx, lr.y + int(30 * s))))
-            t = text(
-                "Save from the table's menu (Esc › Save game) to find the game here.",
-                int(15 * s),
-                (200, 190, 160),
-            )
+            t = fitted(tr("load.none_hint"), int(15 * s), (200, 190, 160), lr.w - int(20 * s))
             surface.blit(t, t.get_rect(center=(lr.centerx, lr.y + int(62 * s))))
         end = min(len(self.slots), self.top_row + self._rows_shown())
         for i in range(self.top_row, end):
             self._draw_row(surface, i)
         if self.top_row > 0 or end < len(self.slots):
             more = text(
-                f"{self.selected + 1} of {len(self.slots)} · PgUp/PgDn, wheel",
+                tr("load.position", n=self.selected + 1, total=len(self.slots)),
                 int(13 * s),
                 (200, 190, 160),
             )
             surface.blit(more, more.get_rect(topright=(lr.right, lr.y - more.get_height() - 2)))
-        hint = self.message or "Up/Down choose · Enter or double-click loads · R replay · D delete"
+        hint = self.message or tr("load.hint")
         t = fitted(hint, int(15 * s), palette.CREAM, lr.w)
         box = t.get_rect(midbottom=(w // 2, surface.get_height() - int(94 * s))).inflate(20, 8)
         panel(surface, box, alpha=220)
@@ -690,10 +711,10 @@ class LoadScene(Scene):
         if not slot.readable:
             t = fitted(slot.path.name, int(18 * s), palette.CREAM, rect.w - 2 * pad, True)
             surface.blit(t, (x, y))
-            t = text("Unreadable: loading it will say why.", int(14 * s), (230, 150, 130))
+            t = fitted(tr("load.unreadable"), int(14 * s), (230, 150, 130), rect.w - 2 * pad)
             surface.blit(t, (x, y + int(30 * s)))
             return
-        name = slot.name or "Unnamed save"
+        name = slot.name or tr("load.unnamed")
         color = palette.HIGHLIGHT if chosen else palette.CREAM
         t = fitted(name, int(19 * s), color if slot.name else (200, 190, 160), left_w - pad, True)
         surface.blit(t, (x, y))
@@ -715,8 +736,8 @@ class LoadScene(Scene):
             cx = px0 + (k % cols) * cell_w
             cy = rect.y + int(8 * s) + (k // cols) * cell_h
             score = slot.scores[k] if k < len(slot.scores) else None
-            sc = text("" if score is None else str(score), int(17 * s), palette.GOLD, True)
-            tag = text(level or "human", int(12 * s), (190, 182, 160))
+            sc = text("" if score is None else number(score), int(17 * s), palette.GOLD, True)
+            tag = text(level_name(level), int(12 * s), (190, 182, 160))
             room = cell_w - sc.get_width() - tag.get_width() - int(26 * s)
             lead = best is not None and score == best and best > 0
             nm = fitted(
@@ -743,11 +764,15 @@ class StatisticsScene(Scene):
 
     def _rows(self) -> list[tuple[str | None, str, Record]]:
         stats = self.app.statistics
-        rows: list[tuple[str | None, str, Record]] = [(None, "All games", stats.total())]
+        rows: list[tuple[str | None, str, Record]] = [(None, tr("stats.all_games"), stats.total())]
         for key, rec in stats.groups():
             opponents, players = Statistics.split_key(key)
-            label = "other humans" if opponents == "humans" else opponents.replace("+", ", ")
-            rows.append((key, f"{players} players · {label}", rec))
+            label = (
+                tr("stats.other_humans")
+                if opponents == "humans"
+                else ", ".join(level_name(level) for level in opponents.split("+"))
+            )
+            rows.append((key, tn("stats.group", int(players), opponents=label), rec))
         return rows
 
     def enter(self) -> None:
@@ -756,7 +781,7 @@ class StatisticsScene(Scene):
         bw, bh = int(200 * s), int(44 * s)
         self.back_button = pygame_gui.elements.UIButton(
             pygame.Rect((w - bw) // 2, h - bh - int(14 * self.app.scale), bw, bh),
-            "Back (Esc)",
+            tr("common.back_esc"),
             self.app.manager,
         )
 
@@ -787,10 +812,10 @@ class StatisticsScene(Scene):
             self.app.back()
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            tr = self._table_rect()
-            y0 = tr.y + self._row_h() + int(6 * self.app.scale)
+            tr_ = self._table_rect()
+            y0 = tr_.y + self._row_h() + int(6 * self.app.scale)
             k = (event.pos[1] - y0) // self._row_h()
-            if tr.x <= event.pos[0] <= tr.right and 0 <= k < min(self._shown(), n):
+            if tr_.x <= event.pos[0] <= tr_.right and 0 <= k < min(self._shown(), n):
                 self.selected = self._first() + k
                 return True
             return False
@@ -809,51 +834,60 @@ class StatisticsScene(Scene):
         return True
 
     def draw(self, surface: pygame.Surface) -> None:
-        draw_titled_backdrop(surface, self.app.scale, "Statistics", 14)
+        draw_titled_backdrop(surface, self.app.scale, tr("menu.statistics"), 14)
         s = self.app.scale
         w, h = surface.get_size()
         rows = self._rows()
         self.selected = min(self.selected, len(rows) - 1)
-        tr = self._table_rect()
+        tr_ = self._table_rect()
         rh = self._row_h()
         shown = rows[self._first() : self._first() + self._shown()]
-        tr.h = rh * (len(shown) + 1) + int(14 * s)
-        panel(surface, tr, alpha=225)
+        tr_.h = rh * (len(shown) + 1) + int(14 * s)
+        panel(surface, tr_, alpha=225)
         pad = int(14 * s)
         num_w = int(110 * s)
-        heads = ["Games", "Won", "Win rate", "Average", "Best"]
-        xs = [tr.right - pad - num_w * (len(heads) - i) for i in range(len(heads))]
-        y = tr.y + int(6 * s)
-        surface.blit(text("Against", int(13 * s), (200, 190, 160), True), (tr.x + pad, y))
+        heads = [
+            tr("stats.games"),
+            tr("stats.won"),
+            tr("stats.win_rate"),
+            tr("stats.average"),
+            tr("stats.best"),
+        ]
+        xs = [tr_.right - pad - num_w * (len(heads) - i) for i in range(len(heads))]
+        y = tr_.y + int(6 * s)
+        surface.blit(
+            fitted(tr("stats.against"), int(13 * s), (200, 190, 160), xs[0] - tr_.x, True),
+            (tr_.x + pad, y),
+        )
         for x, head in zip(xs, heads):
-            lab = text(head, int(13 * s), (200, 190, 160), True)
+            lab = fitted(head, int(13 * s), (200, 190, 160), num_w - int(6 * s), True)
             surface.blit(lab, lab.get_rect(topright=(x + num_w, y)))
         y += rh
         if rows[0][2].played == 0:
             surface.blit(
-                text("No finished game yet: play one to the end.", int(16 * s), palette.CREAM),
-                (tr.x + pad, y),
+                fitted(tr("stats.none"), int(16 * s), palette.CREAM, tr_.w - 2 * pad),
+                (tr_.x + pad, y),
             )
         for i, (_key, label, rec) in enumerate(shown, start=self._first()):
-            band = pygame.Rect(tr.x + 4, y - 2, tr.w - 8, rh - 2)
+            band = pygame.Rect(tr_.x + 4, y - 2, tr_.w - 8, rh - 2)
             if i == self.selected:
                 pygame.draw.rect(surface, (70, 92, 60), band, border_radius=6)
                 pygame.draw.rect(surface, palette.HIGHLIGHT, band, 2, border_radius=6)
             color = palette.HIGHLIGHT if i == self.selected else palette.CREAM
-            lab = fitted(label, int(16 * s), color, xs[0] - tr.x - 2 * pad, i == 0)
-            surface.blit(lab, (tr.x + pad, y))
+            lab = fitted(label, int(16 * s), color, xs[0] - tr_.x - 2 * pad, i == 0)
+            surface.blit(lab, (tr_.x + pad, y))
             values = [
-                str(rec.played),
-                str(rec.won),
-                f"{rec.win_rate:.0%}" if rec.played else "–",
-                f"{rec.average:.1f}" if rec.played else "–",
-                str(rec.best) if rec.played else "–",
+                number(rec.played),
+                number(rec.won),
+                percent(rec.win_rate) if rec.played else "–",
+                number(rec.average, 1) if rec.played else "–",
+                number(rec.best) if rec.played else "–",
             ]
             for k, (x, v) in enumerate(zip(xs, values)):
                 t = text(v, int(16 * s), palette.GOLD if k >= 2 else palette.CREAM, k == 2)
                 surface.blit(t, t.get_rect(topright=(x + num_w, y)))
             y += rh
-        chart = pygame.Rect(tr.x, tr.bottom + int(14 * s), tr.w, 0)
+        chart = pygame.Rect(tr_.x, tr_.bottom + int(14 * s), tr_.w, 0)
         chart.h = h - chart.y - int(44 * max(0.85, s)) - int(28 * s)
         key, label, _rec = rows[self.selected]
         self._draw_chart(surface, chart, key, label)
@@ -867,19 +901,22 @@ class StatisticsScene(Scene):
         panel(surface, rect, alpha=225)
         pad = int(14 * s)
         games = self.app.statistics.games_of(key)
-        title = fitted(f"Over time · {label}", int(16 * s), palette.GOLD, rect.w - 2 * pad, True)
+        title = fitted(
+            tr("stats.over_time", group=label), int(16 * s), palette.GOLD, rect.w - 2 * pad, True
+        )
         surface.blit(title, (rect.x + pad, rect.y + int(6 * s)))
         if not games:
-            note = (
-                "No dated game here yet (games finished before this version"
-                " count in the table only)."
-            )
+            note = tr("stats.no_dated")
             t = fitted(note, int(14 * s), palette.CREAM, rect.w - 2 * pad)
             surface.blit(t, t.get_rect(center=rect.center))
             return
         x = rect.right - pad
         ly = rect.y + int(16 * s)
-        for label, mark in (("average of the last 5", "line"), ("lost", "ring"), ("won", "dot")):
+        for label, mark in (
+            (tr("stats.legend_average"), "line"),
+            (tr("stats.legend_lost"), "ring"),
+            (tr("stats.legend_won"), "dot"),
+        ):
             t = text(label, int(12 * s), (200, 190, 160))
             x -= t.get_width()
             surface.blit(t, t.get_rect(midleft=(x, ly)))
@@ -911,12 +948,11 @@ class StatisticsScene(Scene):
         for v in range(0, ymax + 1, step):
             yy = at(0, v)[1]
             pygame.draw.line(surface, (60, 84, 66), (plot.x, yy), (plot.right, yy), 1)
-            t = text(str(v), int(11 * s), (200, 190, 160))
+            t = text(number(v), int(11 * s), (200, 190, 160))
             surface.blit(t, t.get_rect(midright=(plot.x - int(6 * s), yy)))
         for i in sorted({0, n - 1}):
-            t = text(
-                time.strftime("%x", time.localtime(games[i].when)), int(11 * s), (200, 190, 160)
-            )
+            day = datetime.date.fromtimestamp(games[i].when)
+            t = text(date(day), int(11 * s), (200, 190, 160))
             x = at(i, 0)[0]
             rect_t = t.get_rect(midtop=(x, plot.bottom + int(4 * s)))
             rect_t.clamp_ip(rect.inflate(-pad, 0))
@@ -940,8 +976,12 @@ class SettingsScene(MenuScene):
     data folder, with what went wrong with saving, if anything."""
 
     name = "settings"
-    title = "Settings"
     column_width = 440
+
+    @property
+    def title(self) -> str:  # type: ignore[override]
+        """The screen's title, in the language."""
+        return tr("menu.settings")
 
     def lines(self) -> list[str]:
         """Why saving is off or what failed to be written, else nothing."""
@@ -950,29 +990,40 @@ class SettingsScene(MenuScene):
 
     def buttons(self) -> list[tuple[str, Callable[[], None], bool]]:
         st = self.app.settings
+        sound = tr("settings.sound", state=on_off(st.sound))
+        if not self.app.sounds.available:
+            sound = tr("settings.no_audio", sound=sound)
         return [
-            (f"Data folder: {self._folder_label()}", lambda: self.app.push("data_folder"), True),
-            (f"Animations: {st.animation_speed}", self._speed, True),
             (
-                f"Sound: {'on' if st.sound else 'off'}"
-                + ("" if self.app.sounds.available else " (no audio device)"),
-                self._sound,
+                tr("settings.language", language=NATIVE_NAMES[self.app.language]),
+                self._language,
                 True,
             ),
-            (f"Volume: {int(round(st.volume * 100))}%", self._volume, True),
-            (f"Fullscreen: {'on' if st.fullscreen else 'off'} (F11)", self._fullscreen, True),
-            (f"Text size: {round(st.ui_scale * 100)}%", self._scale, True),
             (
-                f"Confirm picks: {'on' if st.confirm_picks else 'off'}",
+                tr("settings.data_folder", folder=self._folder_label()),
+                lambda: self.app.push("data_folder"),
+                True,
+            ),
+            (
+                tr("settings.animations", speed=tr(SPEED_KEYS[st.animation_speed])),
+                self._speed,
+                True,
+            ),
+            (sound, self._sound, True),
+            (tr("settings.volume", volume=percent(round(st.volume, 1))), self._volume, True),
+            (tr("settings.fullscreen", state=on_off(st.fullscreen)), self._fullscreen, True),
+            (tr("settings.text_size", size=percent(st.ui_scale)), self._scale, True),
+            (
+                tr("settings.confirm_picks", state=on_off(st.confirm_picks)),
                 self._confirm_picks,
                 True,
             ),
-            ("Back", self.back, True),
+            (tr("common.back"), self.back, True),
         ]
 
     def _folder_label(self) -> str:
         """The data folder, shortened from the left to fit its button."""
-        where = str(self.app.where.data) if self.app.folder.saving else "none (saving off)"
+        where = str(self.app.where.data) if self.app.folder.saving else tr("settings.no_folder")
         return where if len(where) <= 26 else "…" + where[-25:]
 
     def _changed(self) -> None:
@@ -989,6 +1040,11 @@ class SettingsScene(MenuScene):
         if self.menu:
             self.menu.ring.index = index
             self.menu.ring.move(0)
+
+    def _language(self) -> None:
+        """The next language, at once: every text of the game follows."""
+        self.app.next_language()
+        self._changed()
 
     def _speed(self) -> None:
         st = self.app.settings
@@ -1023,52 +1079,30 @@ class SettingsScene(MenuScene):
         self._changed()
 
 
-RULES_TEXT = [
-    (
-        "Goal",
-        "Have the most votes after the third vote count. Votes come from the guilds "
-        "where you hold the most cards, and from Militia.",
-    ),
-    (
-        "A voting round",
-        "Everyone gets a hand. Keep one card, pass the rest to your neighbour "
-        "in the direction of the round's Event card; repeat until the hands are empty. Then "
-        "play your kept cards one at a time, all face down, revealed together. Some kept "
-        "cards stay unplayed and are discarded. Played cards stay on your table all game.",
-    ),
-    (
-        "How many",
-        "3 players: deal 10, play 8 (no Alchemists, 3 Militia fewer). 4: deal 9, "
-        "play 7. 5: deal 7, play 5. 6: deal 6, play 5.",
-    ),
-    (
-        "Counting",
-        "Count 1 pays the guild's majority; count 2 the first two places; count 3 "
-        "the first three (Fishermen and Bourgeois two, Alchemists four). Tied players share "
-        "the places they occupy, rounded down. You need at least one card to score.",
-    ),
-    ("Militia", "Each Militia card on your table is worth 3 votes at every count."),
-    (
-        "Tie at the end",
-        "By default the most Militia cards wins; still tied, the victory is "
-        "shared (the English rules share at once: choose it in New game).",
-    ),
-    (
-        "Event cards (variant)",
-        "Turned on in New game. Without it, only the arrow of each round's Event card "
-        "counts. With it, the card's rule applies to its round too (the card is shown "
-        "large when the round begins; point at it or press E to read it again):"
-        + "".join(f"<br>• <i>{EVENT_CARDS[e].name}</i>: {rule}" for e, rule in EVENT_RULES.items()),
-    ),
-    (
-        "Keys",
-        "Arrows choose a card (Home and End: the first and the last), Enter plays it. "
-        "C: the counts. L: the log. "
-        "Esc: menu. F11: full screen. Space: skip an animation. E: read the Event card. "
-        "When two cards are played at once, choose two (click or Enter), then Enter or "
-        "the button plays them; click a chosen card to take it back.",
-    ),
-]
+RULES_KEYS = (
+    ("rules.goal.title", "rules.goal.text"),
+    ("rules.round.title", "rules.round.text"),
+    ("rules.how_many.title", "rules.how_many.text"),
+    ("rules.counting.title", "rules.counting.text"),
+    ("rules.militia.title", "rules.militia.text"),
+    ("rules.tie.title", "rules.tie.text"),
+    ("rules.events.title", "rules.events.text"),
+    ("rules.keys.title", "rules.keys.text"),
+)
+"""The rules screen's sections: title and text keys, in the game's own words."""
+
+
+def rules_sections() -> list[tuple[str, str]]:
+    """The rules screen's sections (title, text with pygame-gui's tags) in the current
+    language; the Event cards' section lists each card's name and rule."""
+    out = [(tr(title), tr(body)) for title, body in RULES_KEYS]
+    cards = "".join(
+        f"<br>• <i>{event_name(e)}</i>: {event_rule(e)}" for e in range(len(EVENT_CARDS))
+    )
+    return [
+        (title, body + cards if key[0] == "rules.events.title" else body)
+        for (title, body), key in zip(out, RULES_KEYS)
+    ]
 
 
 class RulesScene(Scene):
@@ -1085,13 +1119,14 @@ class RulesScene(Scene):
         s = self.app.scale
         w, h = self.app.size
         html = "".join(
-            f"<font size=5><b>{t}</b></font><br>{body}<br><br>" for t, body in RULES_TEXT
+            f"<font size=5><b>{title}</b></font><br>{body}<br><br>"
+            for title, body in rules_sections()
         )
         rect = pygame.Rect(int(w * 0.12), int(30 * s), int(w * 0.76), h - int(110 * s))
         self.box = pygame_gui.elements.UITextBox(html, rect, self.app.manager)
         self.back = pygame_gui.elements.UIButton(
             pygame.Rect(w // 2 - int(100 * s), h - int(68 * s), int(200 * s), int(46 * s)),
-            "Back",
+            tr("common.back"),
             self.app.manager,
         )
         self.back.select()

@@ -29,7 +29,7 @@ def _literals_and_asked() -> tuple[set[str], list[tuple[str, int, str]]]:
                 isinstance(node, ast.Call)
                 and isinstance(node.func, ast.Name | ast.Attribute)
                 and (node.func.id if isinstance(node.func, ast.Name) else node.func.attr)
-                in ("t", "tn")
+                in ("t", "tn", "tr")
                 and node.args
                 and isinstance(node.args[0], ast.Constant)
                 and isinstance(node.args[0].value, str)

@@ -98,7 +98,27 @@ def test_dates_read_as_today_yesterday_or_the_locale_date() -> None:
     assert local_date(now - 3600, now) == "Today, 14:30"
     assert local_date(now - 86400, now) == "Yesterday, 15:30"
     older = now - 10 * 86400
-    assert local_date(older, now) == time.strftime("%x", time.localtime(older)) + ", 15:30"
+    assert local_date(older, now) == "21 Nov 2026, 15:30"
+
+
+@pytest.mark.parametrize(
+    ("code", "today", "older"),
+    [
+        ("fr", "Aujourd'hui, 14:30", "21 nov. 2026, 15:30"),
+        ("cs", "Dnes 14:30", "21. 11. 2026 15:30"),
+        ("ru", "Сегодня, 14:30", "21 нояб. 2026\u202fг., 15:30"),
+    ],
+)
+def test_dates_in_each_language(code: str, today: str, older: str) -> None:
+    from guildes import i18n
+
+    now = time.mktime((2026, 12, 1, 15, 30, 0, 0, 0, -1))
+    i18n.set_language(code)
+    try:
+        assert local_date(now - 3600, now) == today
+        assert local_date(now - 10 * 86400, now) == older
+    finally:
+        i18n.set_language("en")
 
 
 def test_an_unreadable_file_is_listed_as_unreadable(tmp_path: Path) -> None:

@@ -11,8 +11,20 @@ import pytest
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# A first start follows the system's language: the tests' apps start in English,
+# whatever the machine's locale (tests of other languages switch explicitly).
+os.environ["LANGUAGE"] = "en"
 
 ARTIFACTS = Path(os.environ.get("GUILDES_ARTIFACTS", "artifacts")) / "screens"
+
+
+@pytest.fixture(autouse=True)
+def english_after_each_test() -> Iterator[None]:
+    """The language is the process's: each test leaves it English."""
+    yield
+    from guildes import i18n
+
+    i18n.set_language("en")
 
 
 @pytest.fixture

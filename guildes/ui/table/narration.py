@@ -3,7 +3,8 @@
 Event-card variant a round's line gives its Event card's rule; without it, only the
 direction its arrow gives (nothing else of the card applies).
 
-Plurals agree with their numbers ("1 card", "2 cards"), lists end with "and", and a
+In the current language (``guildes.i18n``): plurals agree with their numbers ("1 card",
+"2 cards"), lists end with the language's "and", and a
 punctuation mark never follows a closing tag (pygame-gui's text box may break a line
 there, and a row would then start with it): it goes inside the tag."""
 
@@ -11,10 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from guildes.i18n import join, tn
+from guildes.i18n import join, t, tn
 from guildes.rules import (
-    EVENT_CARDS,
-    GUILDS,
     MILITIA,
     BatchRevealed,
     CardPlayed,
@@ -29,8 +28,7 @@ from guildes.rules import (
     RoundStarted,
     VotesCounted,
 )
-from guildes.rules.cards import EventCard
-from guildes.ui.cards import EVENT_RULES
+from guildes.ui.names import event_name, event_rule, guild_name, hands_pass
 
 _UNITS = {"card": "unit.cards", "vote": "unit.votes"}
 
@@ -45,7 +43,19 @@ def listed(items: Sequence[str]) -> str:
     return join(items)
 
 
-PLACES = ["first", "second", "third", "fourth", "fifth", "sixth"]
+_PLACE_KEYS = (
+    "log.place.1",
+    "log.place.2",
+    "log.place.3",
+    "log.place.4",
+    "log.place.5",
+    "log.place.6",
+)
+
+
+def place(n: int) -> str:
+    """A place in a count, 1 to 6, as a word ("first")."""
+    return t(_PLACE_KEYS[n - 1]) if 1 <= n <= len(_PLACE_KEYS) else f"#{n}"
 
 
 def opening(
@@ -53,15 +63,15 @@ def opening(
 ) -> list[str]:
     """The first lines of a game's log: who plays (and with the Event cards, when
     ``events``), then what happened at its start."""
-    rules = " Variant: Event cards." if events else ""
-    return [f"<b>New game:</b> {listed(names)}.{rules}", *narrate(happenings, names, events)]
+    first = t("log.new_game_events" if events else "log.new_game", players=listed(names))
+    return [first, *narrate(happenings, names, events)]
 
 
 def _cards(guilds: Sequence[int]) -> str:
     """A batch of one or two cards: "Nobles", "Knights + Militia", "2 Nobles"."""
     if len(guilds) == 2 and guilds[0] == guilds[1]:
-        return f"2 {GUILDS[guilds[0]].name}"
-    return " + ".join(GUILDS[g].name for g in guilds)
+        return t("log.two_of", guild=guild_name(guilds[0]))
+    return " + ".join(guild_name(g) for g in guilds)
 
 
 def _guild_lines(count: object, names: Sequence[str]) -> list[str]:
@@ -69,40 +79,52 @@ def _guild_lines(count: object, names: Sequence[str]) -> list[str]:
     votes, who was left out by a tie, and Militia's votes."""
     lines: list[str] = []
     for gc in count.guilds:  # type: ignore[attr-defined]
-        guild = GUILDS[gc.guild].name
+        guild = guild_name(gc.guild)
         if gc.guild == MILITIA:
             held = [
-                f"{names[s]} {plural(n, 'card')} ({plural(gc.votes[s], 'vote')})"
+                t(
+                    "log.militia_held",
+                    name=names[s],
+                    cards=plural(n, "card"),
+                    votes=plural(gc.votes[s], "vote"),
+                )
                 for s, n in enumerate(gc.cards)
                 if n
             ]
             if held:
-                lines.append(f"  {guild}: {listed(held)}.")
+                lines.append(t("log.guild_line", guild=guild, text=listed(held)))
             continue
         if gc.left_out:
             tied = [names[s] for s in gc.left_out]
-            nobody = "neither is" if len(tied) == 2 else "none of them is"
-            lines.append(
-                f"  {guild}: {listed(tied)} tied, so {nobody} counted "
-                "(Event card: tied players are not counted)."
-            )
+            key = "log.tied_left_out_two" if len(tied) == 2 else "log.tied_left_out_many"
+            lines.append(t(key, guild=guild, players=listed(tied)))
         parts = []
         for a in gc.awards:
             if not a.each:
                 continue  # a place this count does not pay: nothing won
-            place = PLACES[a.places[0] - 1] if a.places[0] <= len(PLACES) else f"#{a.places[0]}"
+            where = place(a.places[0])
             if len(a.seats) == 1:
                 parts.append(
-                    f"{names[a.seats[0]]} {place} "
-                    f"({plural(a.cards, 'card')}, {plural(a.each, 'vote')})"
+                    t(
+                        "log.award",
+                        name=names[a.seats[0]],
+                        place=where,
+                        cards=plural(a.cards, "card"),
+                        votes=plural(a.each, "vote"),
+                    )
                 )
             else:
                 parts.append(
-                    f"{listed([names[s] for s in a.seats])} tie for {place} "
-                    f"({plural(a.cards, 'card')} and {plural(a.each, 'vote')} each)"
+                    t(
+                        "log.award_tie",
+                        players=listed([names[s] for s in a.seats]),
+                        place=where,
+                        cards=plural(a.cards, "card"),
+                        votes=plural(a.each, "vote"),
+                    )
                 )
         if parts:
-            lines.append(f"  {guild}: {'; '.join(parts)}.")
+            lines.append(t("log.guild_line", guild=guild, text=t("log.parts_sep").join(parts)))
     return lines
 
 
@@ -115,46 +137,54 @@ def narrate(
     lines: list[str] = []
     for h in happenings:
         if isinstance(h, HandsPassed):
-            lines.append(f"Everyone kept a card. Hands pass {h.direction}.")
+            lines.append(t("log.hands_passed", hands_pass=hands_pass(h.direction)))
         elif isinstance(h, LastCardsKept):
-            lines.append("The draft is over: everyone keeps their last card.")
+            lines.append(t("log.draft_over"))
         elif isinstance(h, CardsRevealed):
-            plays = [f"{GUILDS[g].name} ({names[s]})" for s, g in enumerate(h.cards)]
-            lines.append(f"Revealed: {listed(plays)}.")
+            plays = [
+                t("log.play_of", cards=guild_name(g), name=names[s]) for s, g in enumerate(h.cards)
+            ]
+            lines.append(t("log.revealed", plays=listed(plays)))
         elif isinstance(h, BatchRevealed):
-            plays = [f"{_cards(gs)} ({names[s]})" for s, gs in enumerate(h.cards) if gs]
-            lines.append(f"Revealed: {listed(plays)}.")
+            plays = [
+                t("log.play_of", cards=_cards(gs), name=names[s])
+                for s, gs in enumerate(h.cards)
+                if gs
+            ]
+            lines.append(t("log.revealed", plays=listed(plays)))
         elif isinstance(h, PlayOrderDrawn):
             n = len(names)
             this_turn = listed([names[s] for s in h.order[:n]])
-            lines.append(
-                f"One card at a time: {names[h.order[0]]} was drawn to start. "
-                f"This turn's order: {this_turn}. Each turn starts one seat further right."
-            )
+            lines.append(t("log.play_order", first=names[h.order[0]], order=this_turn))
         elif isinstance(h, CardPlayed):
-            lines.append(f"{names[h.seat]} plays {GUILDS[h.guild].name}.")
+            lines.append(t("log.plays", name=names[h.seat], guild=guild_name(h.guild)))
         elif isinstance(h, CardsPlacedFaceDown):
-            lines.append(
-                "Everyone placed a card face down. It stays hidden until the next card is played."
-            )
+            lines.append(t("log.placed_face_down"))
         elif isinstance(h, CardsRedistributed):
-            lines.append(
-                "Everyone gave a card. The given cards were shuffled and each player received one."
-            )
+            lines.append(t("log.redistributed"))
         elif isinstance(h, VotesCounted):
             c = h.count
-            parts = [f"{names[s]} +{v} (total {c.totals[s]})" for s, v in enumerate(c.votes)]
-            lines.append(f"<b>Count {c.voting_round}:</b> {listed(parts)}.")
+            parts = [
+                t("log.count_part", name=names[s], votes=v, total=c.totals[s])
+                for s, v in enumerate(c.votes)
+            ]
+            lines.append(t("log.count", round=c.voting_round, parts=listed(parts)))
             lines.extend(_guild_lines(c, names))
         elif isinstance(h, RoundStarted):
             if events:
-                event_card = EVENT_CARDS[h.event_card]
                 lines.append(
-                    f"<b>Round {h.voting_round} of 3.</b> Event card: <i>{event_card.name}.</i> "
-                    f"{EVENT_RULES[EventCard(h.event_card)]} Hands pass {h.direction}."
+                    t(
+                        "log.round_event",
+                        round=h.voting_round,
+                        event=event_name(h.event_card),
+                        rule=event_rule(h.event_card),
+                        hands_pass=hands_pass(h.direction),
+                    )
                 )
             else:
-                lines.append(f"<b>Round {h.voting_round} of 3.</b> Hands pass {h.direction}.")
+                lines.append(
+                    t("log.round", round=h.voting_round, hands_pass=hands_pass(h.direction))
+                )
         elif isinstance(h, GameEnded):
             lines.append(_ending(h, names))
     return lines
@@ -166,13 +196,16 @@ def _ending(h: GameEnded, names: Sequence[str]) -> str:
     who = listed([names[s] for s in o.winners])
     best = o.scores[o.winners[0]]
     if o.decided_by == "shared" or len(o.winners) > 1:
-        return f"<b>{who} share the victory</b> with {plural(best, 'vote')} each."
+        return t("log.shared_victory", players=who, votes=plural(best, "vote"))
     if o.decided_by == "militia":
         tied = [s for s, v in enumerate(o.scores) if v == best]
         rivals = listed([names[s] for s in tied if s not in o.winners])
         w = o.winners[0]
-        return (
-            f"<b>{who} wins</b> with {plural(best, 'vote')}, tied with {rivals}: "
-            f"most Militia cards ({o.militia[w]})."
+        return t(
+            "log.wins_by_militia",
+            name=who,
+            votes=plural(best, "vote"),
+            rivals=rivals,
+            militia=o.militia[w],
         )
-    return f"<b>{who} wins</b> with {plural(best, 'vote')}."
+    return t("log.wins", name=who, votes=plural(best, "vote"))

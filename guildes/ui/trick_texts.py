@@ -1,0 +1,48 @@
+"""The Dirty Trick cards' words (variant 2, RULINGS §5), in the current language: each
+letter's short name and full text, the phase's name and the Use / Decline choice. The
+catalogs' keys are ``trick.A.name`` / ``trick.A.text`` ... ``trick.I.*``,
+``trick.phase``, ``trick.use`` and ``trick.decline``."""
+
+from __future__ import annotations
+
+from guildes.i18n import t
+
+_KEYS: dict[str, tuple[str, str]] = {
+    "A": ("trick.A.name", "trick.A.text"),
+    "B": ("trick.B.name", "trick.B.text"),
+    "C": ("trick.C.name", "trick.C.text"),
+    "D": ("trick.D.name", "trick.D.text"),
+    "E": ("trick.E.name", "trick.E.text"),
+    "F": ("trick.F.name", "trick.F.text"),
+    "G": ("trick.G.name", "trick.G.text"),
+    "H": ("trick.H.name", "trick.H.text"),
+    "I": ("trick.I.name", "trick.I.text"),
+}
+LETTERS: tuple[str, ...] = tuple(_KEYS)
+"""The Dirty Trick cards' letters, in the order they are applied."""
+
+
+def trick_name(letter: str) -> str:
+    """The short name of the Dirty Trick card ``letter`` ("A" to "I"); KeyError for
+    another letter."""
+    return t(_KEYS[letter][0])
+
+
+def trick_text(letter: str) -> str:
+    """The full text of the Dirty Trick card ``letter`` ("A" to "I")."""
+    return t(_KEYS[letter][1])
+
+
+def trick_phase() -> str:
+    """The name of the round's Dirty Tricks phase."""
+    return t("trick.phase")
+
+
+def use_label() -> str:
+    """The button that applies one's Dirty Trick card."""
+    return t("trick.use")
+
+
+def decline_label() -> str:
+    """The button that lets one's Dirty Trick card go unused."""
+    return t("trick.decline")
