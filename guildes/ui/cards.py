@@ -22,8 +22,8 @@ from guildes.rules import EVENT_CARDS, GUILDS
 from guildes.ui import palette
 from guildes.ui.emblems import draw_emblem
 from guildes.ui.fonts import font, text
-from guildes.ui.textfit import fit_lines
 from guildes.ui.names import direction_name, event_name, event_rule, guild_name, guild_short
+from guildes.ui.textfit import fit_lines
 
 CARD_RATIO = 1.4  # height / width (5:7)
 
