@@ -21,6 +21,7 @@ from functools import partial
 import pygame
 import pygame_gui
 
+from guildes.i18n import t
 from guildes.rules import (
     PICKS,
     PLAYS,
@@ -122,7 +123,7 @@ class TableScene(Scene):
         buttons = [
             ("counts", "Counts (C)"),
             ("log", "Log (L)"),
-            ("menu", tutorial_texts.SKIP_BUTTON if self.coach else "Menu (Esc)"),
+            ("menu", t(tutorial_texts.SKIP_BUTTON) if self.coach else "Menu (Esc)"),
         ]
         label_font = font(theme_size(14, self.app.theme_scale), True)
         widths = [max(bw, label_font.size(label)[0] + int(24 * s)) for _key, label in buttons]
