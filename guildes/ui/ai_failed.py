@@ -13,13 +13,11 @@ from collections.abc import Callable
 
 import pygame
 
-from guildes.i18n import t
 from guildes.ui.draw import dim
 from guildes.ui.scene import Scene
 from guildes.ui.widgets import ButtonColumn
 
-TITLE = "ai_failed.title"
-"""The dialog's title (its key)."""
+TITLE = "The AI stopped"
 
 
 class AiFailedDialog(Scene):
@@ -46,8 +44,8 @@ class AiFailedDialog(Scene):
             self.app.manager,
             self.app.size,
             self.app.scale,
-            t(TITLE),
-            [(t("ai_failed.retry"), self.retry, True), (t("ai_failed.menu"), self.to_menu, True)],
+            TITLE,
+            [("Retry", self.retry, True), ("Menu", self.to_menu, True)],
             lines=[self.message],
             width=520,
         )

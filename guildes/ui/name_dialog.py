@@ -10,7 +10,6 @@ from collections.abc import Callable
 import pygame
 import pygame_gui
 
-from guildes.i18n import t
 from guildes.saves.savefile import MAX_SAVE_NAME
 from guildes.ui.draw import dim
 from guildes.ui.focus import FocusRing
@@ -28,12 +27,12 @@ class NameDialog(Scene):
         app,
         suggestion: str,
         on_submit: Callable[[str], str | None],
-        title: str = "",
+        title: str = "Save game",
     ) -> None:
         super().__init__(app)
         self.text = suggestion[:MAX_SAVE_NAME]
         self.on_submit = on_submit
-        self.title = title or t("pause.save")
+        self.title = title
         self.error = ""
         self.widgets: list[pygame_gui.core.UIElement] = []
         self.entry: pygame_gui.elements.UITextEntryLine | None = None
@@ -62,7 +61,7 @@ class NameDialog(Scene):
         y = max(68, int(64 * s))
         pygame_gui.elements.UILabel(
             pygame.Rect(int(24 * s), y, pw - int(54 * s), int(28 * s)),
-            t("save_name.label", n=MAX_SAVE_NAME),
+            f"Name of the save (up to {MAX_SAVE_NAME} characters):",
             m,
             container=panel,
         )
@@ -75,7 +74,7 @@ class NameDialog(Scene):
         y += row
         pygame_gui.elements.UILabel(
             pygame.Rect(int(24 * s), y, pw - int(54 * s), int(30 * s)),
-            self.error or t("save_name.hint"),
+            self.error or "Enter saves · Esc cancels",
             m,
             container=panel,
             object_id=pygame_gui.core.ObjectID(object_id="#subtitle") if self.error else None,
@@ -83,13 +82,10 @@ class NameDialog(Scene):
         y += int(34 * s)
         half = (pw - int(64 * s)) // 2
         self.ok = pygame_gui.elements.UIButton(
-            pygame.Rect(int(24 * s), y, half, row - 4), t("save_name.save"), m, container=panel
+            pygame.Rect(int(24 * s), y, half, row - 4), "Save", m, container=panel
         )
         self.cancel = pygame_gui.elements.UIButton(
-            pygame.Rect(int(34 * s) + half, y, half, row - 4),
-            t("save_name.cancel"),
-            m,
-            container=panel,
+            pygame.Rect(int(34 * s) + half, y, half, row - 4), "Cancel", m, container=panel
         )
         self.ring = FocusRing()
         self.ring.add(self.entry, self.submit)

@@ -16,14 +16,11 @@ from __future__ import annotations
 
 import html
 from collections import deque
-from collections.abc import Callable
 from functools import partial
 
 import pygame
 import pygame_gui
 
-from guildes.i18n import join, revision
-from guildes.i18n import t as tr
 from guildes.rules import (
     PICKS,
     PLAYS,
@@ -35,7 +32,7 @@ from guildes.rules import (
     RoundStarted,
     SeatView,
 )
-from guildes.rules.choices import GIVES
+from guildes.rules.choices import DRAW, GIVES
 from guildes.session import Session
 from guildes.ui.fonts import font, theme_size
 from guildes.ui.layout import TableLayout
@@ -46,6 +43,7 @@ from guildes.ui.table.drawing import TableFrame, draw_table
 from guildes.ui.table.input import TableInput
 from guildes.ui.table.narration import narrate, opening
 from guildes.ui.table.steps import Step, round_start_step, steps_for
+from guildes.ui.table.trick_turn import TrickTurn, draw_trick_turn, follow
 from guildes.ui.table.views import TableViews, events_apply, fan_cards
 from guildes.ui.tutorial import texts as tutorial_texts
 
@@ -77,10 +75,6 @@ class TableScene(Scene):
         self.input = TableInput()
         self.clock = 0.0
         self.log_lines: list[str] = []
-        self.told: list[Callable[[], list[str]]] = []
-        """What the log tells, each as a function giving its lines in the language of the
-        moment: after a switch of language the log is told again in the new one."""
-        self.log_revision = revision()
         self.log_visible = app.size[0] >= 1600
         self.log_box: pygame_gui.elements.UITextBox | None = None
         self.finished = False
@@ -99,8 +93,11 @@ class TableScene(Scene):
         self.lifted: tuple[int, tuple[int, ...]] | None = None
         """Confirm picks: the fan index lifted by a first click or Enter, with the fan it
         was lifted in (a new fan drops it)."""
+        self.trick_turn: TrickTurn | None = None
+        """The viewer's Dirty-Trick turn while it is theirs (``trick_turn``)."""
         started = session.game.opening_happenings()
-        self._tell(partial(opening, self.names, started, events_apply(self.shown.public)))
+        for line in opening(self.names, started, events=events_apply(self.shown.public)):
+            self._log(line)
         if not session.game.history and events_apply(self.shown.public):
             # A new game with the Event cards: its first Event card turns over.
             self.steps.extend(
@@ -125,12 +122,10 @@ class TableScene(Scene):
         s = lay.s
         bw, bh = int(128 * s), int(32 * s)
         m = self.app.manager
-        if self.log_revision != revision():
-            self._retell()
         buttons = [
-            ("counts", tr("table.counts_button")),
-            ("log", tr("table.log_button")),
-            ("menu", tr(tutorial_texts.SKIP_BUTTON) if self.coach else tr("results.menu")),
+            ("counts", "Counts (C)"),
+            ("log", "Log (L)"),
+            ("menu", tutorial_texts.SKIP_BUTTON if self.coach else "Menu (Esc)"),
         ]
         label_font = font(theme_size(14, self.app.theme_scale), True)
         widths = [max(bw, label_font.size(label)[0] + int(24 * s)) for _key, label in buttons]
@@ -176,18 +171,6 @@ class TableScene(Scene):
     def seat_name(self, seat: int) -> str:
         """The name of a seat's player (the log never says 'you')."""
         return self.session.seats[seat].name
-
-    def _tell(self, lines: Callable[[], list[str]]) -> None:
-        """Add to the log what ``lines`` tells (kept, to tell it again in another
-        language)."""
-        self.told.append(lines)
-        for line in lines():
-            self._log(line)
-
-    def _retell(self) -> None:
-        """The language changed: the whole log again, in the new language."""
-        self.log_revision = revision()
-        self.log_lines = [line for lines in self.told for line in lines()][-LOG_CAP * 2 :]
 
     def _log(self, line: str) -> None:
         self.log_lines.append(line)
@@ -259,16 +242,15 @@ class TableScene(Scene):
         session = self.session
         session.update()
         for note in session.take_log_notes():
-            self._tell(partial(list, [f"<i>{html.escape(note)}</i>"]))
+            self._log(f"<i>{html.escape(note)}</i>")
         if session.failed:  # autosaved; the player retries or leaves (the dialog's choice)
             self.app.push("ai_failed", session.failed, on_retry=session.retry, on_menu=self.close)
             return
         while session.applied:
             applied = session.applied.popleft()
             before = self.steps[-1].after if self.steps else self.shown
-            self._tell(
-                partial(narrate, applied.happenings, self.names, events_apply(applied.public))
-            )
+            for line in narrate(applied.happenings, self.names, events_apply(applied.public)):
+                self._log(line)
             self.steps.extend(
                 steps_for(applied.happenings, before, TableViews.after(applied), self.app.speed)
             )
@@ -296,8 +278,23 @@ class TableScene(Scene):
                 self._finish()
                 return
             self._maybe_curtain()
+        self._follow_trick()
         if self.coach is not None:
-            self.coach.update(self)
+            self.coach.update(self, dt)
+
+    def _follow_trick(self) -> None:
+        """Dirty Tricks: the viewer's trick turn while it is theirs, else none."""
+        mine = self.can_choose() and self.shown.public.phase is Phase.TRICKS
+        viewer = self.viewer if mine else None
+        self.trick_turn = follow(
+            self.trick_turn,
+            self.view if mine else None,
+            (-1 if viewer is None else viewer, len(self.session.game.history)),
+            lambda: self.session.game.legal_choices(viewer or 0),
+            self.clock,
+            self.session.seats,
+            self.app.settings.confirm_picks,
+        )
 
     def _finish(self) -> None:
         self.app.sounds.play("win")
@@ -401,7 +398,11 @@ class TableScene(Scene):
     def choose(self, guild: int) -> None:
         """The viewer picks, gives or plays a card of ``guild`` (if they may now; in a
         batch of two, see ``pick_card``)."""
-        if not self.can_choose() or self.shown.public.batch == 2:
+        if (
+            not self.can_choose()
+            or self.shown.public.batch == 2
+            or self.shown.public.phase is Phase.TRICKS  # the trick turn's, never a card
+        ):
             return
         choices = {Phase.DRAFT: PICKS, Phase.REDISTRIBUTE: GIVES}.get(
             self.shown.public.phase, PLAYS
@@ -444,6 +445,11 @@ class TableScene(Scene):
             self._send(Choice(ChoiceKind.PLAY, g, other_guild=h))
         return True
 
+    def send_trick(self, choice: Choice) -> None:
+        """The viewer uses or declines their Dirty Trick (the trick turn's choice)."""
+        self.trick_turn = None
+        self._send(choice)
+
     def _send(self, choice: Choice) -> None:
         """Apply the viewer's choice and let go of the fan."""
         assert self.viewer is not None
@@ -452,8 +458,8 @@ class TableScene(Scene):
         self.input.hover = None
         self.selected = []
         self.lifted = None
-        if self.session.is_hotseat:
-            self.viewer = None
+        if self.session.is_hotseat and choice is not DRAW:
+            self.viewer = None  # (after D's draw the same player chooses the card to play)
 
     # ------------------------------------------------------------------ input
 
@@ -463,6 +469,8 @@ class TableScene(Scene):
             and self.clock - self.lifted_at < LIFT_GUARD_S
         ):
             return True  # a press meant for the curtain: the hand is not seen yet
+        if self.trick_turn is not None and self.trick_turn.handle(event, self):
+            return True
         return self.input.handle(event, self)
 
     def command(self, key: str) -> None:
@@ -487,25 +495,29 @@ class TableScene(Scene):
         return views.seen_by(self.viewer)
 
     def _hint(self, view: PublicView) -> str:
+        if self.trick_turn is not None:
+            return ""  # the trick panel says what to do
         if self.can_choose():
             if view.batch == 2:
-                return tr("hint.choose_two")
+                return (
+                    "Choose two cards to play (click, or arrows + Enter); click one to take it back"
+                )
             if view.phase is Phase.DRAFT:
-                verb = tr("hint.keep")
+                verb = "Pick a card to keep"
             elif view.phase is Phase.REDISTRIBUTE:
-                verb = tr("hint.give")
+                verb = "Give a card to the redistribution"
             elif view.turn_order:
-                verb = tr("hint.your_turn")
+                verb = "Your turn: play a card (it is shown at once)"
             else:
-                verb = tr("hint.face_down")
+                verb = "Play a card face down"
             if self.lifted_index() is not None:
-                return tr("hint.lifted", what=verb)
+                return f"{verb}: click it again or press Enter to confirm; Esc puts it back"
             if self.confirming():
-                return tr("hint.confirming", what=verb)
-            return tr("hint.how", what=verb)
+                return f"{verb}: click it (or Enter), then again to confirm"
+            return f"{verb}: click it, or arrows + Enter"
         thinking = self.session.ai_thinking()
         if thinking:
-            return tr("hint.thinking", names=join([self.seat_name(s) for s in thinking]))
+            return "Thinking: " + ", ".join(self.seat_name(s) for s in thinking)
         return ""
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -517,7 +529,7 @@ class TableScene(Scene):
             step=self.step,
             clock=self.clock,
             thinking=self.session.ai_thinking(),
-            choosing=self.can_choose(),
+            choosing=self.can_choose() and self.trick_turn is None,
             hint=self._hint(view),
             hover=self.input.hover,
             focus=self.input.focus,
@@ -528,6 +540,8 @@ class TableScene(Scene):
         )
         if draw_table(surface, frame):
             self.hand_drawn_at, self.hand_drawn_of = self.app.frame_count, self.viewer
+        if self.trick_turn is not None and frame.step is None:
+            draw_trick_turn(surface, frame.layout, self.trick_turn, self.clock)
         if self.coach is not None:
             self.coach.draw(surface, self)
         self.strip = None

@@ -1,0 +1,459 @@
+"""The player's own Dirty-Trick turn at the table (issue 15), driven by posted mouse and
+keyboard events only: each letter resolved (some by mouse, some by keys), declining,
+Esc stepping back, targets that cannot be chosen, a hurried player's double presses, and
+D's draw in hotseat; the preview's numbers are the engine's count after the use;
+screenshots at 3 and 6 players, 1280x720 and 1920x1080."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from guildes.rules import Choice, ChoiceKind, Game, Phase
+from guildes.rules.cards import Trick
+from guildes.saves.savefile import SavedGame
+from guildes.seats import Seat
+from guildes.ui.table.trick_choice import Option, Stage, Target
+from guildes.ui.table.trick_turn import CONFIRM_GUARD_S, TrickTurn, preview_lines
+from tests.ui.conftest import ARTIFACTS
+from tests.ui.test_end_to_end import click, frames, key
+from tests.ui.test_event_cards import RandomLegal
+from tests.ui.trick_rig import TRICKS, trick_turn
+
+SIZES = {"720": (1280, 720), "1080": (1920, 1080)}
+SETTLE = int(CONFIRM_GUARD_S / 0.05) + 2
+"""Frames (of 0.05 s) that outlast the guard after a step changed."""
+
+
+@pytest.fixture
+def tricks_offered(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The app plays the Dirty-Trick variant, and its AI seats are stand-ins answering
+    at random among the legal choices (until every AI level plays the tricks)."""
+    import guildes.ai.worker
+    from guildes.saves import savefile
+
+    monkeypatch.setattr(savefile, "PLAYABLE_VARIANTS", savefile.PLAYABLE_VARIANTS | TRICKS)
+    monkeypatch.setattr(guildes.ai.worker, "DecisionWorker", RandomLegal)
+
+
+def open_turn(app, letter: Trick, players: int, seed: int = 0, humans: int = 1):  # type: ignore[no-untyped-def]
+    """A game opened at the table at the trick turn of a human seat holding ``letter``
+    (Ana); ``humans`` > 1 makes the next seats people too (hotseat). The table and the
+    seat."""
+    from guildes.ui.games import start_saved_game
+    from guildes.ui.menus import MainMenu
+
+    game, seat = trick_turn(players, letter, seed=seed)
+    seats = [Seat(f"Bot {i}", "easy") for i in range(players)]
+    seats[seat] = Seat("Ana")
+    for k in range(1, humans):
+        other = (seat + k) % players
+        seats[other] = Seat(f"Person {k}")
+    app.start(MainMenu(app))
+    start_saved_game(app, SavedGame.of(game, seats))
+    table = app.stack.top
+    frames(app, SETTLE)
+    if humans > 1:  # the curtain: Ana is at the screen
+        assert table.viewer is None
+        for _ in range(40):
+            if app.stack.top is table:
+                break
+            key(pygame.K_RETURN)
+            frames(app, 4)
+        frames(app, SETTLE)
+    assert table.viewer == seat and table.trick_turn is not None
+    table.opened_at = len(table.session.game.history)  # (what ``sent`` reads from)
+    return table, seat
+
+
+def turn_of(table) -> TrickTurn:  # type: ignore[no-untyped-def]
+    turn = table.trick_turn
+    assert turn is not None, "the trick turn is not on"
+    return turn
+
+
+def click_item(app, table, item: Option | str) -> None:  # type: ignore[no-untyped-def]
+    """Click ``item`` where the table shows it, then let the guard pass."""
+    rects = dict(turn_of(table).rects(table.layout))
+    click(rects[item].center)
+    frames(app, SETTLE)
+
+
+def press(app, k: int, times: int = 1) -> None:  # type: ignore[no-untyped-def]
+    for _ in range(times):
+        key(k)
+        frames(app, 1)
+    frames(app, SETTLE)
+
+
+def choose_by_keys(app, table, item: Option | str) -> None:  # type: ignore[no-untyped-def]
+    """Tab from the first item to ``item``, then Enter."""
+    items = turn_of(table).items()
+    assert turn_of(table).focus == 0
+    press(app, pygame.K_TAB, items.index(item))
+    assert turn_of(table).focused() == item
+    press(app, pygame.K_RETURN)
+
+
+def sent(table, seat: int) -> list[Choice]:  # type: ignore[no-untyped-def]
+    """The trick choices ``seat`` made since the table opened (uses, declines, draws)."""
+    kinds = (ChoiceKind.TRICK, ChoiceKind.DECLINE, ChoiceKind.DRAW)
+    history = table.session.game.history[table.opened_at :]
+    return [c for s, c in history if s == seat and c.kind in kinds]
+
+
+def engine_count_after(table, seat: int) -> tuple[int, ...]:  # type: ignore[no-untyped-def]
+    """This round's count as the engine makes it right after ``seat``'s last trick
+    choice, every later trick declined."""
+    game = table.session.game
+    history = list(game.history)
+    last = max(i for i, (s, c) in enumerate(history) if s == seat and c.kind is ChoiceKind.TRICK)
+    again = Game.replay(game.config, history[: last + 1])
+    while again.phase is Phase.TRICKS:
+        again.choose(again.to_choose()[0], Choice.decline())
+    return tuple(again.public_view().counts[-1].votes)
+
+
+LETTERS = {
+    # letter: (players, by mouse)
+    Trick.SWAP: (4, True),
+    Trick.SACRIFICE: (4, False),
+    Trick.DRAW_TWO: (4, True),
+    Trick.SWAP_HAND: (3, False),
+    Trick.KNIGHTS: (4, True),
+    Trick.NOBLES: (3, False),
+    Trick.PRIESTS: (6, True),
+    Trick.ALCHEMISTS: (5, False),
+}
+
+
+@pytest.mark.parametrize("letter", list(LETTERS), ids=lambda t: t.letter)
+def test_each_trick_is_resolved_by_posted_input(make_app, tricks_offered, letter: Trick) -> None:  # type: ignore[no-untyped-def]
+    players, mouse = LETTERS[letter]
+    app = make_app()
+    table, seat = open_turn(app, letter, players, seed=3)
+    rng = random.Random(letter.value)
+    act = (
+        (lambda item: click_item(app, table, item))
+        if mouse
+        else (lambda item: choose_by_keys(app, table, item))
+    )
+    act("use")
+    if letter is Trick.DRAW_TWO:
+        assert sent(table, seat) == [Choice.draw()]
+        frames(app, SETTLE)
+        assert table.viewer == seat and any(turn_of(table).view.drawn)
+    shots = 0
+    while turn_of(table).chooser.stage is Stage.TARGETS:
+        options = turn_of(table).chooser.options()
+        assert options
+        act(rng.choice(options))
+        shots += 1
+    turn = turn_of(table)
+    assert turn.chooser.stage is Stage.CONFIRM
+    choice = turn.chooser.choice()
+    assert choice is not None and choice in table.session.game.legal_choices(seat)
+    shown = preview_lines(turn)
+    app.screenshot(ARTIFACTS / f"trick-turn-{letter.letter}-confirm.png")
+    if mouse:
+        click_item(app, table, "confirm")
+    else:
+        press(app, pygame.K_RETURN)  # the focus starts on Confirm
+    assert sent(table, seat)[-1] == choice
+    after = engine_count_after(table, seat)
+    assert shown, "the preview lists the seats the use affects"
+    for s, _before, votes in shown:
+        assert votes == after[s]
+
+
+@pytest.mark.parametrize("by_mouse", [True, False], ids=["mouse", "keys"])
+def test_decline(make_app, tricks_offered, by_mouse: bool) -> None:  # type: ignore[no-untyped-def]
+    app = make_app()
+    table, seat = open_turn(app, Trick.KNIGHTS, 4)
+    if by_mouse:
+        click_item(app, table, "decline")
+    else:
+        choose_by_keys(app, table, "decline")
+    assert sent(table, seat) == [Choice.decline()]
+
+
+def test_esc_steps_back_one_step_then_opens_the_menu(make_app, tricks_offered) -> None:  # type: ignore[no-untyped-def]
+    from guildes.ui.overlays import PauseOverlay
+
+    app = make_app()
+    table, seat = open_turn(app, Trick.SWAP, 4)
+    press(app, pygame.K_RETURN)  # Use
+    seat_x = turn_of(table).chooser.options()[0]
+    press(app, pygame.K_RETURN)
+    card = turn_of(table).chooser.options()[0]
+    press(app, pygame.K_RETURN)
+    assert turn_of(table).chooser.picks == [seat_x.value, card.value]
+    press(app, pygame.K_ESCAPE)
+    assert turn_of(table).chooser.picks == [seat_x.value]
+    press(app, pygame.K_ESCAPE)
+    assert turn_of(table).chooser.picks == [] and turn_of(table).chooser.stage is Stage.TARGETS
+    press(app, pygame.K_ESCAPE)
+    assert turn_of(table).chooser.stage is Stage.OFFER
+    assert app.stack.top is table
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.stack.top, PauseOverlay)
+    assert sent(table, seat) == []
+
+
+def test_targets_that_cannot_be_chosen_are_not_clickable(make_app, tricks_offered) -> None:  # type: ignore[no-untyped-def]
+    app = make_app()
+    for seed in range(0, 200, 7):  # a 6-player game with a Protection holder
+        table, seat = open_turn(app, Trick.PRIESTS, 6, seed=seed)
+        guarded = [s for s, t in enumerate(table.view.tricks) if t == Trick.PROTECTION]
+        if guarded:
+            break
+    else:
+        raise AssertionError("no game with a Protection holder")
+    click_item(app, table, "use")
+    turn = turn_of(table)
+    assert Option(Target.SEAT, guarded[0]) not in turn.chooser.options()
+    click(table.layout.seat_panel(guarded[0]).center)  # the protected table
+    frames(app, SETTLE)
+    assert turn.chooser.picks == []
+    fan = table.fan()
+    if fan:  # a card of the hand is no target of H: nothing is played
+        pos = table.layout.fan_card_rect(len(fan), 0).center
+        click(pos)
+        frames(app, SETTLE)
+        assert turn.chooser.picks == [] and sent(table, seat) == []
+    click((table.layout.felt_rect.centerx, table.layout.header_h + 4))  # the bare felt
+    frames(app, SETTLE)
+    assert turn.chooser.picks == [] and sent(table, seat) == []
+    app.screenshot(ARTIFACTS / "trick-turn-protected.png")
+
+
+def test_c_offers_only_own_cards_worth_ten_or_more(make_app, tricks_offered) -> None:  # type: ignore[no-untyped-def]
+    from guildes.rules import GUILDS
+
+    app = make_app()
+    table, seat = open_turn(app, Trick.SACRIFICE, 4, seed=3)
+    click_item(app, table, "use")
+    turn = turn_of(table)
+    offered = {o.value for o in turn.chooser.options()}
+    own = table.view.tables[seat]
+    low = [g for g in range(len(GUILDS)) if own[g] and not GUILDS[g].worth_ten_or_more]
+    assert offered and all(GUILDS[g].worth_ten_or_more for g in offered)
+    for g in low:
+        rect = next(r for h, r in table.layout.table_cards(seat, own) if h == g)
+        click(rect.center)
+        frames(app, SETTLE)
+        assert turn.chooser.picks == []
+
+
+def test_a_hurried_player_chooses_nothing_unintended(make_app, tricks_offered) -> None:  # type: ignore[no-untyped-def]
+    app = make_app()
+    table, seat = open_turn(app, Trick.KNIGHTS, 4)
+    # Enter four times at once: only Use (the next Enters fall within the guard)
+    for _ in range(4):
+        key(pygame.K_RETURN)
+    frames(app, SETTLE)
+    turn = turn_of(table)
+    assert turn.chooser.stage is Stage.TARGETS and turn.chooser.picks == []
+    # a double click on a seat: chosen once; the second click lands on nothing
+    first = turn.chooser.options()[1]
+    rect = dict(turn.rects(table.layout))[first]
+    click(rect.center)
+    click(rect.center)
+    frames(app, SETTLE)
+    assert turn.chooser.picks == [first.value] and turn.chooser.stage is Stage.TARGETS
+    # a click on the sign and Enter twice at once: the preview appears, not confirmed
+    click(dict(turn.rects(table.layout))[turn.chooser.options()[0]].center)
+    key(pygame.K_RETURN)
+    key(pygame.K_RETURN)
+    frames(app, SETTLE)
+    assert turn.chooser.stage is Stage.CONFIRM and sent(table, seat) == []
+    press(app, pygame.K_RETURN)  # a deliberate Enter after the preview showed
+    assert len(sent(table, seat)) == 1
+
+
+def test_a_click_as_the_turn_begins_is_dropped(make_app, tricks_offered) -> None:  # type: ignore[no-untyped-def]
+    """A click meant for what came before (an animation, the curtain) lands on nothing."""
+    from guildes.ui.games import start_saved_game
+
+    app = make_app()
+    table, seat = open_turn(app, Trick.KNIGHTS, 4)
+    game = table.session.game
+    saved = SavedGame.of(Game.replay(game.config, list(game.history)), table.session.seats)
+    start_saved_game(app, saved)
+    table = app.stack.top
+    table.opened_at = len(game.history)
+    frames(app, 1)
+    assert table.trick_turn is not None
+    click(dict(turn_of(table).rects(table.layout))["decline"].center)
+    frames(app, 1)
+    assert sent(table, seat) == []
+    frames(app, SETTLE)
+    click_item(app, table, "decline")
+    assert sent(table, seat) == [Choice.decline()]
+
+
+def test_confirm_picks_asks_twice_before_declining(make_app, tricks_offered) -> None:  # type: ignore[no-untyped-def]
+    app = make_app()
+    app.settings.confirm_picks = True
+    table, seat = open_turn(app, Trick.NOBLES, 4)
+    click_item(app, table, "decline")
+    assert sent(table, seat) == [] and turn_of(table).armed == "decline"
+    press(app, pygame.K_ESCAPE)  # changed their mind
+    assert turn_of(table).armed is None and app.stack.top is table
+    click_item(app, table, "decline")
+    click_item(app, table, "decline")
+    assert sent(table, seat) == [Choice.decline()]
+
+
+def test_hotseat_d_shows_the_drawn_cards_to_their_drawer_only(make_app, tricks_offered) -> None:  # type: ignore[no-untyped-def]
+    from guildes.ui.curtain import Curtain
+
+    app = make_app()
+    table, seat = open_turn(app, Trick.DRAW_TWO, 4, humans=4)
+    press(app, pygame.K_RETURN)  # Use: draw two
+    assert sent(table, seat) == [Choice.draw()]
+    frames(app, SETTLE)
+    # the same player chooses the card to play: no curtain, their own view only
+    assert app.stack.top is table and table.viewer == seat
+    drawn = turn_of(table).view.drawn
+    assert any(drawn) and turn_of(table).view.seat == seat
+    app.screenshot(ARTIFACTS / "trick-turn-D-drawn-hotseat.png")
+    press(app, pygame.K_RETURN)  # the first card drawn
+    press(app, pygame.K_RETURN)  # confirm
+    assert sent(table, seat)[-1].kind is ChoiceKind.TRICK
+    frames(app, SETTLE)
+    # the screen goes to the next person behind the curtain, with nothing drawn shown
+    assert table.viewer is None or table.viewer != seat
+    if table.viewer is None:
+        assert isinstance(app.stack.top, Curtain) or table.trick_turn is None
+    public = table._drawn()
+    assert not hasattr(public, "drawn") or public.seat != seat
+
+
+@pytest.mark.parametrize("players", [3, 6])
+@pytest.mark.parametrize("size", list(SIZES), ids=lambda s: s)
+def test_screenshots_of_the_trick_turn(make_app, tricks_offered, players: int, size: str) -> None:  # type: ignore[no-untyped-def]
+    """Screens to look at: the offer, a step with targets lit, the preview."""
+    app = make_app(size=SIZES[size])
+    letter = Trick.SWAP if players == 6 else Trick.SACRIFICE
+    table, _seat = open_turn(app, letter, players, seed=3)
+    name = f"trick-turn-{players}p-{size}"
+    app.screenshot(ARTIFACTS / f"{name}-offer.png")
+    press(app, pygame.K_RETURN)
+    press(app, pygame.K_RETURN)
+    app.screenshot(ARTIFACTS / f"{name}-step.png")
+    while turn_of(table).chooser.stage is Stage.TARGETS:
+        press(app, pygame.K_RETURN)
+    app.screenshot(ARTIFACTS / f"{name}-confirm.png")
+    geo_rect = dict(turn_of(table).rects(table.layout))["confirm"]
+    assert table.layout.felt_rect.contains(geo_rect)
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_the_panel_hides_no_target_and_stays_on_the_felt(make_app, players: int) -> None:  # type: ignore[no-untyped-def]
+    """At every step of every letter (the first option each time), at 1280x720 and
+    1920x1080, text size 85% to 130%, with and without the log: the panel lies on the
+    felt and covers none of the targets offered or chosen (they stay clickable), nor
+    the Event card."""
+    from guildes.ui.layout import TableLayout
+    from guildes.ui.table.trick_choice import TrickChooser
+    from guildes.ui.table.trick_turn import PanelGeometry, target_rects
+
+    make_app()  # fonts
+    letters = [t for t in LETTERS if t is not Trick.ALCHEMISTS or players > 3]
+    for letter in letters:
+        game, seat = trick_turn(players, letter, seed=11)
+        if letter is Trick.DRAW_TWO:
+            game.choose(seat, Choice.draw())
+        view = game.view(seat)
+        for (w, h), log, scale in [
+            ((1280, 720), 0, 1.3),
+            ((1280, 720), 0, 0.85),
+            ((1920, 1080), int(1920 * 0.22), 1.0),
+            ((1920, 1080), int(1920 * 0.22), 1.3),
+        ]:
+            layout = TableLayout(w, h, players, seat, log, scale)
+            names = tuple(f"Player {s} with a long name" for s in range(players))
+            chooser = TrickChooser(view, game.legal_choices(seat))
+            turn = TrickTurn(chooser, (seat, 0), 0.0, names=names)
+            turn.chooser.use()
+            while True:
+                geo = PanelGeometry.of(layout, turn)
+                where = f"{letter.letter} {players}p {w}x{h} {scale} {turn.chooser.picks}"
+                assert layout.felt_rect.contains(geo.rect), where
+                assert not geo.rect.colliderect(layout.event_rect), where
+                for option in [*turn.chooser.options(), *turn.chooser.chosen()]:
+                    for rect in target_rects(layout, view, option):
+                        assert not geo.rect.colliderect(rect), f"{where}: {option} hidden"
+                if turn.chooser.stage is Stage.CONFIRM:
+                    break
+                turn.chooser.pick(turn.chooser.options()[0])
+
+
+@pytest.mark.parametrize(
+    ("variants", "real_ai"),
+    [(TRICKS, True), (TRICKS | {"event_cards"}, False)],
+    ids=["tricks-real-ai", "both-stand-ins"],
+)
+def test_a_whole_variant_game_by_posted_input(  # type: ignore[no-untyped-def]
+    make_app, fast_levels, monkeypatch, variants, real_ai
+) -> None:
+    """One person against AI seats (the real easy level, or stand-ins) plays a whole
+    game by random posted input (tricks by mouse and keys, Esc among them): it reaches
+    the results, and the game replays to the same outcome."""
+    import guildes.ai.worker
+    from guildes.saves import savefile
+    from guildes.ui.games import start_new_game
+    from guildes.ui.menus import MainMenu
+    from guildes.ui.overlays import CountOverlay, PauseOverlay
+    from guildes.ui.results import ResultsScene
+
+    monkeypatch.setattr(savefile, "PLAYABLE_VARIANTS", variants | {"event_cards"})
+    if not real_ai:
+        monkeypatch.setattr(guildes.ai.worker, "DecisionWorker", RandomLegal)
+    app = make_app(speed="instant")
+    app.start(MainMenu(app))
+    seats = [Seat("Ana")] + [Seat(f"Bot {i}", "easy") for i in range(1, 4)]
+    start_new_game(app, seats, 5, "shared", variants)
+    table = app.stack.top
+    rng = random.Random(5)
+    tricks = 0
+    for _ in range(20_000):
+        frames(app, 1)
+        top = app.stack.top
+        if isinstance(top, ResultsScene):
+            break
+        if isinstance(top, (CountOverlay, PauseOverlay)):
+            key(pygame.K_ESCAPE if isinstance(top, PauseOverlay) else pygame.K_RETURN)
+            continue
+        if top is not table:
+            key(pygame.K_RETURN)
+            continue
+        turn = table.trick_turn
+        if turn is not None:
+            tricks += 1
+            roll = rng.random()
+            rects = turn.rects(table.layout)
+            if roll < 0.4 and rects:
+                click(rng.choice(rects)[1].center)
+            elif roll < 0.45:
+                click((rng.randrange(table.layout.width), rng.randrange(table.layout.height)))
+            elif roll < 0.6:
+                key(pygame.K_TAB)
+            elif roll < 0.7 and turn.chooser.stage is not Stage.OFFER:
+                key(pygame.K_ESCAPE)
+            else:
+                key(pygame.K_RETURN)
+            frames(app, 4)
+        elif table.can_choose():
+            key(pygame.K_RETURN)
+    else:
+        raise AssertionError("the game did not reach the results")
+    game = app.stack.top.session.game
+    assert game.is_over and tricks > 0
+    used = [c for s, c in game.history if s == 0 and c.kind is ChoiceKind.TRICK]
+    assert used, "the person used a trick at least once"
+    again = Game.replay(game.config, list(game.history))
+    assert again.outcome == game.outcome
