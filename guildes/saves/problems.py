@@ -6,18 +6,22 @@ from __future__ import annotations
 
 import errno
 
-_CHOOSE = "choose another folder in Settings"
+from guildes.i18n import t
 
 _REASONS: dict[int, tuple[str, str]] = {
-    errno.ENOSPC: ("the disk is full", f"free some space or {_CHOOSE}"),
-    errno.EDQUOT: ("your disk quota is used up", f"free some space or {_CHOOSE}"),
-    errno.EACCES: ("the folder may not be written to (permission denied)", _CHOOSE),
-    errno.EPERM: ("the folder may not be written to (permission denied)", _CHOOSE),
-    errno.EROFS: ("the disk is read-only", _CHOOSE),
-    errno.ENOENT: ("the folder is missing", f"reconnect its drive or {_CHOOSE}"),
-    errno.ENOTDIR: ("a file is in the way of the folder", _CHOOSE),
-    errno.EIO: ("the disk reported an error", f"check the disk or {_CHOOSE}"),
+    errno.ENOSPC: ("problem.why.disk_full", "problem.advice.free_space"),
+    errno.EDQUOT: ("problem.why.quota", "problem.advice.free_space"),
+    errno.EACCES: ("problem.why.permission", "problem.advice.choose"),
+    errno.EPERM: ("problem.why.permission", "problem.advice.choose"),
+    errno.EROFS: ("problem.why.read_only", "problem.advice.choose"),
+    errno.ENOENT: ("problem.why.missing", "problem.advice.reconnect"),
+    errno.ENOTDIR: ("problem.why.file_in_way", "problem.advice.choose"),
+    errno.EIO: ("problem.why.disk_error", "problem.advice.check_disk"),
 }
+"""Each error's reason and advice (keys), in the player's language when told."""
+
+
+_KINDS = {"settings": "problem.kind.settings", "statistics": "problem.kind.statistics"}
 
 
 class SavingOff(OSError):
@@ -32,70 +36,65 @@ class SavingOff(OSError):
 
 
 def reason_and_advice(error: OSError) -> tuple[str, str]:
-    """Why a write failed and what the player can do, in plain words."""
+    """Why a write failed and what the player can do, in plain words (the player's
+    language; an error the game has no words for is told as the system says it)."""
     if error.errno is not None and error.errno in _REASONS:
-        return _REASONS[error.errno]
+        why, advice = _REASONS[error.errno]
+        return t(why), t(advice)
     why = error.strerror or str(error) or type(error).__name__
-    return (why[0].lower() + why[1:] if why else why, _CHOOSE)
+    return (why[0].lower() + why[1:] if why else why, t("problem.advice.choose"))
 
 
 def write_failed(what: str, error: OSError, goes_on: str) -> str:
-    """``"{what} failed: {why}. {goes_on}; {advice}."``, or the message of saving that is
-    off (``SavingOff``)."""
+    """``"{what} failed: {why}. {goes_on}; {advice}."`` (``what`` and ``goes_on`` are
+    keys), or the message of saving that is off (``SavingOff``)."""
     if isinstance(error, SavingOff):
         return error.message
     why, advice = reason_and_advice(error)
-    return f"{what} failed: {why}. {goes_on}; {advice}."
+    return t("problem.write_failed", what=t(what), why=why, goes_on=t(goes_on), advice=advice)
 
 
 def game_save_failed(error: OSError) -> str:
     """The warning for a failed save or autosave of the game in progress."""
-    return write_failed("Saving", error, "Your game continues")
+    return write_failed("problem.what.saving", error, "problem.goes_on.game")
 
 
 def settings_save_failed(error: OSError) -> str:
     """The warning for failed settings writes."""
-    return write_failed("Saving settings", error, "They apply until you quit")
+    return write_failed("problem.what.settings", error, "problem.goes_on.until_quit")
 
 
 def statistics_save_failed(error: OSError) -> str:
     """The warning for failed statistics writes."""
-    return write_failed(
-        "Saving statistics", error, "They are kept and written again after the next game"
-    )
+    return write_failed("problem.what.statistics", error, "problem.goes_on.statistics")
 
 
 def folder_unusable(folder: object, error: OSError) -> str:
     """The message when the data folder (saves, autosave, statistics) cannot be used."""
     why, _ = reason_and_advice(error)
-    return (
-        f"Saving is off: the data folder {folder} cannot be used ({why}). "
-        f"The game runs without saving; {_CHOOSE}."
-    )
+    return t("problem.folder_unusable", folder=str(folder), why=why)
 
 
 def folder_refused(folder: object, error: OSError) -> str:
     """The message when a folder chosen to switch to cannot be used (nothing changed: the
     current folder, saving on or off, stays as it was)."""
     why, _ = reason_and_advice(error)
-    return (
-        f"The folder {folder} cannot be used ({why}). Nothing was changed; choose another folder."
-    )
+    return t("problem.folder_refused", folder=str(folder), why=why)
 
 
 def settings_folder_unusable(folder: object, error: OSError) -> str:
     """The message when the settings folder cannot be used."""
     why, _ = reason_and_advice(error)
-    return (
-        f"Settings will not be saved: the folder {folder} cannot be used ({why}). "
-        f"They apply until you quit; {_CHOOSE}."
-    )
+    return t("problem.settings_folder", folder=str(folder), why=why)
 
 
 def unreadable_kept(kind: str, path: object, error: OSError) -> str:
     """The warning when a file that could not be read is, for that reason, not written."""
     why, advice = reason_and_advice(error)
-    return (
-        f"Saving {kind} is skipped: {path} could not be read ({why}), so it is left as it "
-        f"is. They apply until you quit; {advice}."
+    return t(
+        "problem.unreadable_kept",
+        what=t(_KINDS.get(kind, kind)),
+        path=str(path),
+        why=why,
+        advice=advice,
     )

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from guildes.i18n import t
 from guildes.rules import Choice, Game, GameConfig, RulesError
 from guildes.saves.atomic import atomic_write_text
 from guildes.seats import Seat, SeatError
@@ -48,14 +49,14 @@ def check_name(name: object) -> str:
     is not text, empty, longer than ``MAX_SAVE_NAME`` or holds a control character (a
     line break, a tab...)."""
     if not isinstance(name, str):
-        raise SaveError("a save's name must be text")
+        raise SaveError(t("save_error.name_not_text"))
     clean = name.strip()
     if not clean:
-        raise SaveError("a save's name cannot be empty")
+        raise SaveError(t("save_error.name_empty"))
     if len(clean) > MAX_SAVE_NAME:
-        raise SaveError(f"a save's name has at most {MAX_SAVE_NAME} characters")
+        raise SaveError(t("save_error.name_too_long", n=MAX_SAVE_NAME))
     if any(unicodedata.category(ch) in ("Cc", "Cf", "Zl", "Zp") for ch in clean):
-        raise SaveError("a save's name cannot hold line breaks, tabs or control characters")
+        raise SaveError(t("save_error.name_control"))
     return clean
 
 
@@ -84,7 +85,7 @@ class SavedGame:
             try:
                 game.choose(seat, choice)
             except RulesError as e:
-                raise SaveError(f"choice {i + 1} of the save is not legal: {e}") from None
+                raise SaveError(t("save_error.illegal_choice", n=i + 1, reason=str(e))) from None
         return game
 
     def to_dict(self, game: Game | None = None) -> dict[str, Any]:
@@ -140,34 +141,32 @@ def _depth(value: Any, limit: int) -> int:
 def parse(text: str) -> SavedGame:
     """Check and read a save's text; SaveError with the reason if it is not a valid save."""
     if len(text) > MAX_BYTES:
-        raise SaveError("the file is too large to be a Guildes save")
+        raise SaveError(t("save_error.too_large"))
     try:
         data = json.loads(text)
     except RecursionError:
-        raise SaveError("the file is nested too deeply to be a Guildes save") from None
+        raise SaveError(t("save_error.too_deep")) from None
     except ValueError as e:
-        raise SaveError(f"the file is not valid JSON (it may be truncated): {e}") from None
+        raise SaveError(t("save_error.not_json", reason=str(e))) from None
     if _depth(data, MAX_DEPTH) > MAX_DEPTH:
-        raise SaveError("the file is nested too deeply to be a Guildes save")
+        raise SaveError(t("save_error.too_deep"))
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SaveError("the file is not a Guildes save")
+        raise SaveError(t("save_error.not_a_save"))
     version = data.get("version")
     if version != VERSION:
-        raise SaveError(f"save version {version!r} is not one this game can read")
+        raise SaveError(t("save_error.version", version=repr(version)))
     try:
         config = GameConfig.from_dict(data.get("config"))
         unplayable = sorted(config.variants - PLAYABLE_VARIANTS)
         if unplayable:
-            raise SaveError(
-                f"the save uses the {unplayable[0]!r} variant, which this version cannot play"
-            )
+            raise SaveError(t("save_error.variant", variant=repr(unplayable[0])))
         seats_raw = data.get("seats")
         if not isinstance(seats_raw, list) or len(seats_raw) != config.players:
-            raise SaveError("the save's seats do not match its player count")
+            raise SaveError(t("save_error.seats"))
         seats = [Seat.from_dict(s) for s in seats_raw]
         raw = data.get("choices")
         if not isinstance(raw, list) or len(raw) > 400:
-            raise SaveError("the save's list of choices is malformed")
+            raise SaveError(t("save_error.choices"))
         choices = []
         for item in raw:
             if (
@@ -176,19 +175,19 @@ def parse(text: str) -> SavedGame:
                 or type(item[0]) is not int
                 or not isinstance(item[1], str)
             ):
-                raise SaveError("the save's list of choices is malformed")
+                raise SaveError(t("save_error.choices"))
             choices.append((item[0], Choice.from_text(item[1])))
         saved_at = data.get("saved_at", 0.0)
         if not isinstance(saved_at, (int, float)) or isinstance(saved_at, bool):
-            raise SaveError("the save's date is malformed")
+            raise SaveError(t("save_error.date"))
         name = data.get("name")
         if name is not None:
             try:
                 name = check_name(name)
             except SaveError as e:
-                raise SaveError(f"the save's name is malformed: {e}") from None
+                raise SaveError(t("save_error.name_malformed", reason=str(e))) from None
     except (RulesError, SeatError) as e:
-        raise SaveError(f"the save is malformed: {e}") from None
+        raise SaveError(t("save_error.malformed", reason=str(e))) from None
     saved = SavedGame(config, seats, choices, float(saved_at), name)
     saved.game()  # every choice must be legal
     return saved
@@ -221,16 +220,16 @@ def load(path: Path, keep_aside: bool = True) -> SavedGame:
         too_large = path.stat().st_size > MAX_BYTES
         raw = b"" if too_large else path.read_bytes()
     except FileNotFoundError:
-        raise SaveError(f"there is no file {path}") from None
+        raise SaveError(t("save_error.no_file", path=str(path))) from None
     except OSError as e:
-        raise SaveError(f"the file cannot be read: {e.strerror}") from None
+        raise SaveError(t("save_error.unreadable", reason=str(e.strerror))) from None
     try:
         if too_large:
-            raise SaveError("the file is too large to be a Guildes save")
+            raise SaveError(t("save_error.too_large"))
         try:
             text = raw.decode("utf-8")
         except UnicodeDecodeError:
-            raise SaveError("the file is not a text save (it is not UTF-8)") from None
+            raise SaveError(t("save_error.not_utf8")) from None
         return parse(text)
     except SaveError:
         if keep_aside:
