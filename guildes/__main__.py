@@ -20,7 +20,7 @@ from typing import Any
 # What Launch Services adds to the arguments on macOS 10.8 and older when Finder starts an
 # app: a process serial number, "-psn_0_123456", which is not a flag of ours.
 _PSN = re.compile(r"-psn_\d+_\d+")
-TITLE_REFUSED = "Save not opened"  # the overlay's title; the reason is its message
+TITLE_REFUSED = "dropped.not_opened.title"  # the overlay's title (key); the reason: its message
 
 
 def file_manager_args(argv: list[str], platform: str = sys.platform) -> list[str]:
@@ -46,7 +46,9 @@ def open_save(app: Any, path: Path) -> bool:
     try:
         saved = load(path, keep_aside=False)
     except SaveError as e:
-        app.push("message", TITLE_REFUSED, str(e))
+        from guildes.i18n import t
+
+        app.push("message", t(TITLE_REFUSED), str(e))
         return False
     start_saved_game(app, saved)
     return True

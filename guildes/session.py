@@ -35,6 +35,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from guildes.ai.levels import agent_spec, decision_timeout
+from guildes.i18n import t
 from guildes.rules import Choice, Game, GameConfig, Happening, PublicView, RulesError, SeatView
 from guildes.saves.problems import game_save_failed
 from guildes.saves.store import SaveStore
@@ -196,12 +197,14 @@ class Session:
                 continue
             if choice is None:
                 if now >= asked.deadline:
-                    self._decision_failed(seat, "it did not answer in time")
+                    self._decision_failed(seat, t("ai.why.timeout"))
                 continue
             try:
                 self._apply(seat, choice)
             except RulesError as e:
-                self._decision_failed(seat, f"it chose {choice.text()}, which is not legal: {e}")
+                self._decision_failed(
+                    seat, t("ai.why.illegal", choice=choice.text(), reason=str(e))
+                )
                 continue
             del self._asked[seat]
             self._failures.pop(seat, None)
@@ -232,7 +235,7 @@ class Session:
                 decider.submit(spec, seed, self.game.view(seat), self.game.legal_choices(seat))
             except (OSError, RuntimeError, ValueError) as e:
                 self._asked[seat] = _Asked(decider, now)
-                self._decision_failed(seat, f"it could not be asked ({e})")
+                self._decision_failed(seat, t("ai.why.not_asked", reason=str(e)))
                 if self.failed:
                     return
                 continue
@@ -250,17 +253,14 @@ class Session:
             log.error("restarting the AI worker failed: %s", e)
         self._failures[seat] = self._failures.get(seat, 0) + 1
         if self._failures[seat] < MAX_ATTEMPTS:
-            self._notes.append(f"The AI for {name} restarted.")
+            self._notes.append(t("ai.restarted", name=name))
             return
         log.error("AI for seat %d failed %d times in a row; giving up", seat, MAX_ATTEMPTS)
         for other in list(self._asked):  # stop the others too: the player decides now
             self._asked.pop(other).decider.cancel()
         self.autosave()
-        saved = " The game is saved." if self.store is not None and not self.save_warning else ""
-        self.failed = (
-            f"The AI for {name} failed {MAX_ATTEMPTS} times in a row ({why}).{saved} "
-            "Retry, or return to the menu."
-        )
+        key = "ai.failed_saved" if self.store is not None and not self.save_warning else "ai.failed"
+        self.failed = t(key, name=name, n=MAX_ATTEMPTS, why=why)
 
     def _apply(self, seat: int, choice: Choice) -> None:
         happened = self.game.choose(seat, choice)
@@ -287,7 +287,7 @@ class Session:
             return
         if self.save_warning is not None:
             self.save_warning = None
-            self._notes.append("Saving works again.")
+            self._notes.append(t("save.works_again"))
 
     def close(self) -> None:
         """Stop the AI workers."""

@@ -26,6 +26,7 @@ import time
 from collections.abc import Sequence
 
 from guildes.ai.agent import Agent, register
+from guildes.ai.bandit import Bandit
 from guildes.ai.heuristic import HeuristicAgent
 from guildes.ai.knowledge import round_event
 from guildes.ai.rollout import play_out_guided, play_out_steered
@@ -245,8 +246,7 @@ class MctsAgent(Agent):
         and the game played out at random; the choice tried most wins."""
         rnd = self.rng
         me = view.seat
-        visits = {ch: 0 for ch in legal}
-        rewards = {ch: 0.0 for ch in legal}
+        bandit = Bandit(legal, c, rnd)
         worlds: list[World] = []
         deadline = time.perf_counter() + budget_s
         it = 0
@@ -258,15 +258,7 @@ class MctsAgent(Agent):
                 pool_open = False
             world = worlds[it % len(worlds)].copy()
             it += 1
-            total = sum(visits.values()) + 1
-            choice = max(
-                legal,
-                key=lambda ch: (
-                    rewards[ch] / visits[ch] + c * math.sqrt(math.log(total) / visits[ch])
-                    if visits[ch]
-                    else 1e9 + rnd.random()
-                ),
-            )
+            choice = bandit.pick()
             if choice.kind is ChoiceKind.GIVE:
                 joint = [_random_card(world.hands[s], rnd) for s in range(world.n)]
                 joint[me] = choice.guild
@@ -277,10 +269,9 @@ class MctsAgent(Agent):
                         world.hands[me][g] -= 1
                         world.tables[me][g] += 1
             play_out(world, rnd)
-            visits[choice] += 1
-            rewards[choice] += evaluate(world, future, scale, field)[me]
+            bandit.record(choice, evaluate(world, future, scale, field)[me])
         self.last_iterations = it
-        return max(legal, key=lambda ch: (visits[ch], rewards[ch]))
+        return bandit.best()
 
     def _bias(self, view: SeatView, legal: Sequence[Choice], weight: float) -> list[float]:
         """A head start per guild for this seat at the root: the heuristic player's view

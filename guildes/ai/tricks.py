@@ -19,11 +19,11 @@ sampled (``sample_trick_world``).
 
 from __future__ import annotations
 
-import math
 import random
 import time
 from collections.abc import Callable, Sequence
 
+from guildes.ai.bandit import Bandit
 from guildes.ai.knowledge import count_modifiers, plays_this_round
 from guildes.ai.world import TRICKS, World, play_out, shuffle
 from guildes.rules import (
@@ -322,27 +322,16 @@ def search_trick(
     options = candidates(view, legal, rnd)
     if len(options) == 1:
         return options[0], 0
-    visits = dict.fromkeys(options, 0)
-    rewards = dict.fromkeys(options, 0.0)
+    bandit = Bandit(options, c, rnd)
     deadline = time.perf_counter() + budget_s
     trick = view.tricks[me]
     drawn = [g for g in _RANGE for _ in range(view.drawn[g])]
     it = 0
     while (it < iters) if iters else (it & 7 or time.perf_counter() < deadline):
         it += 1
-        total = it
-        choice = max(
-            options,
-            key=lambda ch: (
-                rewards[ch] / visits[ch] + c * math.sqrt(math.log(total) / visits[ch])
-                if visits[ch]
-                else 1e9 + rnd.random()
-            ),
-        )
+        choice = bandit.pick()
         sample = sample_trick_world(view, rnd)
         apply_in_world(sample, me, trick, choice, drawn, rnd)
         play_out(sample.world, rnd)
-        visits[choice] += 1
-        rewards[choice] += evaluate(sample.world)[me]
-    best = max(options, key=lambda ch: (visits[ch], rewards[ch]))
-    return best, it
+        bandit.record(choice, evaluate(sample.world)[me])
+    return bandit.best(), it

@@ -13,11 +13,13 @@ from collections.abc import Callable
 
 import pygame
 
+from guildes.i18n import t
 from guildes.ui.draw import dim
 from guildes.ui.scene import Scene
 from guildes.ui.widgets import ButtonColumn
 
-TITLE = "The AI stopped"
+TITLE = "ai_failed.title"
+"""The dialog's title (its key)."""
 
 
 class AiFailedDialog(Scene):
@@ -44,8 +46,8 @@ class AiFailedDialog(Scene):
             self.app.manager,
             self.app.size,
             self.app.scale,
-            TITLE,
-            [("Retry", self.retry, True), ("Menu", self.to_menu, True)],
+            t(TITLE),
+            [(t("ai_failed.retry"), self.retry, True), (t("ai_failed.menu"), self.to_menu, True)],
             lines=[self.message],
             width=520,
         )

@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 import pygame
 
+from guildes.i18n import t
 from guildes.ui import palette
 from guildes.ui.scene import Scene
 from guildes.ui.widgets import ButtonColumn
@@ -63,9 +64,9 @@ class Curtain(Scene):
             self.app.manager,
             self.app.size,
             self.app.scale,
-            f"Pass the screen to {who}",
-            [(f"I am {who}: show my cards", self._lift, False)],
-            lines=["Everyone else, look away.", "Esc opens the menu."],
+            t("curtain.title", name=who),
+            [(t("curtain.lift", name=who), self._lift, False)],
+            lines=[t("curtain.look_away"), t("curtain.esc")],
             width=620,
         )
 

@@ -14,6 +14,7 @@ import logging
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
+from guildes.i18n import t
 from guildes.saves.savefile import SaveError, load
 from guildes.session import Session
 
@@ -22,8 +23,9 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-TITLE_KEPT = "Your game is kept"
-TITLE_NOT_OPENED = "Save not opened"
+TITLE_KEPT = "dropped.kept.title"
+TITLE_NOT_OPENED = "dropped.not_opened.title"
+"""The messages' titles (keys)."""
 
 
 class Closable(Protocol):
@@ -61,9 +63,8 @@ def open_dropped(app: App, path: Path) -> bool:
             log.error("a dropped save was not opened: the game in progress cannot be kept: %s", e)
             app.push(
                 "message",
-                TITLE_NOT_OPENED,
-                f"{path.name} was not opened, so that your game in progress is not lost: it "
-                f"could not be saved ({e}).",
+                t(TITLE_NOT_OPENED),
+                t("dropped.not_opened", file=path.name, reason=str(e)),
             )
             return False
         scene.close()  # autosaves and stops its AI workers
@@ -71,7 +72,7 @@ def open_dropped(app: App, path: Path) -> bool:
     if kept is not None:
         app.push(
             "message",
-            TITLE_KEPT,
-            f"The game you were playing is saved as {kept.name}: Load reopens it.",
+            t(TITLE_KEPT),
+            t("dropped.kept", file=kept.name),
         )
     return opened

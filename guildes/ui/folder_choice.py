@@ -15,13 +15,15 @@ from pathlib import Path
 import pygame
 import pygame_gui
 
+from guildes.i18n import t
 from guildes.ui import palette
 from guildes.ui.draw import dim
 from guildes.ui.fonts import font
 from guildes.ui.scene import Scene
 from guildes.ui.widgets import wrap
 
-TITLE = "Choose the data folder"
+TITLE = "folder.title"
+"""The dialog's title (key)."""
 
 
 def start_folder(current: Path) -> Path:
@@ -61,7 +63,7 @@ class FolderChoice(Scene):
         self.dialog = pygame_gui.windows.UIFileDialog(
             self.dialog_rect,
             self.app.manager,
-            window_title=TITLE,
+            window_title=t(TITLE),
             initial_file_path=str(start_folder(self.app.where.data)),
             allow_picking_directories=True,
             allow_existing_files_only=False,

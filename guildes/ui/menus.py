@@ -153,7 +153,7 @@ class MainMenu(MenuScene):
         return [
             (tr("menu.continue"), self._continue, self.app.store.has_autosave()),
             (tr("menu.new_game"), lambda: self.app.push("new_game"), True),
-            (tutorial_texts.MENU_ENTRY, lambda: start_tutorial(self.app), True),
+            (tr(tutorial_texts.MENU_ENTRY), lambda: start_tutorial(self.app), True),
             (tr("menu.load"), lambda: self.app.push("load"), True),
             (tr("menu.statistics"), lambda: self.app.push("statistics"), True),
             (tr("menu.settings"), lambda: self.app.push("settings"), True),

@@ -10,6 +10,7 @@ from collections.abc import Callable
 import pygame
 import pygame_gui
 
+from guildes.i18n import t
 from guildes.saves.savefile import MAX_SAVE_NAME
 from guildes.ui.draw import dim
 from guildes.ui.focus import FocusRing
@@ -27,12 +28,12 @@ class NameDialog(Scene):
         app,
         suggestion: str,
         on_submit: Callable[[str], str | None],
-        title: str = "Save game",
+        title: str = "",
     ) -> None:
         super().__init__(app)
         self.text = suggestion[:MAX_SAVE_NAME]
         self.on_submit = on_submit
-        self.title = title
+        self.title = title or t("pause.save")
         self.error = ""
         self.widgets: list[pygame_gui.core.UIElement] = []
         self.entry: pygame_gui.elements.UITextEntryLine | None = None
@@ -61,7 +62,7 @@ class NameDialog(Scene):
         y = max(68, int(64 * s))
         pygame_gui.elements.UILabel(
             pygame.Rect(int(24 * s), y, pw - int(54 * s), int(28 * s)),
-            f"Name of the save (up to {MAX_SAVE_NAME} characters):",
+            t("save_name.label", n=MAX_SAVE_NAME),
             m,
             container=panel,
         )
@@ -74,7 +75,7 @@ class NameDialog(Scene):
         y += row
         pygame_gui.elements.UILabel(
             pygame.Rect(int(24 * s), y, pw - int(54 * s), int(30 * s)),
-            self.error or "Enter saves · Esc cancels",
+            self.error or t("save_name.hint"),
             m,
             container=panel,
             object_id=pygame_gui.core.ObjectID(object_id="#subtitle") if self.error else None,
@@ -82,10 +83,13 @@ class NameDialog(Scene):
         y += int(34 * s)
         half = (pw - int(64 * s)) // 2
         self.ok = pygame_gui.elements.UIButton(
-            pygame.Rect(int(24 * s), y, half, row - 4), "Save", m, container=panel
+            pygame.Rect(int(24 * s), y, half, row - 4), t("save_name.save"), m, container=panel
         )
         self.cancel = pygame_gui.elements.UIButton(
-            pygame.Rect(int(34 * s) + half, y, half, row - 4), "Cancel", m, container=panel
+            pygame.Rect(int(34 * s) + half, y, half, row - 4),
+            t("save_name.cancel"),
+            m,
+            container=panel,
         )
         self.ring = FocusRing()
         self.ring.add(self.entry, self.submit)

@@ -8,13 +8,16 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from guildes.rules import GUILDS, Count, PublicView
+from guildes.i18n import join, number, tn
+from guildes.i18n import t as tr
+from guildes.rules import Count, PublicView
 from guildes.saves import SaveError
 from guildes.session import Session
 from guildes.ui import palette
 from guildes.ui.draw import dim as _dim
 from guildes.ui.draw import panel, swatch
 from guildes.ui.fonts import text
+from guildes.ui.names import guild_name
 from guildes.ui.scene import Scene
 from guildes.ui.standings import pays_label, standing_cell, standings
 from guildes.ui.textfit import fitted
@@ -34,11 +37,11 @@ def left_out_notes(count: Count, names: Sequence[str]) -> list[str]:
         groups: dict[int, list[str]] = {}
         for seat in gc.left_out:
             groups.setdefault(gc.cards[seat], []).append(names[seat])
-        tied = "; ".join(
-            f"{' and '.join(who)} tied with {n} card{'s' if n != 1 else ''} each"
+        tied = tr("log.parts_sep").join(
+            tn("count.tied_with", n, players=join(who))
             for n, who in sorted(groups.items(), reverse=True)
         )
-        notes.append(f"{GUILDS[gc.guild].name}: {tied}, so not counted.")
+        notes.append(tr("count.not_counted", guild=guild_name(gc.guild), tied=tied))
     return notes
 
 
@@ -126,7 +129,7 @@ class CountOverlay(Scene):
         rect = pygame.Rect(0, 0, w, h)
         rect.center = (self.aside + room // 2, surface.get_height() // 2)
         panel(surface, rect, highlight=True, alpha=235)
-        title = text(f"Count {c.voting_round}", int(26 * s), palette.GOLD, True)
+        title = text(tr("count.title", round=c.voting_round), int(26 * s), palette.GOLD, True)
         surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.y + int(8 * s))))
         y = rect.y + int(52 * s)
         for i, name in enumerate(self.names):
@@ -138,7 +141,8 @@ class CountOverlay(Scene):
             yy = y + r * row_h
             surface.blit(swatch(gc.guild, int(24 * s), int(20 * s)), (rect.x + int(10 * s), yy))
             surface.blit(
-                text(GUILDS[gc.guild].name, int(14 * s), palette.CREAM), (rect.x + int(40 * s), yy)
+                fitted(guild_name(gc.guild), int(14 * s), palette.CREAM, int(128 * s)),
+                (rect.x + int(40 * s), yy),
             )
             places: dict[int, tuple[int, ...]] = {}
             for a in gc.awards:
@@ -148,7 +152,7 @@ class CountOverlay(Scene):
                 x = rect.x + int(170 * s) + i * col_w + col_w // 2
                 cards, votes = gc.cards[i], gc.votes[i]
                 if i in gc.left_out:  # tied: not counted
-                    mark = text(f"{cards}  tied", int(14 * s), TIED_COLOR, True)
+                    mark = text(tr("count.tied_cell", cards=cards), int(14 * s), TIED_COLOR, True)
                     mr = mark.get_rect(midtop=(x, yy))
                     surface.blit(mark, mr)
                     pygame.draw.line(
@@ -175,7 +179,7 @@ class CountOverlay(Scene):
                 surface, palette.GOLD, (rect.x + 10, yy - 4), (rect.right - 10, yy - 4)
             )
             surface.blit(
-                text("This count / total", int(14 * s), palette.CREAM, True),
+                fitted(tr("count.this_and_total"), int(14 * s), palette.CREAM, int(156 * s), True),
                 (rect.x + int(12 * s), yy),
             )
             for i in range(n):
@@ -184,12 +188,12 @@ class CountOverlay(Scene):
                 surface.blit(t, t.get_rect(midtop=(x, yy)))
             if self.notes:
                 ny = yy + row_h + int(4 * s)
-                head = text("Tied players are not counted:", int(14 * s), palette.GOLD, True)
+                head = text(tr("count.ties_head"), int(14 * s), palette.GOLD, True)
                 surface.blit(head, (rect.x + int(12 * s), ny))
                 for k, note in enumerate(self.notes):
                     t = text(note, int(13 * s), TIED_COLOR)
                     surface.blit(t, (rect.x + int(20 * s), ny + int(22 * s) + k * note_h))
-            hint = text("Enter or click to continue", int(13 * s), palette.CREAM)
+            hint = text(tr("count.continue"), int(13 * s), palette.CREAM)
             surface.blit(hint, hint.get_rect(midbottom=(rect.centerx, rect.bottom - int(8 * s))))
         if self.decorate is not None:
             self.decorate(surface, rect)
@@ -229,13 +233,13 @@ class CountsPanel(Scene):
         view, c = self.view, self.count
         rows: list[tuple[str, Sequence[int], str]] = []
         if not self.counted:
-            rows.append((f"Count {c.voting_round} now", c.votes, "+"))
-        rows += [(f"Count {p.voting_round}", p.votes, "+") for p in view.counts]
+            rows.append((tr("counts.now", round=c.voting_round), c.votes, "+"))
+        rows += [(tr("count.title", round=p.voting_round), p.votes, "+") for p in view.counts]
         if self.counted:
-            rows.append(("Total", view.scores, "="))
+            rows.append((tr("counts.total"), view.scores, "="))
         else:
-            rows.append(("Total so far", view.scores, "="))
-            rows.append(("Total if counted now", c.totals, "="))
+            rows.append((tr("counts.total_so_far"), view.scores, "="))
+            rows.append((tr("counts.total_if_now"), c.totals, "="))
         return rows
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -264,17 +268,17 @@ class CountsPanel(Scene):
         self.rect = rect
         panel(surface, rect, highlight=True, alpha=242)
         title = (
-            f"Count {c.voting_round}: final standings"
+            tr("counts.final", round=c.voting_round)
             if self.counted
-            else f"Standings now: what Count {c.voting_round} would pay"
+            else tr("counts.title_now", round=c.voting_round)
         )
         surface.blit(
             fitted(title, int(fs * 1.6), palette.GOLD, w - 2 * pad, True),
             (rect.x + pad, rect.y + int(10 * s)),
         )
-        sub = "Cards held · place · votes at this count; gold: the guild's leader."
+        sub = tr("counts.sub")
         if c.modifiers.ties_left_out:
-            sub = "Tied players are not counted (this round's Event card). " + sub
+            sub = tr("counts.sub_ties", sub=sub)
         surface.blit(
             fitted(sub, max(10, fs - 1), palette.CREAM, w - 2 * pad),
             (rect.x + pad, rect.y + int(10 * s) + int(fs * 2.1)),
@@ -282,9 +286,9 @@ class CountsPanel(Scene):
         x0 = rect.x + pad
         xs = rect.x + pad + label_w + pays_w  # first seat column
         y = rect.y + title_h
-        head = text("Guild", fs, GREY, True)
+        head = fitted(tr("counts.guild"), fs, GREY, label_w - 4, True)
         surface.blit(head, (x0, y))
-        surface.blit(text("Pays", fs, GREY, True), (x0 + label_w, y))
+        surface.blit(fitted(tr("counts.pays"), fs, GREY, pays_w - 4, True), (x0 + label_w, y))
         for i, name in enumerate(self.names):
             t = fitted(name, fs, palette.CREAM, col - int(8 * s), True)
             surface.blit(t, t.get_rect(midtop=(xs + i * col + col // 2, y)))
@@ -293,7 +297,7 @@ class CountsPanel(Scene):
             yy = y + (r + 1) * row_h
             surface.blit(swatch(gc.guild, int(sw_h * 1.25), sw_h), (x0, yy))
             surface.blit(
-                fitted(GUILDS[gc.guild].name, fs, palette.CREAM, label_w - int(sw_h * 1.25) - 8),
+                fitted(guild_name(gc.guild), fs, palette.CREAM, label_w - int(sw_h * 1.25) - 8),
                 (x0 + int(sw_h * 1.25) + int(6 * s), yy),
             )
             surface.blit(
@@ -310,10 +314,10 @@ class CountsPanel(Scene):
                     "none": (120, 130, 120),
                 }.get(kind, GREY)
                 t = fitted(label, fs, color, col - int(10 * s), kind in ("lead", "paid"))
-                tr = t.get_rect(midtop=(cx, yy))
+                cell = t.get_rect(midtop=(cx, yy))
                 if kind == "lead":
-                    pygame.draw.rect(surface, LEAD_BG, tr.inflate(10, 2), border_radius=6)
-                surface.blit(t, tr)
+                    pygame.draw.rect(surface, LEAD_BG, cell.inflate(10, 2), border_radius=6)
+                surface.blit(t, cell)
         y += (1 + len(c.guilds)) * row_h + int(row_h * 0.2)
         pygame.draw.line(surface, palette.GOLD, (x0, y - 3), (rect.right - pad, y - 3))
         for r, (label, values, fmt) in enumerate(summary):
@@ -321,14 +325,11 @@ class CountsPanel(Scene):
             bold = fmt == "="
             surface.blit(fitted(label, fs, palette.CREAM, label_w + pays_w - 8, bold), (x0, yy))
             for i, v in enumerate(values):
-                shown = f"+{v}" if fmt == "+" else str(v)
+                shown = f"+{number(v)}" if fmt == "+" else number(v)
                 t = text(shown, fs, palette.GOLD, bold)
                 surface.blit(t, t.get_rect(midtop=(xs + i * col + col // 2, yy)))
-        hint = text("Any key or click closes", max(10, fs - 2), GREY)
+        hint = text(tr("counts.close"), max(10, fs - 2), GREY)
         surface.blit(hint, hint.get_rect(midbottom=(rect.centerx, rect.bottom - int(6 * s))))
-
-
-LEAVE_NOTE = "The game is autosaved: Continue on the main menu takes it up where you left it."
 
 
 class PauseOverlay(Scene):
@@ -353,9 +354,12 @@ class PauseOverlay(Scene):
                 self.app.manager,
                 self.app.size,
                 self.app.scale,
-                "Leave this game?",
-                [("Keep playing", self._stay, True), ("Leave to the menu", self._leave, True)],
-                lines=[LEAVE_NOTE],
+                tr("pause.leave_title"),
+                [
+                    (tr("pause.keep_playing"), self._stay, True),
+                    (tr("pause.leave"), self._leave, True),
+                ],
+                lines=[tr("pause.leave_note")],
                 width=440,
             )
             return
@@ -364,13 +368,13 @@ class PauseOverlay(Scene):
             self.app.manager,
             self.app.size,
             self.app.scale,
-            "Paused",
+            tr("pause.title"),
             [
-                ("Resume", self._resume, True),
-                ("Save game", self._save, True),
-                ("Settings", lambda: self.app.push("settings"), True),
-                ("Rules", lambda: self.app.push("rules"), True),
-                ("Quit to menu", self._quit, True),
+                (tr("pause.resume"), self._resume, True),
+                (tr("pause.save"), self._save, True),
+                (tr("menu.settings"), lambda: self.app.push("settings"), True),
+                (tr("menu.rules"), lambda: self.app.push("rules"), True),
+                (tr("pause.quit"), self._quit, True),
             ],
             lines=lines,
         )
@@ -389,8 +393,12 @@ class PauseOverlay(Scene):
         game, seats = self.session.game, self.session.seats
         others = [s.name for s in seats if not s.is_human]
         who = ", ".join(s.name for s in seats if s.is_human) or seats[0].name
-        suggestion = f"{who} vs {len(others)} AI" if others else " · ".join(s.name for s in seats)
-        suggestion = f"{suggestion}, round {game.voting_round}"
+        suggestion = (
+            tr("pause.suggest_vs_ai", who=who, n=len(others))
+            if others
+            else " · ".join(s.name for s in seats)
+        )
+        suggestion = tr("pause.suggest_round", name=suggestion, round=game.voting_round)
 
         def save(name: str) -> str | None:
             try:
@@ -398,9 +406,9 @@ class PauseOverlay(Scene):
             except SaveError as e:
                 return str(e)
             except OSError as e:
-                self.note = f"Could not save: {e.strerror or e}"
+                self.note = tr("pause.save_failed", reason=str(e.strerror or e))
                 return None
-            self.note = f"Saved as “{name.strip()}”"
+            self.note = tr("pause.saved_as", name=name.strip())
             return None
 
         self.app.push("save_name", suggestion, save)
@@ -452,7 +460,7 @@ class MessageOverlay(Scene):
             self.app.size,
             self.app.scale,
             self.title,
-            [("OK", self._ok, True)],
+            [(tr("common.ok"), self._ok, True)],
             lines=[self.message],
             width=520,
         )

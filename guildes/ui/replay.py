@@ -19,6 +19,8 @@ from collections import deque
 import pygame
 import pygame_gui
 
+from guildes.i18n import number
+from guildes.i18n import t as tr
 from guildes.rules import Count, Phase, PublicView, SeatView
 from guildes.saves.replay import Replay
 from guildes.saves.savefile import SavedGame
@@ -27,25 +29,33 @@ from guildes.ui.draw import panel, table_chips
 from guildes.ui.fonts import text
 from guildes.ui.layout import CHIP_GAP, TableLayout, chip_rects
 from guildes.ui.scene import Scene
+from guildes.ui.standings import ordinal
 from guildes.ui.table.drawing import TableFrame, draw_table
 from guildes.ui.table.steps import Step, steps_for
 from guildes.ui.table.views import TableViews
+from guildes.ui.textfit import fitted
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 """Replay speeds; 1x plays each step as long as a live game at the animation setting."""
 DWELL = 0.7
 """Seconds each position stays on the table while playing, at 1x."""
-PHASE_WORDS = {Phase.DRAFT: "Draft", Phase.REDISTRIBUTE: "Redistribution", Phase.PLAY: "Play"}
+PHASE_WORDS = {
+    Phase.DRAFT: "phase.draft",
+    Phase.REDISTRIBUTE: "phase.redistribution",
+    Phase.PLAY: "phase.play",
+}
 
 
 def position_line(view: PublicView) -> str:
     """Where the replay stands, in words: "Round 2 · Play 3 of 7"."""
     if view.outcome is not None:
-        return "Game over · the votes are in"
-    phase = PHASE_WORDS.get(view.phase, "Play")
+        return tr("replay.over")
+    phase = tr(PHASE_WORDS.get(view.phase, "phase.play"))
+    where = tr("table.round", round=view.voting_round)
     if view.phase is Phase.REDISTRIBUTE:
-        return f"Round {view.voting_round} · {phase}"
-    return f"Round {view.voting_round} · {phase} {view.step} of {view.steps}"
+        return tr("slot.where", round=where, phase=phase)
+    step = tr("slot.step", phase=phase, step=view.step, steps=view.steps)
+    return tr("slot.where", round=where, phase=step)
 
 
 class ReplayScene(Scene):
@@ -133,6 +143,10 @@ class ReplayScene(Scene):
         self.playing = False
         self.seek(self.replay.position - 1)
 
+    def _speed(self) -> str:
+        """The speed as "2x" ("0,5x" in a language with a decimal comma)."""
+        return number(self.speed) + "x"
+
     def jump_to_count(self, k: int) -> None:
         """Just after count ``k``, if the game reached it."""
         counts = self.replay.count_positions()
@@ -140,7 +154,7 @@ class ReplayScene(Scene):
             self.playing = False
             self.seek(counts[k - 1])
         else:
-            self.message = f"This game did not reach count {k}"
+            self.message = tr("replay.no_count", round=k)
 
     def toggle_play(self) -> None:
         """Space: play or pause; playing at the end starts again from the beginning."""
@@ -161,7 +175,7 @@ class ReplayScene(Scene):
         """H: every seat's hand, only for a game played to its end."""
         if not self.can_show_hands:
             self.show_hands = False
-            self.message = "Every hand can be shown once the game is over"
+            self.message = tr("replay.hands_later")
             return
         self.show_hands = not self.show_hands
 
@@ -304,13 +318,13 @@ class ReplayScene(Scene):
         inner = side.w - 2 * pad
         y = side.y + int(150 * s)
         rows: list[list[tuple[str, str]]] = [
-            [("play", "Play (Space)")],
-            [("back", "< Back"), ("next", "Next >")],
-            [("start", "|< Start"), ("end", "End >|")],
-            [("slower", "Slower (-)"), ("faster", "Faster (+)")],
-            [("count1", "1st"), ("count2", "2nd"), ("count3", "3rd")],
-            [("hands", "Show every hand (H)")],
-            [("leave", "Back (Esc)")],
+            [("play", tr("replay.play"))],
+            [("back", tr("replay.back")), ("next", tr("replay.next"))],
+            [("start", tr("replay.start")), ("end", tr("replay.end"))],
+            [("slower", tr("replay.slower")), ("faster", tr("replay.faster"))],
+            [("count1", ordinal(1)), ("count2", ordinal(2)), ("count3", ordinal(3))],
+            [("hands", tr("replay.show_hands"))],
+            [("leave", tr("common.back_esc"))],
         ]
         m = self.app.manager
         for row in rows:
@@ -337,12 +351,12 @@ class ReplayScene(Scene):
         b = self.buttons
         if not b:
             return
-        b["play"].set_text("Pause (Space)" if self.playing else "Play (Space)")
+        b["play"].set_text(tr("replay.pause") if self.playing else tr("replay.play"))
         counts = len(self.replay.count_positions())
         for k in (1, 2, 3):
             (b[f"count{k}"].enable if k <= counts else b[f"count{k}"].disable)()
         (b["hands"].enable if self.can_show_hands else b["hands"].disable)()
-        b["hands"].set_text("Hide the hands (H)" if self.show_hands else "Show every hand (H)")
+        b["hands"].set_text(tr("replay.hide_hands") if self.show_hands else tr("replay.show_hands"))
         (b["slower"].enable if self.speed_index > 0 else b["slower"].disable)()
         (b["faster"].enable if self.speed_index < len(SPEEDS) - 1 else b["faster"].disable)()
 
@@ -379,18 +393,20 @@ class ReplayScene(Scene):
         pygame.draw.line(surface, palette.GOLD, side.topleft, side.bottomleft, 2)
         pad = int(12 * s)
         x, y = side.x + pad, int(10 * s)
-        t = text("Replay", int(24 * s), palette.GOLD, True)
+        room = side.w - 2 * pad
+        t = text(tr("replay.title"), int(24 * s), palette.GOLD, True)
         surface.blit(t, (x, y))
         y += t.get_height() + int(4 * s)
-        t = text(position_line(view), int(17 * s), palette.CREAM, True)
+        t = fitted(position_line(view), int(17 * s), palette.CREAM, room, True)
         surface.blit(t, (x, y))
         y += t.get_height() + int(2 * s)
         rp = self.replay
-        state = "playing" if self.playing else "paused"
-        t = text(
-            f"Step {rp.position} of {rp.length} · {state} · {self.speed:g}x",
+        state = tr("replay.playing") if self.playing else tr("replay.paused")
+        t = fitted(
+            tr("replay.step", step=rp.position, steps=rp.length, state=state, speed=self._speed()),
             int(14 * s),
             (200, 190, 160),
+            room,
         )
         surface.blit(t, (x, y))
         y += t.get_height() + int(12 * s)
@@ -398,35 +414,31 @@ class ReplayScene(Scene):
         # labels under the rows that need one (the buttons are widgets, drawn after)
         bh, gap = int(34 * s), int(6 * s)
         y0 = side.y + int(150 * s) + 4 * (bh + gap)
-        t = text(f"Speed {self.speed:g}x", int(13 * s), palette.CREAM)
+        t = fitted(tr("replay.speed", speed=self._speed()), int(13 * s), palette.CREAM, room)
         surface.blit(t, (x, y0 + int(4 * s)))
         y1 = y0 + int(26 * s) + bh + gap
-        t = text("Just after count 1, 2, 3 (keys 1 2 3)", int(13 * s), palette.CREAM)
+        t = fitted(tr("replay.after_count"), int(13 * s), palette.CREAM, room)
         surface.blit(t, (x, y1 + int(4 * s)))
         y2 = y1 + int(26 * s) + bh + gap
         note = (
-            "Every hand is shown: the game is over"
+            tr("replay.hands_shown")
             if self.show_hands
-            else (
-                "H shows every seat's hand"
-                if self.can_show_hands
-                else "Hands stay hidden: this game is not over"
-            )
+            else (tr("replay.h_shows") if self.can_show_hands else tr("replay.hands_hidden"))
         )
-        t = text(note, int(13 * s), palette.CREAM)
+        t = fitted(note, int(13 * s), palette.CREAM, room)
         surface.blit(t, (x, y2 + int(4 * s)))
         if self.message:
-            m = text(self.message, int(13 * s), palette.GOLD, True)
+            m = fitted(self.message, int(13 * s), palette.GOLD, room, True)
             surface.blit(m, (x, y2 + int(24 * s)))
         keys = (
-            "Space play/pause · Left/Right step",
-            "+/- speed · 1 2 3 after a count",
-            "Home/End · H hands · Esc back",
-            "Click the bar to go to a step",
+            tr("replay.keys_1"),
+            tr("replay.keys_2"),
+            tr("replay.keys_3"),
+            tr("replay.keys_4"),
         )
         ky = side.bottom - int(12 * s) - bh - int(8 * s)
         for line in reversed(keys):
-            t = text(line, int(12 * s), (200, 190, 160))
+            t = fitted(line, int(12 * s), (200, 190, 160), room)
             ky -= t.get_height()
             surface.blit(t, (x, ky))
 
@@ -454,9 +466,9 @@ def draw_open_hands(surface: pygame.Surface, lay: TableLayout, views: tuple[Seat
     gap = int(4 * lay.s)
     for view in views:
         rows = [
-            ("hand", view.hand),
-            ("kept", view.kept),
-            ("unplayed", view.discarded),
+            (tr("replay.hand"), view.hand),
+            (tr("table.kept"), view.kept),
+            (tr("replay.unplayed"), view.discarded),
         ]
         rows = [(label, cards) for label, cards in rows if any(cards)]
         if not rows:

@@ -18,6 +18,8 @@ from dataclasses import dataclass
 import pygame
 import pygame_gui
 
+from guildes.i18n import join, number, tn
+from guildes.i18n import t as tr
 from guildes.rules import MILITIA, Count, Game, GuildCount, Outcome
 from guildes.saves.savefile import SavedGame
 from guildes.seats import Seat
@@ -26,7 +28,9 @@ from guildes.ui import palette
 from guildes.ui.draw import felt, panel, swatch
 from guildes.ui.fonts import text
 from guildes.ui.games import start_new_game
+from guildes.ui.names import guild_name, level_name
 from guildes.ui.scene import Scene
+from guildes.ui.standings import ordinal
 from guildes.ui.textfit import fitted
 
 SEAT_COLORS: tuple[tuple[int, int, int], ...] = (
@@ -45,47 +49,50 @@ CELEBRATION_S = 2.6
 """How long the winner's confetti falls at normal speed."""
 
 
-def ordinal(n: int) -> str:
-    """1 -> "1st", 2 -> "2nd", 3 -> "3rd", 4 -> "4th"..."""
-    suffix = {1: "st", 2: "nd", 3: "rd"}.get(n if n < 20 else n % 10, "th")
-    return f"{n}{suffix}"
-
-
-def _and(names: list[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-
-
 def outcome_text(outcome: Outcome, names: list[str]) -> tuple[str, str]:
-    """Headline and, in words, why: most votes, or how a tie was settled."""
+    """Headline and, in words, why: most votes, or how a tie was settled (in the
+    language)."""
     o = outcome
     winners = [names[s] for s in o.winners]
     best = o.scores[o.winners[0]]
+    votes = tn("unit.votes", best)
     tied = [s for s, v in enumerate(o.scores) if v == best]
     if o.decided_by == "votes":
         second = max((v for s, v in enumerate(o.scores) if s not in tied), default=0)
-        return f"{winners[0]} is elected!", f"{best} votes, {best - second} ahead of the next."
-    tied_names = _and([names[s] for s in tied])
+        return (
+            tr("results.elected", name=winners[0]),
+            tr("results.ahead", votes=votes, ahead=best - second),
+        )
+    tied_names = join([names[s] for s in tied])
     if o.decided_by == "militia":
         w = o.winners[0]
         others = sorted({o.militia[s] for s in tied if s != w}, reverse=True)
         return (
-            f"{winners[0]} is elected!",
-            f"{tied_names} tied at {best} votes; the tie goes to the most Militia cards: "
-            f"{winners[0]} has {o.militia[w]}, against {' and '.join(map(str, others))}.",
+            tr("results.elected", name=winners[0]),
+            tr(
+                "results.militia_why",
+                tied=tied_names,
+                votes=votes,
+                name=winners[0],
+                militia=o.militia[w],
+                others=join([number(m) for m in others]),
+            ),
         )
+    militia = o.militia[o.winners[0]]
     if o.tiebreak.value == "militia_then_shared":
-        why = (
-            f"{tied_names} tied at {best} votes"
-            + (
-                f", and {_and(winners)} on Militia cards ({o.militia[o.winners[0]]} each)"
-                if len(tied) > len(o.winners)
-                else f" and on Militia cards ({o.militia[o.winners[0]]} each)"
+        if len(tied) > len(o.winners):
+            why = tr(
+                "results.shared_militia_some",
+                tied=tied_names,
+                votes=votes,
+                winners=join(winners),
+                militia=militia,
             )
-            + ": the victory is shared."
-        )
+        else:
+            why = tr("results.shared_militia_all", tied=tied_names, votes=votes, militia=militia)
     else:
-        why = f"{tied_names} tied at {best} votes; under the shared-victory rule they share it."
-    return f"{_and(winners)} share the victory", why
+        why = tr("results.shared_rule", tied=tied_names, votes=votes)
+    return tr("results.share_head", winners=join(winners)), why
 
 
 def placings(outcome: Outcome) -> list[tuple[int, int]]:
@@ -176,9 +183,9 @@ class ResultsScene(Scene):
         s = max(0.85, self.app.scale)
         w, h = self.app.size
         labels = [
-            ("again", "Play again"),
-            ("replay", "Watch the replay (R)"),
-            ("menu", "Menu (Esc)"),
+            ("again", tr("results.again")),
+            ("replay", tr("results.replay")),
+            ("menu", tr("results.menu")),
         ]
         bw, bh, gap = int(230 * s), int(42 * s), int(14 * s)
         x = (w - len(labels) * bw - (len(labels) - 1) * gap) // 2
@@ -326,15 +333,21 @@ class ResultsScene(Scene):
         panel(surface, rect, alpha=225)
         pad = int(12 * s)
         row = int(28 * s)
-        title = text("Placings", int(17 * s), palette.GOLD, True)
+        title = text(tr("results.placings"), int(17 * s), palette.GOLD, True)
         surface.blit(title, (rect.x + pad, rect.y + int(6 * s)))
         # columns: place, name (+level), count 1-3, militia, total
         num_w = int(54 * s)
         cols_x = [rect.right - pad - num_w * (5 - i) for i in range(5)]
-        heads = ["Count 1", "Count 2", "Count 3", "Militia", "Total"]
+        heads = [
+            tr("count.title", round=1),
+            tr("count.title", round=2),
+            tr("count.title", round=3),
+            guild_name(MILITIA),
+            tr("counts.total"),
+        ]
         y = rect.y + int(8 * s) + title.get_height()
         for x, label in zip(cols_x, heads):
-            lab = text(label, int(12 * s), DIM, True)
+            lab = fitted(label, int(12 * s), DIM, num_w - int(4 * s), True)
             surface.blit(lab, lab.get_rect(topright=(x + num_w, y)))
         y += int(20 * s)
         name_x = rect.x + pad + int(46 * s)
@@ -351,7 +364,11 @@ class ResultsScene(Scene):
             color = palette.HIGHLIGHT if win else palette.CREAM
             pl = text(ordinal(place), int(16 * s), color, True)
             surface.blit(pl, (rect.x + pad, y))
-            tag = seat.level.upper() if seat.level else ("YOU" if p == self.viewer else "")
+            tag = (
+                level_name(seat.level).upper()
+                if seat.level
+                else (tr("results.you") if p == self.viewer else "")
+            )
             tag_s = text(tag, int(10 * s), palette.INK, True) if tag else None
             room = name_w - (tag_s.get_width() + int(14 * s) if tag_s else 0)
             nm = fitted(seat.name, int(16 * s), color, room, win or p == self.viewer)
@@ -367,7 +384,7 @@ class ResultsScene(Scene):
             for i, (x, v) in enumerate(zip(cols_x, values)):
                 last = i == len(values) - 1
                 lab = text(
-                    str(v),
+                    number(v),
                     int(17 * s) if last else int(15 * s),
                     palette.GOLD if last else palette.CREAM,
                     last,
@@ -380,7 +397,7 @@ class ResultsScene(Scene):
         s = self.app.scale
         panel(surface, rect, alpha=225)
         pad = int(12 * s)
-        title = text("Votes over the three counts", int(17 * s), palette.GOLD, True)
+        title = text(tr("results.chart_title"), int(17 * s), palette.GOLD, True)
         surface.blit(title, (rect.x + pad, rect.y + int(6 * s)))
         counts: tuple[Count, ...] = self.game.counts
         label_w = int(118 * s)
@@ -403,9 +420,10 @@ class ResultsScene(Scene):
         for v in range(0, ymax + 1, step):
             y = at(0, v)[1]
             pygame.draw.line(surface, (60, 84, 66), (plot.x, y), (plot.right, y), 1)
-            lab = text(str(v), int(11 * s), DIM)
+            lab = text(number(v), int(11 * s), DIM)
             surface.blit(lab, lab.get_rect(midright=(plot.x - int(6 * s), y)))
-        for k, label in enumerate(["Start", "Count 1", "Count 2", "Count 3"]):
+        marks = [tr("results.start")] + [tr("count.title", round=r) for r in (1, 2, 3)]
+        for k, label in enumerate(marks):
             x = at(k, 0)[0]
             pygame.draw.line(surface, (60, 84, 66), (x, plot.y), (x, plot.bottom), 1)
             lab = text(label, int(11 * s), DIM, True)
@@ -458,7 +476,7 @@ class ResultsScene(Scene):
         guilds = final.guilds
         pad = int(10 * s)
         title = text(
-            f"Count {final.voting_round}, guild by guild: cards · place · votes",
+            tr("results.final_count", round=final.voting_round),
             int(16 * s),
             palette.GOLD,
             True,
@@ -477,7 +495,7 @@ class ResultsScene(Scene):
             x = x0 + j * col_w
             sw = swatch(gc.guild, col_w - int(6 * s), sw_h)
             surface.blit(sw, (x + int(3 * s), head_y))
-        lab = text("Votes", int(12 * s), DIM, True)
+        lab = fitted(tr("results.votes"), int(12 * s), DIM, total_w, True)
         surface.blit(lab, lab.get_rect(topright=(rect.right - pad, head_y + int(3 * s))))
         y0 = head_y + sw_h + int(6 * s)
         size = int(13 * s) if row < int(24 * s) else int(15 * s)

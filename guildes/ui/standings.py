@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
+from guildes.i18n import t
 from guildes.rules import (
     GUILDS,
     Count,
@@ -20,12 +21,21 @@ from guildes.rules import (
 from guildes.rules.counting import Tables
 from guildes.rules.event_rules import round_modifiers
 
+_ORDINAL_KEYS = (
+    "place.short.1",
+    "place.short.2",
+    "place.short.3",
+    "place.short.4",
+    "place.short.5",
+    "place.short.6",
+)
+
 
 def ordinal(n: int) -> str:
-    """1st, 2nd, 3rd, 4th, ... 11th, 12th, 13th, 21st."""
-    if 10 <= n % 100 <= 20:
-        return f"{n}th"
-    return f"{n}{({1: 'st', 2: 'nd', 3: 'rd'}).get(n % 10, 'th')}"
+    """A place, short, in the language: 1st, 2nd, 3rd, 4th ... (1er, 1., 1-е ...)."""
+    if 1 <= n <= len(_ORDINAL_KEYS):
+        return t(_ORDINAL_KEYS[n - 1])
+    return f"{n}."
 
 
 def round_count_modifiers(view: PublicView) -> CountModifiers:
@@ -66,7 +76,7 @@ def pays_label(guild: int, voting_round: int) -> str:
     """What the places of ``guild`` pay at count ``voting_round``: "16/8/4", "3 per card"."""
     info = GUILDS[guild]
     if info.is_militia:
-        return f"{info.per_card} per card"
+        return t("card.per_card", votes=info.per_card)
     return "/".join(str(v) for v in info.values[voting_round - 1])
 
 
@@ -77,7 +87,7 @@ def standing_cell(gc: GuildCount, seat: int) -> tuple[str, str]:
     if not cards:
         return "·", "none"
     if seat in gc.left_out:
-        return f"{cards} · tied · 0", "tied"
+        return t("standings.tied", cards=cards), "tied"
     votes = gc.votes[seat]
     if GUILDS[gc.guild].is_militia:
         return f"{cards} · +{votes}", "paid" if votes else "unpaid"

@@ -16,6 +16,7 @@ from typing import Any
 import pytest
 
 from guildes.__main__ import TITLE_REFUSED, file_manager_args, main
+from guildes.i18n import t
 from guildes.rules import Game, GameConfig
 from guildes.saves import savefile
 from guildes.saves.savefile import SavedGame
@@ -125,7 +126,7 @@ def test_a_bad_save_shows_its_reason_and_changes_nothing(
     scenes = opened["scenes"]
     assert [type(s) for s in scenes] == [MainMenu, MessageOverlay]
     overlay = scenes[-1]
-    assert overlay.title == TITLE_REFUSED
+    assert overlay.title == t(TITLE_REFUSED)
     assert not [w for w in caught if "too small for text" in str(w.message)]  # all of it shows
     assert reason in overlay.message and "\n" not in overlay.message
     assert len(overlay.message) <= 240  # what the overlay shows, in at most 4 lines

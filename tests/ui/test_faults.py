@@ -456,6 +456,7 @@ def test_a_bad_save_dropped_shows_its_reason_and_the_game_goes_on(
 def test_a_good_save_dropped_during_a_game_keeps_that_game(
     make_app: Any, fast_levels: None, tmp_path: Path
 ) -> None:
+    from guildes.i18n import t
     from guildes.ui.dropped import TITLE_KEPT
     from guildes.ui.overlays import MessageOverlay
     from guildes.ui.table import TableScene
@@ -468,7 +469,7 @@ def test_a_good_save_dropped_during_a_game_keeps_that_game(
     playing = list(table.session.game.history)
     drop(path)
     frames(app, 3)
-    assert isinstance(app.stack.top, MessageOverlay) and app.stack.top.title == TITLE_KEPT
+    assert isinstance(app.stack.top, MessageOverlay) and app.stack.top.title == t(TITLE_KEPT)
     opened = app.stack.scenes[0]
     assert isinstance(opened, TableScene) and opened is not table
     assert opened.session.game.history[: len(dropped.history)] == dropped.history

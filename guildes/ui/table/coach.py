@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from guildes.i18n import t, tn
 from guildes.rules import Phase, SeatView
 from guildes.ui import palette
 from guildes.ui.draw import panel
@@ -39,7 +40,6 @@ if TYPE_CHECKING:
 
 LESSONS: dict[str, Bubble] = {
     "pick": texts.PICK,
-    "pass": texts.PASS,
     "kept": texts.KEPT,
     "last_pick": texts.LAST_PICK,
     "play": texts.PLAY,
@@ -47,7 +47,8 @@ LESSONS: dict[str, Bubble] = {
     "leads": texts.LEADS,
     "last_play": texts.LAST_PLAY,
 }
-"""Every lesson at the table by key (the count's bubble is drawn over the count)."""
+"""Every lesson at the table by key but "pass" (its words follow the round's direction:
+``texts.PASS``); the count's bubble is drawn over the count."""
 
 
 def lesson_for(view: SeatView, choosing: bool) -> str | None:
@@ -150,9 +151,10 @@ def draw_pointer(
     )
 
 
-def outline(surface: pygame.Surface, rect: pygame.Rect, s: float, clock: float) -> None:
-    """A gold outline around a thing the coach points at, breathing slowly."""
-    grow = int((4 + 2 * math.sin(clock * 4)) * s)
+def outline(surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
+    """A gold outline around a thing the coach points at (still: a waiting table draws a
+    few frames a second, so nothing on it may need to move)."""
+    grow = int(5 * s)
     pygame.draw.rect(
         surface, palette.HIGHLIGHT, rect.inflate(2 * grow, 2 * grow), max(2, int(3 * s)), 10
     )
@@ -161,13 +163,14 @@ def outline(surface: pygame.Surface, rect: pygame.Rect, s: float, clock: float) 
 class BubbleBox:
     """A bubble's words laid out at the table's scale: a title and wrapped lines."""
 
-    def __init__(self, bubble: Bubble, s: float, width: int, extra: str = "") -> None:
+    def __init__(self, words: tuple[str, str], s: float, width: int, extra: str = "") -> None:
+        """``words``: the title and the lines, in the current language."""
         self.s = s
         self.pad = int(12 * s)
         self.title_size, self.body_size = int(17 * s), int(15 * s)
-        self.title = bubble.title
+        self.title = words[0]
         body = font(self.body_size)
-        self.lines = wrap(bubble.body, body, width - 2 * self.pad)
+        self.lines = wrap(words[1], body, width - 2 * self.pad)
         self.extra = wrap(extra, body, width - 2 * self.pad) if extra else []
         self.line_h = body.get_linesize()
         title_h = font(self.title_size, True).get_linesize()
@@ -178,8 +181,8 @@ class BubbleBox:
         """The bubble at ``rect`` (of ``size``)."""
         panel(surface, rect, highlight=True, alpha=240)
         x, y = rect.x + self.pad, rect.y + self.pad
-        t = text(self.title, self.title_size, palette.GOLD, True)
-        surface.blit(t, (x, y))
+        title = text(self.title, self.title_size, palette.GOLD, True)
+        surface.blit(title, (x, y))
         y += font(self.title_size, True).get_linesize() + int(4 * self.s)
         for line in self.lines:
             surface.blit(text(line, self.body_size, palette.CREAM), (x, y))
@@ -201,15 +204,13 @@ class Coach:
         """The table showed a count (the table sets it as it opens the count)."""
         self.ended = False
         """Round 1 is counted: the dialog that ends the tutorial was opened."""
-        self.clock = 0.0
         self._placed: tuple[tuple[object, ...], pygame.Rect] | None = None
 
     # ------------------------------------------------------------------ what to teach
 
-    def update(self, table: TableScene, dt: float) -> None:
+    def update(self, table: TableScene) -> None:
         """Follow the game: the lesson of this moment; once the table has shown the count
         of round 1 and it is closed, the dialog that ends the tutorial."""
-        self.clock += dt
         view = table.view
         key = None if view is None or self.ended else lesson_for(view, table.can_choose())
         if key != self.key:
@@ -221,21 +222,16 @@ class Coach:
             self.ended = True
             self.finish(table)
 
-    def bubble(self, table: TableScene) -> Bubble | None:
-        """The bubble of the lesson shown now, its names filled in."""
+    def bubble(self, table: TableScene) -> tuple[str, str] | None:
+        """The title and the lines of the lesson shown now, in the current language,
+        their names and numbers filled in."""
         view = table.view
         if self.key is None or view is None:
             return None
-        bubble = LESSONS[self.key]
         direction = view.direction
+        bubble = texts.PASS[direction.value] if self.key == "pass" else LESSONS[self.key]
         giver = table.seat_name(direction.giver(view.seat, view.players))
-        fields = {
-            "direction": direction.value,
-            "giver": giver,
-            "plays": view.steps,
-            "kept": sum(view.hand),
-        }
-        return Bubble(bubble.title.format(**fields), bubble.body.format(**fields))
+        return bubble.texts(giver=giver, plays=view.steps, kept=sum(view.hand))
 
     # ------------------------------------------------------------------ where things are
 
@@ -350,8 +346,8 @@ class Coach:
             return
         box, rect, targets = laid
         s = table.layout.s
-        for t in targets:
-            outline(surface, t, s, self.clock)
+        for target in targets:
+            outline(surface, target, s)
         draw_pointer(surface, rect, targets[0], s)
         box.draw(surface, rect)
 
@@ -386,7 +382,7 @@ class Coach:
         its left (``count_aside``), level with its panel."""
         aside = self.count_aside(size, s)
         margin = int(14 * s)
-        box = BubbleBox(texts.COUNT, s, aside - 2 * margin, texts.COUNT_GO_ON)
+        box = BubbleBox(texts.COUNT.texts(), s, aside - 2 * margin, t(texts.COUNT_GO_ON))
         rect = pygame.Rect((margin, 0), box.size)
         rect.centery = count_panel.centery
         rect.clamp_ip(pygame.Rect((0, 0), size))
@@ -407,9 +403,12 @@ class Coach:
         app = table.app
         app.push(
             "tutorial_dialog",
-            texts.SKIP_TITLE,
-            [texts.SKIP_LINE],
-            [(texts.KEEP_LEARNING, app.back), (texts.SKIP, self._leave(table, "main_menu"))],
+            t(texts.SKIP_TITLE),
+            [t(texts.SKIP_LINE)],
+            [
+                (t(texts.KEEP_LEARNING), app.back),
+                (t(texts.SKIP), self._leave(table, "main_menu")),
+            ],
             on_escape=app.back,
         )
 
@@ -418,20 +417,19 @@ class Coach:
         app = table.app
         count = table.session.game.counts[0]
         seat = table.viewer if table.viewer is not None else 0
-        mine = count.totals[seat]
-        place = 1 + sum(1 for v in count.totals if v > mine)
-        lines = [
-            texts.DONE_LINES[0].format(
-                votes=mine, place=texts.PLACES[place - 1], players=len(count.totals)
-            ),
-            *texts.DONE_LINES[1:],
-        ]
+        mine, best = count.totals[seat], max(count.totals)
+        if mine == best:
+            standing = tn(texts.DONE_LEADING, mine)
+        else:
+            leader = next(s for s, v in enumerate(count.totals) if v == best)
+            standing = tn(texts.DONE_BEHIND, mine, name=table.seat_name(leader), best=best)
+        lines = [standing, t(texts.DONE_NEXT)]
         to_menu = self._leave(table, "main_menu")
         app.push(
             "tutorial_dialog",
-            texts.DONE_TITLE,
+            t(texts.DONE_TITLE),
             lines,
-            [(texts.REAL_GAME, self._leave(table, "new_game")), (texts.TO_MENU, to_menu)],
+            [(t(texts.REAL_GAME), self._leave(table, "new_game")), (t(texts.TO_MENU), to_menu)],
             on_escape=to_menu,
         )
 

@@ -11,7 +11,9 @@ from dataclasses import dataclass
 
 import pygame
 
-from guildes.rules import EVENT_CARDS, GUILDS, NUM_GUILDS, Phase, PublicView, SeatView
+from guildes.i18n import number, tn
+from guildes.i18n import t as tr
+from guildes.rules import EVENT_CARDS, NUM_GUILDS, Phase, PublicView, SeatView
 from guildes.seats import Seat
 from guildes.ui import palette
 from guildes.ui.cards import card_face, event_face, shadow, small_count_badge
@@ -19,12 +21,18 @@ from guildes.ui.draw import backs_fan, felt, panel, rotated_back, rotated_face, 
 from guildes.ui.emblems import draw_arrow
 from guildes.ui.fonts import text
 from guildes.ui.layout import FAN_LIFT, TableLayout
+from guildes.ui.names import guild_name, hands_pass, level_name
 from guildes.ui.table.glance import TipTarget, draw_strip, draw_tip, stack_places
 from guildes.ui.table.steps import Step, draw_event_zoom
 from guildes.ui.table.views import events_apply, fan_cards, turn_seat
 from guildes.ui.textfit import ellipsize
 
-PHASE_NAMES = {Phase.DRAFT: "Draft", Phase.REDISTRIBUTE: "Redistribution", Phase.PLAY: "Play"}
+PHASE_NAMES = {
+    Phase.DRAFT: "phase.draft",
+    Phase.REDISTRIBUTE: "phase.redistribution",
+    Phase.PLAY: "phase.play",
+}
+"""The header's phase names (keys)."""
 
 
 @dataclass(frozen=True)
@@ -101,13 +109,14 @@ def _header(surf: pygame.Surface, frame: TableFrame) -> None:
     shade.fill((0, 0, 0, 110))
     surf.blit(shade, bar)
     if view.outcome is not None:
-        label = "The votes are in"
+        label = tr("table.votes_are_in")
     else:
-        phase = PHASE_NAMES.get(view.phase, "Play")
-        steps = "" if view.phase is Phase.REDISTRIBUTE else f" {view.step}/{view.steps}"
-        label = f"Round {view.voting_round} of 3  ·  {phase}{steps}"
+        phase = tr(PHASE_NAMES.get(view.phase, "phase.play"))
+        if view.phase is not Phase.REDISTRIBUTE:
+            phase = tr("table.phase_step", phase=phase, step=view.step, steps=view.steps)
+        label = tr("table.header", round=view.voting_round, phase=phase)
         if view.batch == 2:
-            label += "  ·  2 cards"
+            label = tr("table.header_two", header=label)
     t = text(label, int(20 * s), palette.GOLD, True)
     surf.blit(t, (int(14 * s), (lay.header_h - t.get_height()) // 2))
     if turn_seat(view) is not None and view.outcome is None:
@@ -142,9 +151,9 @@ def _event_bottom(lay: TableLayout, view: PublicView) -> int:
     """The bottom of the Event card's lines under it (the passing direction, the note)."""
     s = lay.s
     y = lay.event_rect.bottom + int(4 * s)
-    y += text("hands pass", int(14 * s), palette.CREAM, True).get_height()
+    y += text(hands_pass("left"), int(14 * s), palette.CREAM, True).get_height()
     if events_apply(view):
-        y += int(2 * s) + text("point at it", int(11 * s), palette.CREAM).get_height()
+        y += int(2 * s) + text(tr("table.event_note"), int(11 * s), palette.CREAM).get_height()
     return y
 
 
@@ -160,10 +169,10 @@ def _event_card(surf: pygame.Surface, lay: TableLayout, view: PublicView) -> Non
     rules = events_apply(view)
     surf.blit(shadow(rect.w, rect.h), rect.move(-2, 0))
     surf.blit(event_face(view.event_cards[-1], rect.w, rect.h, rules), rect)
-    lbl = text(f"hands pass {event_card.direction}", int(14 * s), palette.CREAM, True)
+    lbl = text(hands_pass(event_card.direction), int(14 * s), palette.CREAM, True)
     surf.blit(lbl, lbl.get_rect(midtop=(cx, rect.bottom + int(4 * s))))
     if rules:
-        note = text("point at it or press E to read it", int(11 * s), (200, 190, 160))
+        note = text(tr("table.event_note"), int(11 * s), (200, 190, 160))
         surf.blit(note, note.get_rect(midtop=(cx, rect.bottom + int(6 * s) + lbl.get_height())))
 
 
@@ -177,13 +186,15 @@ def _order_strip(surf: pygame.Surface, frame: TableFrame, x0: int) -> None:
     order = view.turn_order[first : first + n]
     x = x0 + int(12 * s)
     cy = lay.header_h // 2
-    head = text("Order:", int(14 * s), palette.CREAM, True)
+    head = text(tr("table.order"), int(14 * s), palette.CREAM, True)
     surf.blit(head, head.get_rect(midleft=(x, cy)))
     x += head.get_width() + int(8 * s)
     nxt = first + n
     # each name ellipsized to an equal share of the header's width (the next turn's too)
     room = (
-        lay.felt_rect.right - x - text("next turn starts: ", int(12 * s), palette.CREAM).get_width()
+        lay.felt_rect.right
+        - x
+        - text(tr("table.next_turn", name=""), int(12 * s), palette.CREAM).get_width()
     )
     name_w = max(int(30 * s), min(int(120 * s), (room - n * int(40 * s)) // (n + 1)))
     for k, seat in enumerate(order):
@@ -206,7 +217,7 @@ def _order_strip(surf: pygame.Surface, frame: TableFrame, x0: int) -> None:
     if nxt < len(view.turn_order):
         who = ellipsize(frame.seats[view.turn_order[nxt]].name, int(12 * s), name_w)
         t = text(
-            f"next turn starts: {who}",
+            tr("table.next_turn", name=who),
             int(12 * s),
             (200, 190, 160),
         )
@@ -260,22 +271,22 @@ def _seat(surf: pygame.Surface, frame: TableFrame, seat: int) -> None:
     shown, name_at, badge_at = seat_title(lay, seat, info, backs=not over)
     surf.blit(text(shown, int(17 * s), palette.CREAM, True), name_at)
     if info.level and badge_at is not None:
-        badge = text(info.level.upper(), int(11 * s), palette.INK, True)
+        badge = text(level_name(info.level).upper(), int(11 * s), palette.INK, True)
         pygame.draw.rect(surf, palette.GOLD, badge_at, border_radius=6)
         surf.blit(badge, badge.get_rect(center=badge_at.center))
-    votes = text(f"{view.scores[seat]} votes", int(15 * s), palette.GOLD, True)
+    votes = text(tn("unit.votes", view.scores[seat]), int(15 * s), palette.GOLD, True)
     surf.blit(votes, (rect.x + int(10 * s), rect.bottom - votes.get_height() - int(5 * s)))
     status = ""
     if thinking:
-        status = "thinking" + "." * (1 + int(frame.clock * 3) % 3)
+        status = tr("table.thinking") + "." * (1 + int(frame.clock * 3) % 3)
     elif in_turn:
-        status = "to play" if to_play == seat else ""
+        status = tr("table.to_play") if to_play == seat else ""
     elif chosen:
-        status = "ready"
+        status = tr("table.ready")
     elif (
         not over and info.is_human and not frame.spectating
     ):  # every seat that has not chosen owes a choice
-        status = "choosing"
+        status = tr("table.choosing")
     if status:
         st = text(status, int(13 * s), palette.CREAM)
         surf.blit(
@@ -330,11 +341,7 @@ def _face_down(surf: pygame.Surface, frame: TableFrame) -> None:
                 img = rotated_face(g, w, h, 4.0 - 3 * k, 1.0)
             surf.blit(img, img.get_rect(center=(px, y)))
         if own:
-            lbl = text(
-                "your face-down cards" if len(lying) > 1 else "your face-down card",
-                int(12 * lay.s),
-                palette.CREAM,
-            )
+            lbl = text(tn("table.your_face_down", len(lying)), int(12 * lay.s), palette.CREAM)
             surf.blit(lbl, lbl.get_rect(midtop=(x, y + h // 2 + 2)))
 
 
@@ -381,7 +388,7 @@ def _hand(surf: pygame.Surface, frame: TableFrame, view: SeatView) -> None:
             pygame.draw.rect(
                 surf, palette.GOLD, rect.inflate(-rect.w * 0.06, 0), 4, border_radius=10
             )
-            tick = text(f"{frame.selected.index(i) + 1}", int(16 * s), palette.INK, True)
+            tick = text(number(frame.selected.index(i) + 1), int(16 * s), palette.INK, True)
             tr = tick.get_rect(center=(rect.centerx, rect.y + int(4 * s)))
             pygame.draw.circle(surf, palette.GOLD, tr.center, max(tr.w, tr.h) // 2 + 4)
             surf.blit(tick, tr)
@@ -397,7 +404,7 @@ def _kept(surf: pygame.Surface, lay: TableLayout, view: SeatView) -> None:
     rects = lay.kept_rects(len(groups))
     if not groups:
         return
-    lbl = text("kept", int(13 * s), palette.CREAM, True)
+    lbl = text(tr("table.kept"), int(13 * s), palette.CREAM, True)
     surf.blit(lbl, (rects[0].x, rects[0].y - lbl.get_height()))
     for g, rect in zip(groups, rects):
         surf.blit(card_face(g, rect.w, rect.h), rect)
@@ -412,7 +419,7 @@ def _confirm_button(surf: pygame.Surface, lay: TableLayout, chosen: int) -> None
     rect = lay.confirm_rect
     ready = chosen == 2
     panel(surf, rect, highlight=ready, alpha=235 if ready else 150)
-    label = "Play these two (Enter)" if ready else f"Choose two cards ({chosen}/2)"
+    label = tr("table.play_two") if ready else tr("table.choose_two", chosen=chosen)
     t = text(label, int(15 * lay.s), palette.GOLD if ready else palette.CREAM, True)
     surf.blit(t, t.get_rect(center=rect.center))
 
@@ -426,9 +433,10 @@ def _redistributed(surf: pygame.Surface, lay: TableLayout, view: SeatView) -> No
     w, h = int(w * 0.8), int(h * 0.8)
     x = int(16 * s)
     y = lay.height - int(250 * s) - h
-    title = text("Redistribution", int(13 * s), palette.GOLD, True)
+    title = text(tr("phase.redistribution"), int(13 * s), palette.GOLD, True)
     surf.blit(title, (x, y - title.get_height() - 2))
-    for k, (label, g) in enumerate((("gave", view.gave), ("received", view.received))):
+    given = ((tr("table.gave"), view.gave), (tr("table.received"), view.received))
+    for k, (label, g) in enumerate(given):
         px = x + k * (w + int(10 * s))
         surf.blit(card_face(g, w, h), (px, y))
         t = text(label, int(12 * s), palette.CREAM, k == 1)
@@ -445,7 +453,7 @@ def _pointed(surf: pygame.Surface, frame: TableFrame, seat: int, guild: int) -> 
     pygame.draw.rect(surf, palette.HIGHLIGHT, rect.inflate(4, 6).move(1, 1), 2, border_radius=4)
     n = cards[guild]
     who = ellipsize(frame.seats[seat].name, int(13 * lay.s), lay.panel_size[0], True)
-    label = f"{who}: {n} {GUILDS[guild].name} card{'s' if n != 1 else ''}"
+    label = tn("table.stack", n, name=who, guild=guild_name(guild))
     t = text(label, int(13 * lay.s), palette.CREAM, True)
     box = t.get_rect(midbottom=(rect.centerx, rect.y - 4)).inflate(12, 6)
     box.clamp_ip(lay.felt_rect)

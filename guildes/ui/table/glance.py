@@ -12,12 +12,15 @@ from dataclasses import dataclass
 
 import pygame
 
+from guildes.i18n import t as tr
+from guildes.i18n import tn
 from guildes.rules import GUILDS, GuildCount, PublicView, SeatView
 from guildes.seats import Seat
 from guildes.ui import palette
 from guildes.ui.draw import Place, crown, panel, swatch
 from guildes.ui.fonts import font, text
 from guildes.ui.layout import TableLayout
+from guildes.ui.names import guild_name
 from guildes.ui.palette import Color
 from guildes.ui.standings import guild_standings, leaders, ordinal, pays_label, stack_place
 from guildes.ui.textfit import ellipsize
@@ -58,8 +61,8 @@ def strip_label(
     who = leaders(gc)
     if not who:
         held = sum(1 for n in gc.cards if n)
-        return (f"{held} hold" if held else "·"), DIM, False
-    label = seats[who[0]].name if len(who) == 1 else f"{len(who)} tied"
+        return (tn("strip.hold", held) if held else "·"), DIM, False
+    label = seats[who[0]].name if len(who) == 1 else tn("strip.tied", len(who))
     return label, (palette.GOLD if viewer in who else palette.CREAM), True
 
 
@@ -82,7 +85,12 @@ def draw_strip(
         sw = swatch(g, int(sh * 1.3), sh)
         surf.blit(sw, sw.get_rect(midleft=(cell.x, cell.centery)))
         x = cell.x + sw.get_width() + int(3 * s)
-        pays = pays_label(g, view.voting_round).replace(" per card", "/card")
+        info = GUILDS[g]
+        pays = (
+            tr("strip.per_card", votes=info.per_card)
+            if info.is_militia
+            else pays_label(g, view.voting_round)
+        )
         pt = text(pays, size, DIM)
         surf.blit(pt, pt.get_rect(midleft=(x, cell.centery)))
         x += pt.get_width() + int(5 * s)
@@ -117,7 +125,7 @@ def values_line(guild: int) -> str:
     """A guild's values at each count as the cards print them, spelled out."""
     info = GUILDS[guild]
     if info.is_militia:
-        return f"Every count: {info.per_card} votes per card to each holder"
+        return tr("tip.militia_values", votes=info.per_card)
     return " · ".join(
         f"{ROMAN[r]}: " + "/".join(map(str, vals)) for r, vals in enumerate(info.values)
     )
@@ -136,28 +144,28 @@ def tip_lines(
     lines: list[tuple[str, tuple[int, int, int], bool]] = []
     if target.seat is not None:
         n = gc.cards[target.seat]
-        head = f"{seats[target.seat].name}: {n} {info.name} card{'s' if n != 1 else ''}"
+        head = tn("table.stack", n, name=seats[target.seat].name, guild=guild_name(g))
     else:
-        head = f"{info.name} ({info.copies} cards in the game)"
+        head = tn("tip.copies", info.copies, guild=guild_name(g))
     lines.append((head, palette.GOLD, True))
     lines.append((values_line(g), palette.CREAM, False))
     if info.is_militia:
-        lines.append(("Militia has no places: every card counts.", DIM, False))
+        lines.append((tr("tip.militia_no_places"), DIM, False))
     else:
-        lines.append(("The votes of the 1st, 2nd... places at counts I, II, III;", DIM, False))
-        lines.append(("tied players share their places' votes.", DIM, False))
+        lines.append((tr("tip.values_1"), DIM, False))
+        lines.append((tr("tip.values_2"), DIM, False))
         places = ", ".join(f"{ordinal(k + 1)} {v}" for k, v in enumerate(info.values[r - 1]))
-        lines.append((f"Count {ROMAN[r - 1]} pays: {places}", palette.CREAM, True))
+        lines.append((tr("tip.pays", count=ROMAN[r - 1], places=places), palette.CREAM, True))
     holders = sorted((i for i in range(len(gc.cards)) if gc.cards[i]), key=lambda i: -gc.cards[i])
     if not holders:
-        lines.append(("No one holds any on their table yet.", DIM, False))
+        lines.append((tr("tip.no_one"), DIM, False))
         return lines
-    lines.append(("On the tables now:", palette.CREAM, True))
+    lines.append((tr("tip.on_tables"), palette.CREAM, True))
     for i in holders:
         sp = stack_place(gc, i)
         where = ""
         if sp is not None and sp.left_out:
-            where = " · tied, not counted"
+            where = tr("tip.tied_not_counted")
         elif sp is not None and sp.place:
             where = f" · {'=' if sp.shared else ''}{ordinal(sp.place)}"
         if sp is not None and not sp.left_out:

@@ -16,11 +16,14 @@ from __future__ import annotations
 
 import html
 from collections import deque
+from collections.abc import Callable
 from functools import partial
 
 import pygame
 import pygame_gui
 
+from guildes.i18n import join, revision
+from guildes.i18n import t as tr
 from guildes.rules import (
     PICKS,
     PLAYS,
@@ -75,6 +78,10 @@ class TableScene(Scene):
         self.input = TableInput()
         self.clock = 0.0
         self.log_lines: list[str] = []
+        self.told: list[Callable[[], list[str]]] = []
+        """What the log tells, each as a function giving its lines in the language of the
+        moment: after a switch of language the log is told again in the new one."""
+        self.log_revision = revision()
         self.log_visible = app.size[0] >= 1600
         self.log_box: pygame_gui.elements.UITextBox | None = None
         self.finished = False
@@ -96,8 +103,7 @@ class TableScene(Scene):
         self.trick_turn: TrickTurn | None = None
         """The viewer's Dirty-Trick turn while it is theirs (``trick_turn``)."""
         started = session.game.opening_happenings()
-        for line in opening(self.names, started, events=events_apply(self.shown.public)):
-            self._log(line)
+        self._tell(partial(opening, self.names, started, events_apply(self.shown.public)))
         if not session.game.history and events_apply(self.shown.public):
             # A new game with the Event cards: its first Event card turns over.
             self.steps.extend(
@@ -122,10 +128,12 @@ class TableScene(Scene):
         s = lay.s
         bw, bh = int(128 * s), int(32 * s)
         m = self.app.manager
+        if self.log_revision != revision():
+            self._retell()
         buttons = [
-            ("counts", "Counts (C)"),
-            ("log", "Log (L)"),
-            ("menu", tutorial_texts.SKIP_BUTTON if self.coach else "Menu (Esc)"),
+            ("counts", tr("table.counts_button")),
+            ("log", tr("table.log_button")),
+            ("menu", tr(tutorial_texts.SKIP_BUTTON) if self.coach else tr("results.menu")),
         ]
         label_font = font(theme_size(14, self.app.theme_scale), True)
         widths = [max(bw, label_font.size(label)[0] + int(24 * s)) for _key, label in buttons]
@@ -171,6 +179,18 @@ class TableScene(Scene):
     def seat_name(self, seat: int) -> str:
         """The name of a seat's player (the log never says 'you')."""
         return self.session.seats[seat].name
+
+    def _tell(self, lines: Callable[[], list[str]]) -> None:
+        """Add to the log what ``lines`` tells (kept, to tell it again in another
+        language)."""
+        self.told.append(lines)
+        for line in lines():
+            self._log(line)
+
+    def _retell(self) -> None:
+        """The language changed: the whole log again, in the new language."""
+        self.log_revision = revision()
+        self.log_lines = [line for lines in self.told for line in lines()][-LOG_CAP * 2 :]
 
     def _log(self, line: str) -> None:
         self.log_lines.append(line)
@@ -242,15 +262,16 @@ class TableScene(Scene):
         session = self.session
         session.update()
         for note in session.take_log_notes():
-            self._log(f"<i>{html.escape(note)}</i>")
+            self._tell(partial(list, [f"<i>{html.escape(note)}</i>"]))
         if session.failed:  # autosaved; the player retries or leaves (the dialog's choice)
             self.app.push("ai_failed", session.failed, on_retry=session.retry, on_menu=self.close)
             return
         while session.applied:
             applied = session.applied.popleft()
             before = self.steps[-1].after if self.steps else self.shown
-            for line in narrate(applied.happenings, self.names, events_apply(applied.public)):
-                self._log(line)
+            self._tell(
+                partial(narrate, applied.happenings, self.names, events_apply(applied.public))
+            )
             self.steps.extend(
                 steps_for(applied.happenings, before, TableViews.after(applied), self.app.speed)
             )
@@ -280,7 +301,7 @@ class TableScene(Scene):
             self._maybe_curtain()
         self._follow_trick()
         if self.coach is not None:
-            self.coach.update(self, dt)
+            self.coach.update(self)
 
     def _follow_trick(self) -> None:
         """Dirty Tricks: the viewer's trick turn while it is theirs, else none."""
@@ -499,25 +520,23 @@ class TableScene(Scene):
             return ""  # the trick panel says what to do
         if self.can_choose():
             if view.batch == 2:
-                return (
-                    "Choose two cards to play (click, or arrows + Enter); click one to take it back"
-                )
+                return tr("hint.choose_two")
             if view.phase is Phase.DRAFT:
-                verb = "Pick a card to keep"
+                verb = tr("hint.keep")
             elif view.phase is Phase.REDISTRIBUTE:
-                verb = "Give a card to the redistribution"
+                verb = tr("hint.give")
             elif view.turn_order:
-                verb = "Your turn: play a card (it is shown at once)"
+                verb = tr("hint.your_turn")
             else:
-                verb = "Play a card face down"
+                verb = tr("hint.face_down")
             if self.lifted_index() is not None:
-                return f"{verb}: click it again or press Enter to confirm; Esc puts it back"
+                return tr("hint.lifted", what=verb)
             if self.confirming():
-                return f"{verb}: click it (or Enter), then again to confirm"
-            return f"{verb}: click it, or arrows + Enter"
+                return tr("hint.confirming", what=verb)
+            return tr("hint.how", what=verb)
         thinking = self.session.ai_thinking()
         if thinking:
-            return "Thinking: " + ", ".join(self.seat_name(s) for s in thinking)
+            return tr("hint.thinking", names=join([self.seat_name(s) for s in thinking]))
         return ""
 
     def draw(self, surface: pygame.Surface) -> None:

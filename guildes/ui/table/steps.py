@@ -15,6 +15,8 @@ from typing import ClassVar, Protocol
 
 import pygame
 
+from guildes.i18n import t as tr
+from guildes.i18n import tn
 from guildes.rules import (
     BatchRevealed,
     CardPlayed,
@@ -38,6 +40,7 @@ from guildes.ui.cards import card_back, card_face, event_face, shadow
 from guildes.ui.draw import banner, dim, rotated_face
 from guildes.ui.fonts import text
 from guildes.ui.layout import TableLayout
+from guildes.ui.names import hands_pass
 from guildes.ui.table.views import TableViews, events_apply
 
 
@@ -298,7 +301,7 @@ class RedistributeStep(Step):
             surface.blit(shadow(w, h), (int(x) - w // 2 - 2, int(y) - h // 2))
             surface.blit(img, img.get_rect(center=(int(x), int(y))))
         if p < 0.6:
-            t = text("Shuffling the given cards", int(16 * layout.s), palette.CREAM, True)
+            t = text(tr("table.shuffling"), int(16 * layout.s), palette.CREAM, True)
             surface.blit(t, t.get_rect(midtop=(cx, cy + h // 2 + int(8 * layout.s))))
 
 
@@ -344,7 +347,9 @@ class EventRevealStep(Step):
             surface.blit(img, img.get_rect(center=big.center))
             return
         if p < 0.82:
-            draw_event_zoom(surface, layout, self.event_card, f"Round {self.voting_round}")
+            draw_event_zoom(
+                surface, layout, self.event_card, tr("table.round", round=self.voting_round)
+            )
             return
         q = ease_out((p - 0.82) / 0.18)
         w = int(big.w + (small.w - big.w) * q)
@@ -407,23 +412,23 @@ def phase_banner(views: TableViews, duration: float) -> BannerStep | None:
             views,
             views,
             duration,
-            title="Redistribution",
-            subtitle="Give one card: the given cards are shuffled and one comes back to each",
+            title=tr("phase.redistribution"),
+            subtitle=tr("table.redistribution_banner"),
         )
     if view.phase is not Phase.PLAY:
         return None
     event = EventCard(view.event_cards[-1]) if events_apply(view) else None
     how = {
-        EventCard.ONE_AT_A_TIME: "one at a time, in turn, each shown at once",
-        EventCard.ONE_OR_TWO: "in batches of 1, then 2, then 1..., each revealed together",
-        EventCard.FACE_DOWN: "face down, each revealed when the next is played",
-    }.get(event, "one at a time, face down, revealed together")  # type: ignore[arg-type]
+        EventCard.ONE_AT_A_TIME: "table.play_how.one_at_a_time",
+        EventCard.ONE_OR_TWO: "table.play_how.one_or_two",
+        EventCard.FACE_DOWN: "table.play_how.face_down",
+    }.get(event, "table.play_how.together")  # type: ignore[arg-type]
     return BannerStep(
         views,
         views,
         duration,
-        title="Play phase",
-        subtitle=f"Play {view.steps} of your cards, {how}",
+        title=tr("table.play_phase"),
+        subtitle=tn("table.play_banner", view.steps, how=tr(how)),
     )
 
 
@@ -438,8 +443,8 @@ def round_start_step(h: RoundStarted, views: TableViews, speed: float) -> Step:
         views,
         views,
         1.6 * speed,
-        title=f"Round {h.voting_round}",
-        subtitle=f"Hands pass {h.direction}",
+        title=tr("table.round", round=h.voting_round),
+        subtitle=hands_pass(h.direction),
     )
 
 

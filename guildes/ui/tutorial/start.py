@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from guildes.i18n import t
 from guildes.rules import Game, GameConfig
-from guildes.seats import DEFAULT_NAMES, Seat
+from guildes.seats import DEFAULT_NAMES, MAX_NAME, Seat
 from guildes.session import Session
 from guildes.ui.tutorial import texts
 
@@ -25,7 +26,8 @@ AI_LEVEL = "easy"
 
 def tutorial_seats() -> list[Seat]:
     """The tutorial's table: the player at the bottom, three ``easy`` AI seats."""
-    return [Seat(texts.PLAYER_NAME)] + [Seat(n, AI_LEVEL) for n in DEFAULT_NAMES[1:PLAYERS]]
+    me = Seat(t(texts.PLAYER_NAME)[:MAX_NAME])
+    return [me] + [Seat(n, AI_LEVEL) for n in DEFAULT_NAMES[1:PLAYERS]]
 
 
 def tutorial_game() -> Game:
@@ -58,9 +60,9 @@ def offer_tutorial(app: App) -> bool:
     app.save_settings()
     app.push(
         "tutorial_dialog",
-        texts.OFFER_TITLE,
-        list(texts.OFFER_LINES),
-        [(texts.OFFER_YES, lambda: start_tutorial(app)), (texts.OFFER_NO, app.back)],
+        t(texts.OFFER_TITLE),
+        [t(line) for line in texts.OFFER_LINES],
+        [(t(texts.OFFER_YES), lambda: start_tutorial(app)), (t(texts.OFFER_NO), app.back)],
         on_escape=app.back,
     )
     return True

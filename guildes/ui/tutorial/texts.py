@@ -1,92 +1,65 @@
-"""Every word the tutorial shows, in one place (the coach's bubbles, its dialogs and the
-menu entry), so that a translation catalog takes them as they are.
-
-Texts with ``{name}`` fields are filled with ``str.format`` by the code that shows them.
+"""Every text the tutorial shows, by its key in the translation catalogs
+(``guildes/i18n/locales``; English in ``en.po``): the coach's bubbles, its dialogs and
+the menu entry. Texts are looked up when shown (``guildes.i18n.t``), so they follow a
+change of language at once; ``{name}`` fields are filled in there.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-MENU_ENTRY = "Tutorial"
-"""The main menu's button that starts the tutorial."""
-PLAYER_NAME = "You"
-"""The tutorial's human seat."""
-SKIP_BUTTON = "Skip tutorial (Esc)"
-"""The table's button (in place of "Menu (Esc)") that leaves the tutorial."""
+from guildes.i18n import t
 
 
 @dataclass(frozen=True)
 class Bubble:
-    """One coach bubble: a title and a few short lines."""
+    """One coach bubble: the keys of its title and of its few short lines."""
 
     title: str
     body: str
 
+    def texts(self, **fields: object) -> tuple[str, str]:
+        """Its title and lines in the current language, ``fields`` filled in."""
+        return t(self.title, **fields), t(self.body, **fields)
 
-PICK = Bubble(
-    "Your hand",
-    "Each card is a guild. Keep one card: click it. The big number is the votes "
-    "its guild pays at this round's count.",
-)
-PASS = Bubble(
-    "Hands pass {direction}",
-    "Everyone kept a card at the same time, then passed the rest {direction}, as the "
-    "arrow shows. You got {giver}'s hand. Keep another card.",
-)
-KEPT = Bubble(
-    "Your kept cards",
-    "The cards you keep wait here. Keep several of one guild: the player with the "
-    "most cards of a guild wins its votes.",
-)
-LAST_PICK = Bubble(
-    "Last pick",
-    "Keep one more card: the last card of each hand is kept too.",
-)
-PLAY = Bubble(
-    "Play a card",
-    "Now play {plays} of your {kept} cards, one at a time. Everyone plays a card face "
-    "down (the backs); when all have played, they are turned over together.",
-)
-REVEALED = Bubble(
-    "Turned over together",
-    "Each card played stays on its player's table, stacked by guild. Play your next card.",
-)
-LEADS = Bubble(
-    "Who leads?",
-    "At the count, each guild's votes go to the player with the most of its cards. "
-    "This strip shows who leads each guild now; a crown marks the leader's stack.",
-)
-LAST_PLAY = Bubble(
-    "Last card",
-    "Play one more card. The cards left in your hand are not played.",
-)
-COUNT = Bubble(
-    "The count",
-    "Guild by guild, the player with the most cards wins its votes; a tie shares them. "
-    "Militia pays 3 votes per card. Counts 2 and 3 also pay second and third places.",
-)
-COUNT_GO_ON = "Enter or click to go on."
 
-SKIP_TITLE = "Skip the tutorial?"
-SKIP_LINE = "Nothing is saved. The tutorial stays in the main menu."
-KEEP_LEARNING = "Keep learning"
-SKIP = "Skip tutorial"
+MENU_ENTRY = "tutorial.menu"
+"""The main menu's button that starts the tutorial."""
+PLAYER_NAME = "tutorial.player_name"
+"""The tutorial's human seat's name."""
+SKIP_BUTTON = "tutorial.skip_button"
+"""The table's button (in place of the menu's) that leaves the tutorial."""
 
-DONE_TITLE = "Round 1 is counted"
-DONE_LINES = (
-    "You have {votes} votes: {place} of {players}.",
-    "A game has three rounds. The cards played stay on the table, and the later "
-    "counts pay more places.",
-)
-PLACES = ("1st", "2nd", "3rd", "4th", "5th", "6th")
-REAL_GAME = "Start a real game"
-TO_MENU = "Back to the menu"
+PICK = Bubble("tutorial.pick.title", "tutorial.pick.body")
+PASS = {
+    "left": Bubble("tutorial.pass_left.title", "tutorial.pass_left.body"),
+    "right": Bubble("tutorial.pass_right.title", "tutorial.pass_right.body"),
+}
+"""By the round's direction (the words differ from a language to another)."""
+KEPT = Bubble("tutorial.kept.title", "tutorial.kept.body")
+LAST_PICK = Bubble("tutorial.last_pick.title", "tutorial.last_pick.body")
+PLAY = Bubble("tutorial.play.title", "tutorial.play.body")
+REVEALED = Bubble("tutorial.revealed.title", "tutorial.revealed.body")
+LEADS = Bubble("tutorial.leads.title", "tutorial.leads.body")
+LAST_PLAY = Bubble("tutorial.last_play.title", "tutorial.last_play.body")
+COUNT = Bubble("tutorial.count.title", "tutorial.count.body")
+COUNT_GO_ON = "tutorial.count.go_on"
 
-OFFER_TITLE = "Welcome to Guildes"
-OFFER_LINES = (
-    "New to the game? Play one guided round at the table: about five minutes.",
-    "You can start it later from the main menu (Tutorial).",
-)
-OFFER_YES = "Play the tutorial"
-OFFER_NO = "Not now"
+SKIP_TITLE = "tutorial.skip.title"
+SKIP_LINE = "tutorial.skip.line"
+KEEP_LEARNING = "tutorial.skip.keep"
+SKIP = "tutorial.skip.leave"
+
+DONE_TITLE = "tutorial.done.title"
+DONE_LEADING = "tutorial.done.leading"
+"""(plural: the player's votes) The player leads after the first count."""
+DONE_BEHIND = "tutorial.done.behind"
+"""(plural: the player's votes) Someone else leads: who, with how many."""
+DONE_NEXT = "tutorial.done.next"
+REAL_GAME = "tutorial.done.real_game"
+TO_MENU = "tutorial.done.menu"
+
+OFFER_TITLE = "tutorial.offer.title"
+OFFER_LINES = ("tutorial.offer.line", "tutorial.offer.later")
+OFFER_YES = "tutorial.offer.yes"
+OFFER_NO = "tutorial.offer.no"

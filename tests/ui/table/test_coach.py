@@ -56,11 +56,18 @@ def test_a_bubble_avoids_its_target_and_what_it_can() -> None:
     assert bounds.contains(crowded) and not crowded.colliderect(target)
 
 
-CONFIGS = [((1280, 720), 0.85), ((1280, 720), 1.3), ((1920, 1080), 0.85), ((1920, 1080), 1.3)]
+CONFIGS = [
+    ((1280, 720), 0.85, "en"),
+    ((1280, 720), 1.3, "en"),
+    ((1920, 1080), 0.85, "en"),
+    ((1920, 1080), 1.3, "en"),
+    ((1280, 720), 1.3, "pseudo"),  # every text 40% longer
+    ((1280, 720), 1.0, "ru"),
+]
 
 
-@pytest.mark.parametrize(("size", "text_size"), CONFIGS)
-def test_every_bubble_on_real_frames(make_app, size, text_size) -> None:  # type: ignore[no-untyped-def]
+@pytest.mark.parametrize(("size", "text_size", "language"), CONFIGS)
+def test_every_bubble_on_real_frames(make_app, size, text_size, language) -> None:  # type: ignore[no-untyped-def]
     from guildes.ui.menus import MainMenu
     from guildes.ui.overlays import CountOverlay
     from guildes.ui.table.drawing import hint_box
@@ -70,12 +77,13 @@ def test_every_bubble_on_real_frames(make_app, size, text_size) -> None:  # type
     app = make_app(size=size, speed="instant")
     app.settings.ui_scale = text_size
     app.save_settings()
+    app.set_language(language)
     app.start(MainMenu(app))
     start_tutorial(app)
     table = app.stack.top
     coach = table.coach
     window = pygame.Rect((0, 0), size)
-    tag = f"{size[0]}x{size[1]}-{round(text_size * 100)}"
+    tag = f"{size[0]}x{size[1]}-{round(text_size * 100)}-{language}"
     checked: list[str] = []
     count_rects: list[tuple[pygame.Rect, pygame.Rect]] = []
     for _ in range(20_000):
