@@ -30,7 +30,7 @@ from guildes.ui.draw import panel
 from guildes.ui.fonts import font, text
 from guildes.ui.layout import FAN_LIFT, TableLayout
 from guildes.ui.table.drawing import hint_box
-from guildes.ui.table.steps import CountStep
+from guildes.ui.table.steps import CardsFlipStep, CountStep
 from guildes.ui.tutorial import texts
 from guildes.ui.tutorial.texts import Bubble
 from guildes.ui.widgets import wrap
@@ -43,12 +43,19 @@ LESSONS: dict[str, Bubble] = {
     "kept": texts.KEPT,
     "last_pick": texts.LAST_PICK,
     "play": texts.PLAY,
+    "reveal": texts.REVEAL,
     "revealed": texts.REVEALED,
     "leads": texts.LEADS,
     "last_play": texts.LAST_PLAY,
 }
 """Every lesson at the table by key but "pass" (its words follow the round's direction:
 ``texts.PASS``); the count's bubble is drawn over the count."""
+WIDER = (1.0, 1.3, 1.6)
+"""A bubble's widths, in its usual width: the next is tried when one covers what it
+points at, the hint or the fan (long texts, large text sizes)."""
+REVEAL_SLOWER = 2.5
+"""The first reveal of the tutorial turns the cards over this many times slower, so that
+the player sees every card turn over at once while its bubble says so."""
 
 
 def lesson_for(view: SeatView, choosing: bool) -> str | None:
@@ -204,7 +211,9 @@ class Coach:
         """The table showed a count (the table sets it as it opens the count)."""
         self.ended = False
         """Round 1 is counted: the dialog that ends the tutorial was opened."""
-        self._placed: tuple[tuple[object, ...], pygame.Rect] | None = None
+        self.first_reveal: CardsFlipStep | None = None
+        """The first reveal of the play, while it plays (slower, with its bubble)."""
+        self._placed: dict[tuple[object, ...], pygame.Rect] = {}
 
     # ------------------------------------------------------------------ what to teach
 
@@ -213,6 +222,8 @@ class Coach:
         of round 1 and it is closed, the dialog that ends the tutorial."""
         view = table.view
         key = None if view is None or self.ended else lesson_for(view, table.can_choose())
+        if self._revealing(table):
+            key = "reveal"
         if key != self.key:
             self.key = key
             if key is not None and key not in self.seen:
@@ -221,6 +232,15 @@ class Coach:
         if self.count_shown and not counting and not self.ended and table.app.stack.top is table:
             self.ended = True
             self.finish(table)
+
+    def _revealing(self, table: TableScene) -> bool:
+        """True while the play's first reveal animates (it is slowed down once)."""
+        step, view = table.step, table.shown.public
+        first = self.first_reveal is None and not self.ended and view.voting_round == 1
+        if first and isinstance(step, CardsFlipStep) and view.phase is Phase.PLAY:
+            self.first_reveal = step
+            step.duration *= REVEAL_SLOWER
+        return step is not None and step is self.first_reveal
 
     def bubble(self, table: TableScene) -> tuple[str, str] | None:
         """The title and the lines of the lesson shown now, in the current language,
@@ -258,6 +278,9 @@ class Coach:
                 if seat != view.seat and view.chosen[seat]
             ]
             return [r for r in [fan] if r is not None] + others
+        if self.key == "reveal":
+            fronts = [lay.front_rect(seat, 1) for seat in range(view.players)]
+            return [r for r in [union(fronts)] if r is not None]
         if self.key == "revealed":
             seats = [view.seat] + [seat for seat in range(view.players) if seat != view.seat]
             stacks = [self._stacks(lay, view, seat) for seat in seats]
@@ -336,8 +359,14 @@ class Coach:
         if bubble is None or not targets:
             return None
         lay = table.layout
-        box = BubbleBox(bubble, lay.s, self.bubble_width(lay))
-        return box, self.where(table, box.size, targets[0]), targets
+        width = self.bubble_width(lay)
+        clear = [targets[0], *self.keep_clear(table)]
+        for wider in WIDER:  # a long text (a language longer than English): wider, lower
+            box = BubbleBox(bubble, lay.s, int(width * wider))
+            rect = self.where(table, box.size, targets[0])
+            if not any(rect.colliderect(r) for r in clear):
+                break
+        return box, rect, targets
 
     def draw(self, surface: pygame.Surface, table: TableScene) -> None:
         """The bubble of this moment, its arrow and the outlines of what it points at."""
@@ -362,13 +391,15 @@ class Coach:
             tuple(tuple(a) for a in avoid + clear),
             lay.felt_rect.size,
         )
-        if self._placed is not None and self._placed[0] == key:
-            return self._placed[1]
+        if key in self._placed:
+            return self._placed[key]
+        if len(self._placed) > 16:
+            self._placed.clear()
         bounds = lay.felt_rect.inflate(-int(12 * lay.s), 0)
         bounds.top = lay.header_h + int(4 * lay.s)
         bounds.h = lay.height - bounds.top - int(6 * lay.s)
         rect = place_bubble(size, target, avoid, bounds, int(14 * lay.s), clear)
-        self._placed = (key, rect)
+        self._placed[key] = rect
         return rect
 
     def count_aside(self, size: tuple[int, int], s: float) -> int:

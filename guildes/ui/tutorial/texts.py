@@ -39,6 +39,7 @@ PASS = {
 KEPT = Bubble("tutorial.kept.title", "tutorial.kept.body")
 LAST_PICK = Bubble("tutorial.last_pick.title", "tutorial.last_pick.body")
 PLAY = Bubble("tutorial.play.title", "tutorial.play.body")
+REVEAL = Bubble("tutorial.reveal.title", "tutorial.reveal.body")
 REVEALED = Bubble("tutorial.revealed.title", "tutorial.revealed.body")
 LEADS = Bubble("tutorial.leads.title", "tutorial.leads.body")
 LAST_PLAY = Bubble("tutorial.last_play.title", "tutorial.last_play.body")

@@ -18,6 +18,7 @@ ALL_LESSONS = [
     "kept",
     "last_pick",
     "play",
+    "reveal",
     "revealed",
     "leads",
     "last_play",
@@ -107,8 +108,8 @@ def test_the_tutorial_is_played_through_by_posted_input(make_app) -> None:  # ty
     assert table.input.buttons["menu"].text == "Skip tutorial (Esc)"
     seen: list[str] = []
     done = _play_to(app, table, lambda top: isinstance(top, TutorialDialog), random.Random(1), seen)
-    assert seen == ALL_LESSONS
-    assert table.coach.seen == ALL_LESSONS
+    assert seen == [k for k in ALL_LESSONS if k != "reveal"]  # shown while the player is asked
+    assert table.coach.seen == ALL_LESSONS  # and the reveal's while the cards turn over
     assert done.title == "Round 1 is counted"
     frames(app, 2)
     app.screenshot(ARTIFACTS / "tutorial-done.png")
@@ -136,7 +137,7 @@ def test_skip_at_each_lesson_asks_then_leaves_for_the_menu(make_app, at: str) ->
     from guildes.ui.overlays import CountOverlay
     from guildes.ui.tutorial.dialog import TutorialDialog
 
-    app = make_app(speed="instant" if at != "count" else "fast")
+    app = make_app(speed="instant" if at not in ("count", "reveal") else "fast")
     saved = _an_autosave(app)
     table = _open_tutorial(app)
     rng = random.Random(ALL_LESSONS.index(at))
@@ -152,10 +153,12 @@ def test_skip_at_each_lesson_asks_then_leaves_for_the_menu(make_app, at: str) ->
     else:
 
         def there(top: object) -> bool:
-            return top is table and table.can_choose() and table.coach.key == at
+            asked = table.can_choose() or at == "reveal"  # the reveal: while cards turn over
+            return top is table and asked and table.coach.key == at
 
         _play_to(app, table, there, rng, [])
-        assert not any(scene.busy() for scene in app.stack.visible())  # a still screen: idle
+        if at != "reveal":  # a still screen: idle
+            assert not any(scene.busy() for scene in app.stack.visible())
         by_button = ALL_LESSONS.index(at) % 2 == 1
         if by_button:
             click(table.input.buttons["menu"].rect.center)
@@ -167,7 +170,7 @@ def test_skip_at_each_lesson_asks_then_leaves_for_the_menu(make_app, at: str) ->
         app.screenshot(ARTIFACTS / f"tutorial-skip-{at}.png")
         key(pygame.K_RETURN)  # "Keep learning" has the focus
         frames(app, 2)
-        assert app.stack.top is table and table.coach.key == at
+        assert app.stack.top is table and table.coach.key == at  # the lesson waited
         key(pygame.K_ESCAPE)
         frames(app, 2)
         key(pygame.K_ESCAPE)  # Esc in the question keeps learning too
