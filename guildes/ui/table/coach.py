@@ -52,7 +52,8 @@ LESSONS: dict[str, Bubble] = {
 ``texts.PASS``); the count's bubble is drawn over the count."""
 WIDER = (1.0, 1.3, 1.6)
 """A bubble's widths, in its usual width: the next is tried when one covers what it
-points at, the hint or the fan (long texts, large text sizes)."""
+points at or outlines, the hint or the fan (long texts, large text sizes); the one that
+covers least of them is taken."""
 REVEAL_SLOWER = 2.5
 """The first reveal of the tutorial turns the cards over this many times slower, so that
 the player sees every card turn over at once while its bubble says so."""
@@ -92,6 +93,11 @@ def gap_between(a: pygame.Rect, b: pygame.Rect) -> float:
     return math.hypot(dx, dy)
 
 
+CROSSING = 40_000.0
+"""What an arrow crossing one of the table's things costs a bubble's place (as much as
+covering 2,000 pixels of them)."""
+
+
 def place_bubble(
     size: tuple[int, int],
     target: pygame.Rect,
@@ -99,10 +105,12 @@ def place_bubble(
     bounds: pygame.Rect,
     gap: int,
     keep_clear: Sequence[pygame.Rect] = (),
+    s: float = 1.0,
 ) -> pygame.Rect:
     """Where a bubble of ``size`` goes: inside ``bounds``, never over ``target`` or
-    ``keep_clear`` when it can be helped, covering as little of ``avoid`` as it can, as
-    near ``target`` as it can."""
+    ``keep_clear`` when it can be helped, covering as little of ``avoid`` as it can, its
+    arrow (at scale ``s``) crossing as few of them as it can, as near ``target`` as it
+    can."""
     w, h = size
     spots = [
         (target.centerx - w // 2, target.top - gap - h),
@@ -128,24 +136,40 @@ def place_bubble(
         score = 1000.0 * sum(overlap(rect, a) for a in (target, *keep_clear))
         score += 20.0 * sum(overlap(rect, a) for a in avoid)
         score += gap_between(rect, target)
+        line = pointer_line(rect, target, s)
+        if line is not None:  # an arrow across the table's things reads badly
+            score += CROSSING * sum(1 for a in avoid if a.clipline(line))
         if best is None or score < best[0]:
             best = (score, rect)
     assert best is not None
     return best[1]
 
 
-def draw_pointer(
-    surface: pygame.Surface, bubble: pygame.Rect, target: pygame.Rect, s: float
-) -> None:
-    """An arrow from the bubble's edge to the edge of ``target`` (none when they touch)."""
+Point = tuple[int, int]
+
+
+def pointer_line(bubble: pygame.Rect, target: pygame.Rect, s: float) -> tuple[Point, Point] | None:
+    """Where the arrow from a bubble to its target runs: from the bubble's edge to the
+    edge of ``target`` (None when they are too close for one)."""
     goal = target.inflate(int(8 * s), int(8 * s))
     tx = min(max(bubble.centerx, goal.left), goal.right)
     ty = min(max(bubble.centery, goal.top), goal.bottom)
     sx = min(max(tx, bubble.left), bubble.right)
     sy = min(max(ty, bubble.top), bubble.bottom)
-    length = math.hypot(tx - sx, ty - sy)
-    if length < 10 * s:
+    if math.hypot(tx - sx, ty - sy) < 10 * s:
+        return None
+    return (sx, sy), (tx, ty)
+
+
+def draw_pointer(
+    surface: pygame.Surface, bubble: pygame.Rect, target: pygame.Rect, s: float
+) -> None:
+    """An arrow from the bubble's edge to the edge of ``target`` (none when they touch)."""
+    line = pointer_line(bubble, target, s)
+    if line is None:
         return
+    (sx, sy), (tx, ty) = line
+    length = math.hypot(tx - sx, ty - sy)
     ux, uy = (tx - sx) / length, (ty - sy) / length
     head = 14 * s
     base = (tx - ux * head, ty - uy * head)
@@ -360,13 +384,18 @@ class Coach:
             return None
         lay = table.layout
         width = self.bubble_width(lay)
-        clear = [targets[0], *self.keep_clear(table)]
+        clear = [*targets, *self.keep_clear(table)]
+        best: tuple[int, BubbleBox, pygame.Rect] | None = None
         for wider in WIDER:  # a long text (a language longer than English): wider, lower
             box = BubbleBox(bubble, lay.s, int(width * wider))
-            rect = self.where(table, box.size, targets[0])
-            if not any(rect.colliderect(r) for r in clear):
+            rect = self.where(table, box.size, targets)
+            covered = sum(overlap(rect, r) for r in clear)
+            if best is None or covered < best[0]:
+                best = (covered, box, rect)
+            if not covered:
                 break
-        return box, rect, targets
+        assert best is not None
+        return best[1], best[2], targets
 
     def draw(self, surface: pygame.Surface, table: TableScene) -> None:
         """The bubble of this moment, its arrow and the outlines of what it points at."""
@@ -380,10 +409,14 @@ class Coach:
         draw_pointer(surface, rect, targets[0], s)
         box.draw(surface, rect)
 
-    def where(self, table: TableScene, size: tuple[int, int], target: pygame.Rect) -> pygame.Rect:
-        """Where the bubble goes now (remembered while nothing it depends on moves)."""
+    def where(
+        self, table: TableScene, size: tuple[int, int], targets: list[pygame.Rect]
+    ) -> pygame.Rect:
+        """Where the bubble goes now, off what it points at and outlines (``targets``,
+        the first pointed at), remembered while nothing it depends on moves."""
         lay = table.layout
-        avoid, clear = self.avoid(table), self.keep_clear(table)
+        target = targets[0]
+        avoid, clear = self.avoid(table), targets[1:] + self.keep_clear(table)
         key = (
             self.key,
             size,
@@ -398,7 +431,7 @@ class Coach:
         bounds = lay.felt_rect.inflate(-int(12 * lay.s), 0)
         bounds.top = lay.header_h + int(4 * lay.s)
         bounds.h = lay.height - bounds.top - int(6 * lay.s)
-        rect = place_bubble(size, target, avoid, bounds, int(14 * lay.s), clear)
+        rect = place_bubble(size, target, avoid, bounds, int(14 * lay.s), clear, lay.s)
         self._placed[key] = rect
         return rect
 
