@@ -457,3 +457,18 @@ def test_a_whole_variant_game_by_posted_input(  # type: ignore[no-untyped-def]
     assert used, "the person used a trick at least once"
     again = Game.replay(game.config, list(game.history))
     assert again.outcome == game.outcome
+
+
+def test_plus_and_minus_keys_choose_the_sign(make_app, tricks_offered) -> None:  # type: ignore[no-untyped-def]
+    app = make_app()
+    table, _seat = open_turn(app, Trick.KNIGHTS, 4)
+    press(app, pygame.K_RETURN)  # Use
+    turn = turn_of(table)
+    # a seat with a Knights card (where -1 is legal)
+    target = next(o for o in turn.chooser.options() if (o.value, -1) in turn.chooser.routes)
+    choose_by_keys(app, table, target)
+    press(app, pygame.K_MINUS)
+    assert turn.chooser.stage is Stage.CONFIRM and turn.chooser.picks == [target.value, -1]
+    press(app, pygame.K_ESCAPE)
+    press(app, pygame.K_KP_PLUS)
+    assert turn.chooser.picks == [target.value, 1]

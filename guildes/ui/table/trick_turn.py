@@ -48,6 +48,15 @@ CONFIRM_GUARD_S = 0.5
 SPOTLIGHT_ALPHA = 110
 """How much the felt darkens around the targets while they are chosen."""
 
+SIGN_KEYS = {
+    pygame.K_PLUS: 1,
+    pygame.K_EQUALS: 1,
+    pygame.K_KP_PLUS: 1,
+    pygame.K_MINUS: -1,
+    pygame.K_KP_MINUS: -1,
+}
+"""F to I: keys that choose +1 or -1 at once (when it may be chosen)."""
+
 Item = Option | str
 """What can be chosen in the panel or on the table: a target, or a button ("use",
 "decline", "confirm", "back")."""
@@ -206,6 +215,8 @@ class TrickTurn:
             item = self.focused()
             if item is not None:
                 self.activate(item, table)
+        elif key in SIGN_KEYS and self.chooser.step_target() is Target.SIGN:
+            self.activate(Option(Target.SIGN, SIGN_KEYS[key]), table)
         else:
             return False
         return True
