@@ -247,7 +247,6 @@ def event_name_lines(index: int, width: int) -> tuple[int, tuple[str, ...]]:
     return fit_lines(event_name(index), max(9, int(width * 0.1)), width - 2 * pad, 3, True)
 
 
-@lru_cache(maxsize=48)
 def event_face(index: int, width: int, height: int, rule_applies: bool) -> pygame.Surface:
     """The face of Event card ``index`` at this size (cached): its name, its arrow and,
     when ``rule_applies`` (the Event-card variant), its rule; else only the arrow and

@@ -36,7 +36,7 @@ from guildes.ui.scene import Scene
 from guildes.ui.textfit import ellipsize, fitted
 from guildes.ui.tutorial import texts as tutorial_texts
 from guildes.ui.tutorial.start import start_tutorial
-from guildes.ui.widgets import COLUMN_WIDTH, ButtonColumn
+from guildes.ui.widgets import COLUMN_WIDTH, ButtonColumn, wrap
 
 KINDS = ["human", *LEVELS]
 SPEED_KEYS = {
@@ -288,12 +288,18 @@ class NewGameScene(Scene):
             self.ring.add(ev, self._event_cards, self._event_cards, self._event_cards)
             self._bind(ev, self._event_cards)
             y += row_h - 6
-            pygame_gui.elements.UILabel(
-                pygame.Rect(int(30 * s), y, pw - int(66 * s), row_h),
-                tr("new_game.event_cards_line"),
-                m,
-                container=panel,
-            )
+            # one line, or two half-height ones when the language's words need them
+            line_w = pw - int(66 * s)
+            label_font = m.get_theme().get_font(["label"])
+            lines = wrap(tr("new_game.event_cards_line"), label_font, line_w - 8)
+            line_h = row_h // len(lines) if len(lines) <= 2 else row_h // 2
+            for k, line in enumerate(lines[:2]):
+                pygame_gui.elements.UILabel(
+                    pygame.Rect(int(30 * s), y + k * line_h, line_w, max(line_h, 14)),
+                    line,
+                    m,
+                    container=panel,
+                )
             y += row_h + 6
         pygame_gui.elements.UILabel(
             pygame.Rect(int(30 * s), y, int(220 * s), row_h - 6),
@@ -501,7 +507,11 @@ class LoadScene(Scene):
             ("delete", tr("load.delete")),
             ("back", tr("common.back_esc")),
         ]
-        bw, bh, gap = int(200 * s), int(44 * s), int(12 * s)
+        bh, gap = int(44 * s), int(12 * s)
+        # as wide as the longest label needs (the language's words), within the window
+        widest = max(m.get_theme().get_font(["button"]).size(label)[0] for _k, label in labels)
+        room = (w - int(40 * s) - (len(labels) - 1) * gap) // len(labels)
+        bw = min(room, max(int(200 * s), widest + int(24 * s)))
         x = (w - len(labels) * bw - (len(labels) - 1) * gap) // 2
         y = h - int(60 * self.app.scale) - bh // 2
         self.buttons = {}
@@ -1022,9 +1032,16 @@ class SettingsScene(MenuScene):
         ]
 
     def _folder_label(self) -> str:
-        """The data folder, shortened from the left to fit its button."""
+        """The data folder, shortened from the left to fit its button (with the
+        language's words before it)."""
         where = str(self.app.where.data) if self.app.folder.saving else tr("settings.no_folder")
-        return where if len(where) <= 26 else "…" + where[-25:]
+        if len(where) > 26:
+            where = "…" + where[-25:]
+        button = self.app.manager.get_theme().get_font(["button"])
+        room = int(self.column_width * self.app.scale) - 16
+        while len(where) > 4 and button.size(tr("settings.data_folder", folder=where))[0] > room:
+            where = "…" + where[2:]
+        return where
 
     def _changed(self) -> None:
         """Save, then rebuild the buttons with their new labels (and sizes): the button

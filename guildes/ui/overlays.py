@@ -10,16 +10,16 @@ import pygame
 
 from guildes.i18n import join, number, tn
 from guildes.i18n import t as tr
-from guildes.rules import Count, PublicView
+from guildes.rules import MILITIA, Count, PublicView
 from guildes.saves import SaveError
 from guildes.session import Session
 from guildes.ui import palette
 from guildes.ui.draw import dim as _dim
 from guildes.ui.draw import panel, swatch
-from guildes.ui.fonts import text
+from guildes.ui.fonts import font, text
 from guildes.ui.names import guild_name
 from guildes.ui.scene import Scene
-from guildes.ui.standings import pays_label, standing_cell, standings
+from guildes.ui.standings import short_pays, standing_cell, standings
 from guildes.ui.textfit import fitted
 from guildes.ui.widgets import ButtonColumn
 
@@ -257,7 +257,7 @@ class CountsPanel(Scene):
         row_h = max(16, min(int(28 * s), (int(sh * 0.95) - title_h - foot_h - pad) // rows))
         fs = max(10, min(int(14 * s), int(row_h * 0.56)))
         label_w = int(fs * 11)
-        pays_w = int(fs * 6.5)
+        pays_w = max(int(fs * 6.5), font(fs).size(short_pays(MILITIA, 1))[0] + 10)
         col = max(
             int(fs * 5), min(int(fs * 10), (int(sw * 0.95) - label_w - pays_w - 2 * pad) // n)
         )
@@ -301,7 +301,7 @@ class CountsPanel(Scene):
                 (x0 + int(sw_h * 1.25) + int(6 * s), yy),
             )
             surface.blit(
-                fitted(pays_label(gc.guild, c.voting_round), fs, GREY, pays_w - 6),
+                fitted(short_pays(gc.guild, c.voting_round), fs, GREY, pays_w - 6),
                 (x0 + label_w, yy),
             )
             for i in range(n):

@@ -26,7 +26,7 @@ from guildes.saves.replay import Replay
 from guildes.saves.savefile import SavedGame
 from guildes.ui import palette
 from guildes.ui.draw import panel, table_chips
-from guildes.ui.fonts import text
+from guildes.ui.fonts import font, text
 from guildes.ui.layout import CHIP_GAP, TableLayout, chip_rects
 from guildes.ui.scene import Scene
 from guildes.ui.standings import ordinal
@@ -302,8 +302,45 @@ class ReplayScene(Scene):
 
     @property
     def side_width(self) -> int:
-        """Width of the control panel."""
-        return max(int(self.app.size[0] * 0.2), int(250 * self.app.scale))
+        """Width of the control panel: a fifth of the window, wider when the language's
+        words need it (up to 30%)."""
+        w = self.app.size[0]
+        return min(max(int(w * 0.2), int(250 * self.app.scale), self._words_width()), int(w * 0.3))
+
+    def _words_width(self) -> int:
+        """The width the panel's words need (lines and two-button rows), margins
+        included."""
+        s = self.app.scale
+        lines = [
+            (tr(k), 12, False)
+            for k in ("replay.keys_1", "replay.keys_2", "replay.keys_3", "replay.keys_4")
+        ]
+        lines += [
+            (tr(k), 13, False)
+            for k in ("replay.after_count", "replay.hands_shown", "replay.h_shows")
+        ]
+        lines.append((tr("replay.hands_hidden"), 13, False))
+        lines.append(
+            (
+                tr("replay.step", step=99, steps=99, state=tr("replay.paused"), speed="0.5x"),
+                14,
+                False,
+            )
+        )
+        step = tr("slot.step", phase=tr("phase.redistribution"), step=10, steps=10)
+        where = tr("slot.where", round=tr("table.round", round=3), phase=step)
+        lines.append((where, 17, True))
+        need = max(font(int(size * s), bold).size(line)[0] for line, size, bold in lines)
+        button = self.app.manager.get_theme().get_font(["button"])
+        pairs = [
+            ("replay.back", "replay.next"),
+            ("replay.start", "replay.end"),
+            ("replay.slower", "replay.faster"),
+        ]
+        widest = max(button.size(tr(k))[0] for pair in pairs for k in pair)
+        single = max(button.size(tr(k))[0] for k in ("replay.show_hands", "replay.hide_hands"))
+        need = max(need, 2 * (widest + int(16 * s)) + int(6 * s), single + int(16 * s))
+        return need + 2 * int(12 * s) + 4
 
     def _side(self) -> pygame.Rect:
         w, h = self.app.size
@@ -397,7 +434,10 @@ class ReplayScene(Scene):
         t = text(tr("replay.title"), int(24 * s), palette.GOLD, True)
         surface.blit(t, (x, y))
         y += t.get_height() + int(4 * s)
-        t = fitted(position_line(view), int(17 * s), palette.CREAM, room, True)
+        where, size = position_line(view), 17
+        while size > 12 and font(int(size * s), True).size(where)[0] > room:
+            size -= 1  # a longer language's words: smaller rather than cut
+        t = fitted(where, int(size * s), palette.CREAM, room, True)
         surface.blit(t, (x, y))
         y += t.get_height() + int(2 * s)
         rp = self.replay

@@ -26,12 +26,13 @@ from guildes.seats import Seat
 from guildes.session import Session
 from guildes.ui import palette
 from guildes.ui.draw import felt, panel, swatch
-from guildes.ui.fonts import text
+from guildes.ui.fonts import font, text
 from guildes.ui.games import start_new_game
 from guildes.ui.names import guild_name, level_name
 from guildes.ui.scene import Scene
 from guildes.ui.standings import ordinal
 from guildes.ui.textfit import fitted
+from guildes.ui.widgets import wrap
 
 SEAT_COLORS: tuple[tuple[int, int, int], ...] = (
     (230, 159, 0),
@@ -187,7 +188,13 @@ class ResultsScene(Scene):
             ("replay", tr("results.replay")),
             ("menu", tr("results.menu")),
         ]
-        bw, bh, gap = int(230 * s), int(42 * s), int(14 * s)
+        bh, gap = int(42 * s), int(14 * s)
+        # as wide as the longest label needs (the language's words), within the window
+        widest = max(
+            self.app.manager.get_theme().get_font(["button"]).size(lb)[0] for _k, lb in labels
+        )
+        room = (w - int(40 * s) - (len(labels) - 1) * gap) // len(labels)
+        bw = min(room, max(int(230 * s), widest + int(24 * s)))
         x = (w - len(labels) * bw - (len(labels) - 1) * gap) // 2
         y = h - bh - int(12 * self.app.scale)
         self.buttons = {}
@@ -336,8 +343,6 @@ class ResultsScene(Scene):
         title = text(tr("results.placings"), int(17 * s), palette.GOLD, True)
         surface.blit(title, (rect.x + pad, rect.y + int(6 * s)))
         # columns: place, name (+level), count 1-3, militia, total
-        num_w = int(54 * s)
-        cols_x = [rect.right - pad - num_w * (5 - i) for i in range(5)]
         heads = [
             tr("count.title", round=1),
             tr("count.title", round=2),
@@ -345,11 +350,21 @@ class ResultsScene(Scene):
             guild_name(MILITIA),
             tr("counts.total"),
         ]
+        # as wide as the heads need in the language, leaving the names half the panel
+        head_w = max(font(int(12 * s), True).size(h)[0] for h in heads) + int(8 * s)
+        num_w = min(max(int(54 * s), head_w), (rect.w - 2 * pad) * 3 // 5 // 5)
+        cols_x = [rect.right - pad - num_w * (5 - i) for i in range(5)]
         y = rect.y + int(8 * s) + title.get_height()
-        for x, label in zip(cols_x, heads):
-            lab = fitted(label, int(12 * s), DIM, num_w - int(4 * s), True)
-            surface.blit(lab, lab.get_rect(topright=(x + num_w, y)))
-        y += int(20 * s)
+        # a head too wide for its column goes on two lines ("Décompte" over "1")
+        head_font = font(int(12 * s), True)
+        shown = [wrap(h, head_font, num_w - int(4 * s))[:2] for h in heads]
+        deep = max(len(lines) for lines in shown)
+        for x, lines in zip(cols_x, shown):
+            for k, line in enumerate(lines):
+                lab = fitted(line, int(12 * s), DIM, num_w - int(4 * s), True)
+                at = y + (deep - len(lines) + k) * head_font.get_linesize()
+                surface.blit(lab, lab.get_rect(topright=(x + num_w, at)))
+        y += int(20 * s) + (deep - 1) * head_font.get_linesize()
         name_x = rect.x + pad + int(46 * s)
         name_w = cols_x[0] - name_x - int(8 * s)
         for place, p in placings(o):

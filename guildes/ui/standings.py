@@ -80,6 +80,14 @@ def pays_label(guild: int, voting_round: int) -> str:
     return "/".join(str(v) for v in info.values[voting_round - 1])
 
 
+def short_pays(guild: int, voting_round: int) -> str:
+    """``pays_label`` in a narrow column: "16/8/4", "3/card"."""
+    info = GUILDS[guild]
+    if info.is_militia:
+        return t("strip.per_card", votes=info.per_card)
+    return pays_label(guild, voting_round)
+
+
 def standing_cell(gc: GuildCount, seat: int) -> tuple[str, str]:
     """What seat ``seat`` stands at in one guild: its text ("3 · 1st · +16", "2 · =2nd · +6",
     "3 · tied", "·") and its kind: "lead", "paid", "unpaid", "tied" or "none"."""

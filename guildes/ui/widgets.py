@@ -72,6 +72,10 @@ class ButtonColumn:
         button_font = theme.get_font(["button"])
         # the boxes follow the fonts (window height times text size, ``fonts.scaled_theme``)
         bw, bh, gap = int(width * s), max(int(46 * s), button_font.size("Ág")[1] + 12), int(10 * s)
+        # wider when the language's words need it (title, buttons), within the window
+        title_w = theme.get_font(["#title"]).size(title)[0] if title else 0
+        labels_w = max((button_font.size(label)[0] for label, _a, _e in buttons), default=0)
+        bw = min(max(bw, labels_w + int(24 * s), title_w - int(48 * s)), size[0] - int(100 * s))
         w = bw + int(60 * s)
         lines = [part for line in lines or [] for part in wrap(line, label_font, w - int(40 * s))]
         line_h = max(int(24 * s), label_font.size("Ág")[1] + 6)

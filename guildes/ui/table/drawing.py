@@ -239,7 +239,7 @@ def seat_title(
         right = lay.hand_anchor(seat)[0] - int(44 * s)  # the backs' left edge
     badge = None
     if info.level:
-        bw, bh = text(info.level.upper(), int(11 * s), palette.INK, True).get_size()
+        bw, bh = text(level_name(info.level).upper(), int(11 * s), palette.INK, True).get_size()
         badge = pygame.Rect(0, 0, bw + 8, bh + 2)
         right -= badge.w + int(8 * s)
     shown = ellipsize(info.name, size, right - left, True)

@@ -22,7 +22,7 @@ from guildes.ui.fonts import font, text
 from guildes.ui.layout import TableLayout
 from guildes.ui.names import guild_name
 from guildes.ui.palette import Color
-from guildes.ui.standings import guild_standings, leaders, ordinal, pays_label, stack_place
+from guildes.ui.standings import guild_standings, leaders, ordinal, short_pays, stack_place
 from guildes.ui.textfit import ellipsize
 
 ROMAN = ("I", "II", "III")
@@ -85,12 +85,7 @@ def draw_strip(
         sw = swatch(g, int(sh * 1.3), sh)
         surf.blit(sw, sw.get_rect(midleft=(cell.x, cell.centery)))
         x = cell.x + sw.get_width() + int(3 * s)
-        info = GUILDS[g]
-        pays = (
-            tr("strip.per_card", votes=info.per_card)
-            if info.is_militia
-            else pays_label(g, view.voting_round)
-        )
+        pays = short_pays(g, view.voting_round)
         pt = text(pays, size, DIM)
         surf.blit(pt, pt.get_rect(midleft=(x, cell.centery)))
         x += pt.get_width() + int(5 * s)

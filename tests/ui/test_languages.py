@@ -1,0 +1,301 @@
+"""Every screen in every language, and in the pseudo-language (English 40% longer), at
+1280x720: no text overflows or is clipped by its box.
+
+What is checked on each screen:
+- each button and label of pygame-gui: its text, in its own font, fits its rectangle;
+- each line the game draws itself with ``fitted`` (text cut to a box): it was not cut
+  (the players' names here are short, so only a translation could be);
+- each line of text drawn on the window: it lies inside the window.
+A screenshot of each screen is saved under ``artifacts/screens/lang-<code>-<screen>.png``.
+Switching language goes through Settings' own button, so it also shows that a switch
+takes effect at once, without a restart."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pygame
+import pygame_gui
+import pytest
+
+from guildes import i18n
+from guildes.i18n import LANGUAGES, PSEUDO
+from guildes.rules import Game, GameConfig
+from guildes.seats import Seat
+from tests.ui.conftest import ARTIFACTS
+from tests.ui.test_end_to_end import frames
+
+SIZE = (1280, 720)
+SEATS = [Seat("Ana"), Seat("Bo", "easy"), Seat("Cy", "normal"), Seat("Di", "hard")]
+SIX = [*SEATS, Seat("Ed", "expert"), Seat("Flo", "easy")]
+
+
+class Waiting:
+    """An AI seat's stand-in that is always thinking: the table waits on it (these
+    tests look at screens, they play no game)."""
+
+    busy = True
+
+    def submit(self, spec: str, seed: int, view: object, legal: object) -> int:
+        return 0
+
+    def poll(self) -> None:
+        return None
+
+    def cancel(self) -> None:
+        pass
+
+    def restart(self) -> None:
+        pass
+
+    def close(self) -> None:
+        pass
+
+
+def finished_game(players: int = 4, seed: int = 11) -> Game:
+    """A whole game, played by random legal choices."""
+    game = Game(GameConfig(players=players, seed=seed, variants=frozenset({"event_cards"})))
+    rng = random.Random(seed)
+    while not game.is_over:
+        for seat in range(players):
+            legal = game.legal_choices(seat)
+            if legal:
+                game.choose(seat, rng.choice(legal))
+    return game
+
+
+class Recorder:
+    """What was drawn: the lines ``fitted`` had to cut, and the window rectangles of the
+    text surfaces blitted on the window."""
+
+    def __init__(self) -> None:
+        self.cut: list[tuple[str, str]] = []
+        self.texts: dict[int, str] = {}
+        self.keep: list[pygame.Surface] = []
+
+
+@pytest.fixture
+def recorder(monkeypatch: pytest.MonkeyPatch) -> Iterator[Recorder]:
+    from guildes.ui import fonts, textfit
+
+    rec = Recorder()
+    real_ellipsize = textfit.ellipsize
+
+    def ellipsize(s: str, size: int, width: int, bold: bool = False) -> str:
+        shown = real_ellipsize(s, size, width, bold)
+        if shown != s:
+            rec.cut.append((s, shown))
+        return shown
+
+    monkeypatch.setattr(textfit, "ellipsize", ellipsize)
+    real_font = fonts.font
+
+    class Noted(pygame.font.Font):
+        """A font that remembers each line it renders (to know text on the window)."""
+
+        def render(self, text: Any, *args: Any, **kwargs: Any) -> pygame.Surface:  # type: ignore[override]
+            surf = super().render(text, *args, **kwargs)
+            rec.texts[id(surf)] = str(text)
+            rec.keep.append(surf)
+            return surf
+
+    def font(size: int, bold: bool = False) -> pygame.font.Font:
+        return Noted(fonts._font_path(bold), max(8, int(size)))
+
+    fonts.text.cache_clear()
+    monkeypatch.setattr(fonts, "font", font)
+    yield rec
+    monkeypatch.setattr(fonts, "font", real_font)
+    fonts.text.cache_clear()
+
+
+def widget_problems(manager: pygame_gui.UIManager) -> list[str]:
+    """Buttons and labels whose text is wider than their rectangle."""
+    out = []
+    for element in manager.get_sprite_group().sprites():
+        if not isinstance(element, pygame_gui.elements.UIButton | pygame_gui.elements.UILabel):
+            continue
+        if not element.visible or not element.text:
+            continue
+        width, _h = element.font.size(element.text)
+        room = element.rect.w - 4
+        if width > room:
+            out.append(f"{type(element).__name__} {element.text!r}: {width} px in {room}")
+    return out
+
+
+def drawn_problems(app: Any, rec: Recorder) -> list[str]:
+    """Lines of text drawn outside the window, and lines ``fitted`` cut."""
+    window = pygame.Rect((0, 0), app.size)
+    out = [f"cut: {s!r} shown as {shown!r}" for s, shown in rec.cut]
+    for rect, s in _blits(app, rec):
+        if not window.contains(rect):
+            out.append(f"outside the window: {s!r} at {rect}")
+    return out
+
+
+def _blits(app: Any, rec: Recorder) -> list[tuple[pygame.Rect, str]]:
+    """Draw the visible scenes once on a surface that notes where text lands."""
+    found: list[tuple[pygame.Rect, str]] = []
+
+    class Noting(pygame.Surface):
+        def blit(
+            self, source: pygame.Surface, dest: Any, area: Any = None, special_flags: int = 0
+        ) -> pygame.Rect:  # type: ignore[override]  # noqa: E501
+            drawn = super().blit(source, dest, area, special_flags)
+            s = rec.texts.get(id(source))
+            if s is not None and s.strip() and area is None:
+                at = dest.topleft if isinstance(dest, pygame.Rect) else dest
+                found.append((pygame.Rect(at, source.get_size()), s))
+            return drawn
+
+    surface = Noting(app.size, pygame.SRCALPHA)
+    for scene in app.stack.visible():
+        scene.draw(surface)
+    return found
+
+
+def switch_to(app: Any, code: str) -> None:
+    """The language ``code``: by Settings' button for the offered ones (each press the
+    next language), else directly (the pseudo-language is not offered)."""
+    from guildes.ui.menus import SettingsScene
+
+    app.reset("main_menu")
+    if code == PSEUDO:
+        app.set_language(code, remember=False)
+        return
+    app.push("settings")
+    scene = app.stack.top
+    assert isinstance(scene, SettingsScene)
+    scene._language()  # at least once: the choice is then remembered
+    while app.language != code:
+        scene._language()
+    assert app.settings.language == code
+
+
+def screens(app: Any) -> list[tuple[str, Callable[[], None]]]:
+    """Each screen and how to get there (from any other)."""
+    from guildes.saves.savefile import SavedGame
+    from guildes.session import Session
+    from guildes.ui.games import offered_variants
+
+    done = finished_game()
+    six_done = finished_game(6, 5)
+
+    def menu(name: str, *args: Any) -> Callable[[], None]:
+        def go() -> None:
+            app.reset("main_menu")
+            if name != "main_menu":
+                app.push(name, *args)
+
+        return go
+
+    def new_game() -> None:
+        app.settings.last_setup = {"players": 6, "variants": sorted(offered_variants())}
+        app.settings.last_setup["kinds"] = ["human", "easy", "normal", "hard", "expert", "easy"]
+        app.settings.last_setup["names"] = [s.name for s in SIX]
+        menu("new_game")()
+
+    def table(players: list[Seat]) -> Any:
+        config = GameConfig(players=len(players), seed=7, variants=offered_variants())
+        session = Session(Game(config), players, app.store, decider_factory=Waiting)
+        app.reset("table", session)
+        for _ in range(200):  # past the Event card's turning over: the draft's fan shows
+            frames(app, 1, 0.1)
+            if not app.stack.top.steps:
+                break
+        return app.stack.top
+
+    def over_table(name: str, *args: Any) -> Callable[[], None]:
+        def go() -> None:
+            t = table(SIX)
+            extra = {"pause": (t.session,), "counts": (t.names, t.shown.public)}
+            app.push(
+                name, *(args or extra[name]), **({"on_quit": t.close} if name == "pause" else {})
+            )
+
+        return go
+
+    def results(game: Game, seats: list[Seat]) -> Callable[[], None]:
+        def go() -> None:
+            app.reset("main_menu")
+            app.push("results", Session(game, seats, None, decider_factory=Waiting), [])
+
+        return go
+
+    def load() -> None:
+        app.store.save(done, SEATS, name="Ana")
+        menu("load")()
+
+    def statistics() -> None:
+        assert done.outcome is not None
+        app.statistics.record_game(SEATS, done.outcome)
+        menu("statistics")()
+
+    return [
+        ("main_menu", menu("main_menu")),
+        ("new_game", new_game),
+        ("settings", menu("settings")),
+        ("rules", menu("rules")),
+        ("load", load),
+        ("statistics", statistics),
+        ("table_draft", lambda: table(SIX) and None),
+        ("table_draft_4", lambda: table(SEATS) and None),
+        ("pause", over_table("pause")),
+        ("counts", over_table("counts")),
+        ("count", over_table("count", [s.name for s in SIX], six_done.counts[-1], lambda: None)),
+        ("curtain", over_table("curtain", 0, "Ana", lambda: None, lambda: None)),
+        ("save_name", over_table("save_name", "Ana", lambda name: None)),
+        ("message", menu("message", "Ana", "Bo")),
+        (
+            "ai_failed",
+            over_table(
+                "ai_failed",
+                i18n.t("ai.failed", name="Bo", n=3, why=i18n.t("ai.why.timeout")),
+                lambda: None,
+                lambda: None,
+            ),
+        ),
+        ("results", results(done, SEATS)),
+        ("results_6", results(six_done, SIX)),
+        ("replay", menu("replay", SavedGame.of(done, SEATS))),
+    ]
+
+
+@pytest.mark.parametrize("code", [*LANGUAGES, PSEUDO])
+def test_every_screen_fits_in_every_language(  # type: ignore[no-untyped-def]
+    make_app, recorder: Recorder, code: str
+) -> None:
+    app = make_app(size=SIZE)
+    from guildes.ui.menus import MainMenu
+
+    app.start(MainMenu(app))
+    switch_to(app, code)
+    assert i18n.language() == code
+    problems: list[str] = []
+    for name, go in screens(app):
+        recorder.cut.clear()
+        go()
+        frames(app, 2)
+        problems += [f"{name}: {p}" for p in widget_problems(app.manager)]
+        problems += [f"{name}: {p}" for p in drawn_problems(app, recorder)]
+        app.screenshot(ARTIFACTS / f"lang-{code}-{name}.png")
+    app.reset("main_menu")
+    assert not problems, "\n".join(problems)
+
+
+def test_the_checks_see_a_button_too_small_and_a_line_cut(  # type: ignore[no-untyped-def]
+    make_app, recorder: Recorder
+) -> None:
+    from guildes.ui.menus import MainMenu
+    from guildes.ui.textfit import fitted
+
+    app = make_app(size=SIZE)
+    app.start(MainMenu(app))
+    frames(app, 1)
+    pygame_gui.elements.UIButton(pygame.Rect(0, 0, 40, 30), "A label far too long", app.manager)
+    assert any("far too long" in p for p in widget_problems(app.manager))
+    fitted("A line far too long for its box", 16, (0, 0, 0), 60)
+    assert recorder.cut and recorder.cut[0][0] == "A line far too long for its box"
