@@ -8,6 +8,7 @@ happens in worker processes (``guildes.session``), never in this loop.
 from __future__ import annotations
 
 import logging
+import os
 import time
 from pathlib import Path
 from typing import Any
@@ -55,6 +56,12 @@ class App:
         speed: str | None = None,
         sound: bool | None = None,
     ) -> None:
+        # what the folder's check tells is in the system's language (the settings that
+        # may choose another are in that folder)
+        forced = os.environ.get("GUILDES_LANGUAGE", "")
+        if forced not in (*i18n.LANGUAGES, i18n.PSEUDO):
+            forced = ""
+        i18n.set_language(forced or i18n.system_language())
         self.folder = DataFolder.open(where)
         """The data folder: saves, settings, statistics, and what went wrong with them."""
         self.settings: Settings = self.folder.load_settings()
@@ -88,6 +95,8 @@ class App:
         """The language the game speaks (``guildes.i18n``): the one chosen in Settings,
         else the system's (first start)."""
         self.set_language(self.settings.language or i18n.system_language(), remember=False)
+        if forced:  # GUILDES_LANGUAGE: a look at the game in a language, for this run
+            self.set_language(forced, remember=False)
         self.clock = pygame.time.Clock()
         self.stack = SceneStack()
         self.sounds = Sounds(self.settings.sound, self.settings.volume)
@@ -250,7 +259,11 @@ class App:
         self.stack.reset(scene)
         message = self.folder.startup_message
         if message is not None:
-            title = "Saving is off" if not self.folder.saving else "Settings not saved"
+            title = (
+                i18n.t("app.saving_off")
+                if not self.folder.saving
+                else i18n.t("app.settings_not_saved")
+            )
             self.push("message", title, message)
 
     # ------------------------------------------------------------------ navigation

@@ -299,3 +299,53 @@ def test_the_checks_see_a_button_too_small_and_a_line_cut(  # type: ignore[no-un
     assert any("far too long" in p for p in widget_problems(app.manager))
     fitted("A line far too long for its box", 16, (0, 0, 0), 60)
     assert recorder.cut and recorder.cut[0][0] == "A line far too long for its box"
+
+
+def test_a_first_start_follows_the_system_then_the_choice_is_remembered(  # type: ignore[no-untyped-def]
+    tmp_path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from guildes.saves import locations
+    from guildes.ui.app import App
+    from guildes.ui.menus import MainMenu, SettingsScene
+
+    where = locations(tmp_path / "data")
+    monkeypatch.setenv("LANGUAGE", "cs")
+    app = App(where, size=SIZE, speed="instant", sound=False)
+    try:
+        assert app.language == "cs" and i18n.t("menu.new_game") == "Nová hra"
+        app.start(MainMenu(app))
+        app.push("settings")
+        settings = app.stack.top
+        assert isinstance(settings, SettingsScene)
+        settings._language()  # cs -> ru, at once: the buttons are rebuilt in Russian
+        frames(app, 1)
+        assert app.language == "ru"
+        labels = {b.text for b in app.manager.get_sprite_group().sprites() if hasattr(b, "text")}
+        assert "Назад" in labels and "Zpět" not in labels
+    finally:
+        app.shutdown()
+    monkeypatch.setenv("LANGUAGE", "fr")  # the system says French; the player chose Russian
+    again = App(where, size=SIZE, speed="instant", sound=False)
+    try:
+        assert again.language == "ru" and again.settings.language == "ru"
+    finally:
+        again.shutdown()
+
+
+def test_the_game_log_is_told_again_in_the_new_language(make_app) -> None:  # type: ignore[no-untyped-def]
+    from guildes.session import Session
+    from guildes.ui.menus import MainMenu
+
+    app = make_app(size=SIZE)
+    app.start(MainMenu(app))
+    session = Session(Game(GameConfig(players=4, seed=3)), SEATS, None, decider_factory=Waiting)
+    app.reset("table", session)
+    frames(app, 2)
+    table = app.stack.top
+    assert table.log_lines[0].startswith("<b>New game:</b>")
+    app.push("settings")
+    app.stack.top._language()  # English -> French
+    app.back()  # the table enters again
+    frames(app, 1)
+    assert table.log_lines[0].startswith("<b>Nouvelle partie\u00a0:</b>")
+    assert "Ana, Bo, Cy et Di" in table.log_lines[0]
