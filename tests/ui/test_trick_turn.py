@@ -472,3 +472,18 @@ def test_plus_and_minus_keys_choose_the_sign(make_app, tricks_offered) -> None: 
     press(app, pygame.K_ESCAPE)
     press(app, pygame.K_KP_PLUS)
     assert turn.chooser.picks == [target.value, 1]
+
+
+def test_back_is_taken_at_once_even_within_the_guard(make_app, tricks_offered) -> None:  # type: ignore[no-untyped-def]
+    """Stepping back cannot make an unintended choice: Back works the moment the
+    preview shows (the guard only holds choices back)."""
+    app = make_app()
+    table, _seat = open_turn(app, Trick.KNIGHTS, 4)
+    click_item(app, table, "use")
+    click_item(app, table, turn_of(table).chooser.options()[0])
+    click(dict(turn_of(table).rects(table.layout))[turn_of(table).chooser.options()[0]].center)
+    frames(app, 1)
+    assert turn_of(table).chooser.stage is Stage.CONFIRM
+    click(dict(turn_of(table).rects(table.layout))["back"].center)
+    frames(app, 1)
+    assert turn_of(table).chooser.stage is Stage.TARGETS

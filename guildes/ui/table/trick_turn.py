@@ -125,13 +125,13 @@ class TrickTurn:
 
     def activate(self, item: Item, table: TrickTable) -> bool:
         """Choose ``item`` (a click or Enter): True if it did something. Dropped within
-        the guards; a target not offered now is refused."""
+        the guards (but Back); a target not offered now is refused."""
         c = self.chooser
+        if item == "back":  # stepping back is always safe: never guarded
+            return self.back(table)
         wait = CONFIRM_GUARD_S if c.stage is Stage.CONFIRM else STEP_GUARD_S
         if table.clock - self.changed_at < wait:
             return False
-        if item == "back":
-            return self.back(table)
         if isinstance(item, Option):
             if not c.pick(item):
                 return False
@@ -174,7 +174,7 @@ class TrickTurn:
         self.hover = None
         return True
 
-    def move(self, step: int, table: TrickTable) -> None:
+    def move(self, step: int) -> None:
         """Move the keyboard focus among the items (wrapping)."""
         items = self.items()
         if items:
@@ -202,11 +202,11 @@ class TrickTurn:
         if key == pygame.K_ESCAPE:
             return self.back(table)
         if key == pygame.K_TAB:
-            self.move(-1 if event.mod & pygame.KMOD_SHIFT else 1, table)
+            self.move(-1 if event.mod & pygame.KMOD_SHIFT else 1)
         elif key in (pygame.K_RIGHT, pygame.K_DOWN, pygame.K_d):
-            self.move(1, table)
+            self.move(1)
         elif key in (pygame.K_LEFT, pygame.K_UP, pygame.K_a):
-            self.move(-1, table)
+            self.move(-1)
         elif key == pygame.K_HOME:
             self.focus = 0
         elif key == pygame.K_END:
