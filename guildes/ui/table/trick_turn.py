@@ -359,6 +359,8 @@ def describe(trick: Trick, seat: int, choice: Choice, names: Sequence[str], view
         rest.remove(g)
         if not rest:
             return t("table.trick.drawn_summary_one", card=guild_name(g))
+        if rest[0] == g:
+            return t("table.trick.drawn_summary_same", card=guild_name(g))
         return t("table.trick.drawn_summary", card=guild_name(g), other_card=guild_name(rest[0]))
     if trick is Trick.SWAP_HAND:
         assert h is not None

@@ -112,3 +112,33 @@ def test_the_preview_is_the_engines_count_after_the_use(players: int, letter: Tr
         count = clone.public_view().counts[-1]
         assert shown.after == tuple(count.votes)
         assert set(shown.touched) <= set(shown.affected())
+
+
+def test_d_says_which_card_is_played_and_which_discarded() -> None:
+    """'Play the Nobles, discard the Nobles' read as a mistake when both cards drawn
+    were Nobles."""
+    from dataclasses import replace
+
+    from guildes.i18n import set_language
+    from guildes.rules import Guild
+    from guildes.ui.table.trick_turn import describe
+
+    set_language("en")
+    game, seat = trick_turn(4, Trick.DRAW_TWO)
+    view = game.view(seat)
+    names = [f"P{s}" for s in range(4)]
+    play = Choice(ChoiceKind.TRICK, Guild.NOBLES)
+
+    def drawn(*guilds: int) -> tuple[int, ...]:
+        return tuple(guilds.count(g) for g in range(9))
+
+    same = replace(view, drawn=drawn(Guild.NOBLES, Guild.NOBLES))
+    assert describe(Trick.DRAW_TWO, seat, play, names, same) == (
+        "Play one Nobles, discard the other."
+    )
+    mixed = replace(view, drawn=drawn(Guild.NOBLES, Guild.KNIGHTS))
+    assert describe(Trick.DRAW_TWO, seat, play, names, mixed) == (
+        "Play the Nobles, discard the Knights."
+    )
+    alone = replace(view, drawn=drawn(Guild.NOBLES))
+    assert describe(Trick.DRAW_TWO, seat, play, names, alone) == "Play the Nobles."
