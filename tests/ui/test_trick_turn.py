@@ -16,7 +16,7 @@ from guildes.rules.cards import Trick
 from guildes.saves.savefile import SavedGame
 from guildes.seats import Seat
 from guildes.ui.table.trick_choice import Option, Stage, Target
-from guildes.ui.table.trick_turn import CONFIRM_GUARD_S, TrickTurn, preview_lines
+from guildes.ui.table.trick_turn import CONFIRM_GUARD_S, STEP_GUARD_S, TrickTurn, preview_lines
 from tests.ui.conftest import ARTIFACTS
 from tests.ui.test_end_to_end import click, frames, key
 from tests.ui.test_event_cards import RandomLegal
@@ -487,3 +487,64 @@ def test_back_is_taken_at_once_even_within_the_guard(make_app, tricks_offered) -
     click(dict(turn_of(table).rects(table.layout))["back"].center)
     frames(app, 1)
     assert turn_of(table).chooser.stage is Stage.TARGETS
+
+
+class FirstUse(RandomLegal):
+    """A stand-in AI that uses its trick when it can (the first legal use)."""
+
+    def poll(self) -> Choice | None:
+        legal, self._legal = self._legal, ()
+        uses = [c for c in legal if c.kind in (ChoiceKind.TRICK, ChoiceKind.DRAW)]
+        return (uses or list(legal) or [None])[0]
+
+
+def test_clicks_during_the_others_tricks_choose_nothing(make_app, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A person clicking all the while the seats before them resolve their tricks (and
+    their animations play): nothing is chosen for them until their turn has shown."""
+    import guildes.ai.worker
+    from guildes.saves import savefile
+    from guildes.ui.games import start_saved_game
+    from guildes.ui.menus import MainMenu
+
+    monkeypatch.setattr(savefile, "PLAYABLE_VARIANTS", savefile.PLAYABLE_VARIANTS | TRICKS)
+    monkeypatch.setattr(guildes.ai.worker, "DecisionWorker", FirstUse)
+    app = make_app(speed="normal")
+    for seed in range(60):  # a game whose trick phase has AI seats before the person's
+        game, seat = trick_turn(4, Trick.KNIGHTS, seed=seed)
+        if game.view(seat).turn == 0:
+            continue
+        break
+    # back to the start of the trick phase: the seats before the person have not chosen
+    history = list(game.history)
+    first = next(
+        i
+        for i, (_s, c) in enumerate(history)
+        if c.kind in (ChoiceKind.TRICK, ChoiceKind.DECLINE, ChoiceKind.DRAW)
+        and i > len(history) - 8
+    )
+    start = Game.replay(game.config, history[:first])
+    seats = [Seat(f"Bot {i}", "easy") for i in range(4)]
+    seats[seat] = Seat("Ana")
+    app.start(MainMenu(app))
+    start_saved_game(app, SavedGame.of(start, seats))
+    table = app.stack.top
+    table.opened_at = len(start.history)
+    decline_at = None
+    shown_at = made_at = None
+    for _ in range(600):
+        turn = table.trick_turn
+        if turn is not None and decline_at is None:
+            decline_at = dict(turn.rects(table.layout))["decline"].center
+            shown_at = table.clock
+        # the person clicks where Decline is (before: on their own panel) all along
+        click(decline_at or table.layout.seat_panel(seat).center)
+        frames(app, 1)
+        if sent(table, seat):
+            made_at = table.clock
+            break
+    assert sent(table, seat) == [Choice.decline()]
+    assert shown_at is not None and made_at is not None
+    assert made_at - shown_at >= STEP_GUARD_S
+    before = table.session.game.history[table.opened_at :]
+    others = [c for s, c in before if s != seat and c.kind is not ChoiceKind.DECLINE]
+    assert others, "the seats before used their tricks (and were animated)"
