@@ -96,7 +96,7 @@ def test_the_panel_shows_the_standings_of_this_rounds_count(make_app, monkeypatc
     for i, v in enumerate(expected.totals):  # the totals if counted now
         assert str(v) in drawn, (i, v)
     for g in range(len(expected.guilds)):  # what the places pay at count 2
-        assert standings.pays_label(g, 2) in drawn
+        assert standings.short_pays(g, 2) in drawn
     table.session.close()
 
 
