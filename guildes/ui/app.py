@@ -87,8 +87,14 @@ class App:
             pass
         self.theme_scale = self.text_scale
         """The scale the widgets' theme fonts were built at (``apply_text_size``)."""
+        from guildes.resources import assets_dir
+
         self.manager = pygame_gui.UIManager(
-            self.screen.get_size(), fonts.scaled_theme(self.theme_scale)
+            self.screen.get_size(),
+            fonts.scaled_theme(self.theme_scale),
+            # pygame-gui's own widget texts in Czech, which it does not ship
+            # (assets/pygame-gui.cs.json; it ships French and Russian)
+            translation_directory_paths=[str(assets_dir())],
         )
         self._preload_fonts()
         self.language = ""

@@ -349,3 +349,15 @@ def test_the_game_log_is_told_again_in_the_new_language(make_app) -> None:  # ty
     frames(app, 1)
     assert table.log_lines[0].startswith("<b>Nouvelle partie\u00a0:</b>")
     assert "Ana, Bo, Cy et Di" in table.log_lines[0]
+
+
+def test_pygame_guis_own_texts_follow_the_language(make_app) -> None:  # type: ignore[no-untyped-def]
+    """The data-folder picker is pygame-gui's: its buttons speak the language too (Czech
+    from the game's assets, which pygame-gui does not ship)."""
+    import i18n as pygame_gui_texts  # python-i18n, which pygame-gui reads
+
+    app = make_app(size=SIZE)
+    expected = {"en": "Cancel", "fr": "Annuler", "cs": "Zrušit", "ru": "Отмена"}
+    for code, cancel in expected.items():
+        app.set_language(code)
+        assert pygame_gui_texts.t("pygame-gui.Cancel") == cancel
