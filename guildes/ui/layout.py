@@ -58,8 +58,10 @@ class TableLayout:
 
     @property
     def s(self) -> float:
-        """Scale factor (1.0 at 720 pixels high)."""
-        return self.height / 720 * self.ui_scale
+        """Scale factor (1.0 at 720 pixels high, times the text size), from the height
+        cards are sized from (``card_base``): a window narrower than 16:10 does not make
+        the panels' words outgrow their width."""
+        return self.card_base / 720 * self.ui_scale
 
     @property
     def felt_rect(self) -> pygame.Rect:
@@ -167,14 +169,21 @@ class TableLayout:
         return (w, min(int(w * 1.3), int(32 * self.s)))
 
     @property
+    def card_base(self) -> int:
+        """The height cards are sized from: the window's, or less in a window narrower
+        than about 16:10 (at 960x900 cards sized by the height left the Event card and
+        the hint no room above the fan)."""
+        return min(self.height, int(self.width * 0.625))
+
+    @property
     def fan_card(self) -> tuple[int, int]:
         """Size of a card in the viewer's fan."""
-        return card_size_for(int(self.height * 0.23))
+        return card_size_for(int(self.card_base * 0.23))
 
     @property
     def small_card(self) -> tuple[int, int]:
         """Size of a card in the kept row, reveals and the Event card."""
-        return card_size_for(int(self.height * 0.13))
+        return card_size_for(int(self.card_base * 0.13))
 
     @property
     def fan_span(self) -> tuple[int, int]:
@@ -264,6 +273,57 @@ class TableLayout:
             rect = pygame.Rect(0, 0, cw, ch)
             rect.center = (int(x), int(y))
         return rect
+
+    def fan_top(self, count: int) -> int:
+        """The highest point a card of a fan of ``count`` cards reaches when lifted
+        (hovered or focused: raised, grown and turned as drawn)."""
+        if count <= 0:
+            return self.height
+        cw, ch = self.fan_size(count)
+        top = self.height
+        for _x, y, a in self.fan_positions(count):
+            r = math.radians(abs(a))
+            bh = 1.15 * (ch * math.cos(r) + cw * math.sin(r))
+            top = min(top, int(y - ch * FAN_LIFT - bh / 2))
+        return top
+
+    def hint_rect(
+        self, size: tuple[int, int], count: int, kept: int, event_bottom: int
+    ) -> pygame.Rect | None:
+        """Where the hint (what to do now) of ``size`` goes: above the fan of ``count``
+        cards however a card is lifted, below the Event card's lines (``event_bottom``),
+        clear of the ``kept`` cards' row and of the viewer's face-down cards: as low as
+        it can (just above the fan, else above the kept row), centred over the fan when
+        it fits there, else beside the Event card's arrow or at a side; None when no
+        place has room (the caller sets it smaller)."""
+        gap = int(6 * self.s)
+        box = pygame.Rect(0, 0, size[0] + 16, size[1] + 6)
+        floor = min(self.fan_top(count), self.fan_top(10)) - gap
+        label = int(20 * self.s)  # the kept row's "kept" and its count badges above it
+        blocks = [r.union(r.move(0, -label)) for r in self.kept_rects(kept)]
+        blocks.append(self.front_rect(self.bottom))
+        felt = self.felt_rect.inflate(-2 * gap, 0)
+        arrow = int(self.arrow_radius) + gap
+        cx = self.event_rect.centerx
+        ys = [floor - box.h] + [b.top - gap - box.h for b in blocks]
+        xs = [
+            felt.centerx + int(40 * self.s),
+            cx + arrow + box.w // 2,
+            cx - arrow - box.w // 2,
+            felt.left + box.w // 2,
+            felt.right - box.w // 2,
+        ]
+        for x, y in ((x, y) for y in sorted(set(ys), reverse=True) for x in xs):
+            box.center = (x, 0)
+            box.y = y
+            if box.bottom > floor or not felt.contains(box):
+                continue
+            if box.top < event_bottom + gap and abs(box.centerx - cx) < box.w // 2 + arrow:
+                continue  # over the Event card's lines
+            if any(box.colliderect(b) for b in blocks):
+                continue
+            return box.copy()
+        return None
 
     def kept_rects(self, groups: int) -> list[pygame.Rect]:
         """Where the viewer's kept cards lie, one card per guild kept: a row above the

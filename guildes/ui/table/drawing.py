@@ -91,7 +91,7 @@ def draw_table(surface: pygame.Surface, frame: TableFrame) -> bool:
         _hand(surface, frame, view)
         hand_shown = True
     if frame.pointed is not None:
-        _pointed(surface, frame, *frame.pointed)
+        _pointed(surface, frame, *frame.pointed, labelled=frame.tip is None)
     if step is not None and not step.covers_face_down:
         step.draw(surface, lay, frame.viewer)
     elif frame.event_open and step is None:
@@ -124,27 +124,70 @@ def _header(surf: pygame.Surface, frame: TableFrame) -> None:
 
 
 def hint_box(lay: TableLayout, view: PublicView, hint: str) -> pygame.Rect:
-    """Where the hint line ``hint`` is drawn: centred above the fan, below the Event
-    card's lines."""
-    s = lay.s
-    h = text(hint, int(16 * s), palette.CREAM, True)
-    _cw, ch = lay.fan_card
-    y = max(lay.height - int(ch * 1.42) - h.get_height(), _event_bottom(lay, view) + 6)
-    return h.get_rect(midtop=(lay.felt_rect.centerx + int(40 * s), y)).inflate(16, 6)
+    """Where the hint line ``hint`` is drawn (``hint_fit``): above the fan however a card
+    is lifted, below the Event card's lines, clear of the kept row."""
+    return _hint_fit_for(lay, view, hint)[1]
+
+
+def _hint_fit_for(
+    lay: TableLayout, view: PublicView, hint: str
+) -> tuple[pygame.Surface, pygame.Rect]:
+    count = len(fan_cards(view)) if isinstance(view, SeatView) else 0
+    kept = sum(1 for n in view.kept if n) if isinstance(view, SeatView) else 0
+    return hint_fit(lay, hint, count, kept, _event_bottom(lay, view))
 
 
 def _hint(surf: pygame.Surface, frame: TableFrame) -> None:
-    """What to do now, centred above the fan where the eyes are, below the Event card's
-    lines."""
+    """What to do now, above the fan where the eyes are, below the Event card's lines and
+    clear of a lifted card and the kept row (``TableLayout.hint_rect``), smaller when
+    it has no room at its size."""
     lay, view = frame.layout, frame.view
     if not frame.hint:
         return
-    h = text(frame.hint, int(16 * lay.s), palette.CREAM, True)
-    box = hint_box(lay, view, frame.hint)
+    h, box = _hint_fit_for(lay, view, frame.hint)
     shade = pygame.Surface(box.size, pygame.SRCALPHA)
     pygame.draw.rect(shade, (0, 0, 0, 120), shade.get_rect(), border_radius=8)
     surf.blit(shade, box)
     surf.blit(h, h.get_rect(center=box.center))
+
+
+def hint_fit(
+    lay: TableLayout, hint: str, count: int, kept: int, event_bottom: int
+) -> tuple[pygame.Surface, pygame.Rect]:
+    """The hint rendered and where it goes: on one line at the text size's 16 px when it
+    has a place (``TableLayout.hint_rect``), else smaller, down to 70%, else on two or
+    three lines; when even that has no place, centred just above the fan."""
+    s = lay.s
+    for lines in (1, 2, 3):
+        for k in range(10, 6, -1):
+            h = _hint_text(hint, int(16 * s * k / 10), lines)
+            box = lay.hint_rect(h.get_size(), count, kept, event_bottom)
+            if box is not None:
+                return h, box
+    box = h.get_rect(midbottom=(lay.felt_rect.centerx, lay.fan_top(count) - 4)).inflate(16, 6)
+    return h, box
+
+
+def _hint_text(hint: str, size: int, lines: int) -> pygame.Surface:
+    """The hint on ``lines`` centred lines of about equal length, cut between words."""
+    if lines == 1:
+        return text(hint, size, palette.CREAM, True)
+    words = hint.split()
+    target = len(hint) / lines
+    parts: list[list[str]] = [[]]
+    for w in words:
+        if parts[-1] and len(" ".join(parts[-1] + [w])) > target and len(parts) < lines:
+            parts.append([])
+        parts[-1].append(w)
+    rows = [text(" ".join(p), size, palette.CREAM, True) for p in parts]
+    surf = pygame.Surface(
+        (max(r.get_width() for r in rows), sum(r.get_height() for r in rows)), pygame.SRCALPHA
+    )
+    y = 0
+    for r in rows:
+        surf.blit(r, r.get_rect(midtop=(surf.get_width() // 2, y)))
+        y += r.get_height()
+    return surf
 
 
 def _event_bottom(lay: TableLayout, view: PublicView) -> int:
@@ -229,7 +272,8 @@ def seat_title(
 ) -> tuple[str, pygame.Rect, pygame.Rect | None]:
     """A seat panel's first line: the name (ellipsized to the room left by the level badge
     and, for an opponent, by the hand's card backs when ``backs``), where it is drawn, and
-    where the badge is (None for a human)."""
+    where the badge is (None for a human). The badge sits after the name; when that would
+    leave the name fewer than 8 letters, at the right end of the votes' line instead."""
     s = lay.s
     rect = lay.seat_panel(seat)
     size = int(17 * s)
@@ -238,13 +282,20 @@ def seat_title(
     if backs and lay.offset(seat) != 0:
         right = lay.hand_anchor(seat)[0] - int(44 * s)  # the backs' left edge
     badge = None
+    low = False
     if info.level:
         bw, bh = text(level_name(info.level).upper(), int(11 * s), palette.INK, True).get_size()
         badge = pygame.Rect(0, 0, bw + 8, bh + 2)
-        right -= badge.w + int(8 * s)
+        shown = ellipsize(info.name, size, right - badge.w - int(8 * s) - left, True)
+        low = len(shown.rstrip("…")) < min(len(info.name), 8)
+        if not low:
+            right -= badge.w + int(8 * s)
     shown = ellipsize(info.name, size, right - left, True)
     name_rect = text(shown, size, palette.CREAM, True).get_rect(topleft=(left, rect.y + int(5 * s)))
-    if badge is not None:
+    if badge is not None and low:  # at the right of the votes' line, under the backs
+        votes_h = text(tn("unit.votes", 0), int(15 * s), palette.GOLD, True).get_height()
+        badge.midright = (rect.right - int(8 * s), rect.bottom - int(5 * s) - votes_h // 2)
+    elif badge is not None:
         badge.midleft = (name_rect.right + int(8 * s), name_rect.centery)
     return shown, name_rect, badge
 
@@ -270,10 +321,6 @@ def _seat(surf: pygame.Surface, frame: TableFrame, seat: int) -> None:
         pygame.draw.rect(surf, palette.HIGHLIGHT, rect.inflate(6, 6), 3, border_radius=10)
     shown, name_at, badge_at = seat_title(lay, seat, info, backs=not over)
     surf.blit(text(shown, int(17 * s), palette.CREAM, True), name_at)
-    if info.level and badge_at is not None:
-        badge = text(level_name(info.level).upper(), int(11 * s), palette.INK, True)
-        pygame.draw.rect(surf, palette.GOLD, badge_at, border_radius=6)
-        surf.blit(badge, badge.get_rect(center=badge_at.center))
     votes = text(tn("unit.votes", view.scores[seat]), int(15 * s), palette.GOLD, True)
     surf.blit(votes, (rect.x + int(10 * s), rect.bottom - votes.get_height() - int(5 * s)))
     status = ""
@@ -288,11 +335,12 @@ def _seat(surf: pygame.Surface, frame: TableFrame, seat: int) -> None:
     ):  # every seat that has not chosen owes a choice
         status = tr("table.choosing")
     if status:
-        st = text(status, int(13 * s), palette.CREAM)
-        surf.blit(
-            st,
-            (rect.x + int(22 * s) + votes.get_width(), rect.bottom - st.get_height() - int(6 * s)),
-        )
+        x = rect.x + int(22 * s) + votes.get_width()
+        end = rect.right - int(8 * s)
+        if badge_at is not None and badge_at.centery > name_at.bottom:  # the badge's line
+            end = badge_at.x - int(6 * s)
+        st = text(ellipsize(status, int(13 * s), end - x), int(13 * s), palette.CREAM)
+        surf.blit(st, (x, rect.bottom - st.get_height() - int(6 * s)))
     # the hand as card backs (the viewer's own hand is the fan)
     if not (is_bottom and frame.viewer == seat) and not over:
         hand_size = view.hand_sizes[seat] - (view.batch if chosen and not in_turn else 0)
@@ -301,6 +349,10 @@ def _seat(surf: pygame.Surface, frame: TableFrame, seat: int) -> None:
         if frame.step is not None:
             dx, dy = frame.step.slide(lay, seat, lay.seat_anchor(seat))
         backs_fan(surf, hand_size, (int(bx + dx), int(by + dy)), int(30 * s))
+    if info.level and badge_at is not None:  # over the backs when it is on the votes' line
+        badge = text(level_name(info.level).upper(), int(11 * s), palette.INK, True)
+        pygame.draw.rect(surf, palette.GOLD, badge_at, border_radius=6)
+        surf.blit(badge, badge.get_rect(center=badge_at.center))
     cards = view.tables[seat]
     table_chips(surf, lay.table_cards(seat, cards), cards, stack_places(view, seat))
 
@@ -443,14 +495,19 @@ def _redistributed(surf: pygame.Surface, lay: TableLayout, view: SeatView) -> No
         surf.blit(t, t.get_rect(midtop=(px + w // 2, y + h + 2)))
 
 
-def _pointed(surf: pygame.Surface, frame: TableFrame, seat: int, guild: int) -> None:
-    """The stack under the pointer, outlined, with whose it is and how many cards."""
+def _pointed(
+    surf: pygame.Surface, frame: TableFrame, seat: int, guild: int, labelled: bool = True
+) -> None:
+    """The stack under the pointer, outlined, with whose it is and how many cards (when
+    ``labelled``: until its tooltip shows)."""
     lay, view = frame.layout, frame.view
     cards = view.tables[seat]
     rect = next((r for g, r in lay.table_cards(seat, cards) if g == guild), None)
     if rect is None:  # the stack is not on the table drawn now
         return
     pygame.draw.rect(surf, palette.HIGHLIGHT, rect.inflate(4, 6).move(1, 1), 2, border_radius=4)
+    if not labelled:
+        return
     n = cards[guild]
     who = ellipsize(frame.seats[seat].name, int(13 * lay.s), lay.panel_size[0], True)
     label = tn("table.stack", n, name=who, guild=guild_name(guild))

@@ -177,8 +177,9 @@ def draw_tip(
     seats: Sequence[Seat],
     target: TipTarget,
 ) -> pygame.Rect:
-    """The tooltip of ``target`` in a panel beside what it is about (above it when there
-    is room, else below), inside the felt; returns where it was drawn."""
+    """The tooltip of ``target`` in a panel beside what it is about (above it, or below
+    an opponent's stack, off its panel, and below what has no room above), inside the
+    felt; returns where it was drawn."""
     s = lay.s
     size = max(10, int(13 * s))
     lines = tip_lines(view, seats, target)
@@ -193,7 +194,9 @@ def draw_tip(
     )
     anchor = pygame.Rect(target.anchor)
     box.midbottom = (anchor.centerx, anchor.y - int(6 * s))
-    if box.y < lay.header_h:
+    # an opponent's stacks lie under its panel: the tooltip goes below, off the panel
+    below = target.seat is not None and lay.offset(target.seat) != 0
+    if below or box.y < lay.strip_rect.bottom:
         box.midtop = (anchor.centerx, anchor.bottom + int(6 * s))
     box.clamp_ip(lay.felt_rect)
     panel(surf, box, alpha=240)

@@ -18,6 +18,7 @@ import pygame
 import pygame_gui
 
 from guildes.ui.layout import TableLayout
+from guildes.ui.table.glance import TipTarget, strip_guild_at
 
 
 def fan_card_at(
@@ -102,15 +103,31 @@ CHOOSE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_UP)
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
 
+def _box(rect: pygame.Rect) -> tuple[int, int, int, int]:
+    return (rect.x, rect.y, rect.w, rect.h)
+
+
+TIP_DELAY_MS = 450
+"""How long the pointer (or the keyboard's focus) rests on a thing before its tooltip
+shows: sweeping over the fan shows none."""
+
+
 class TableInput:
     """The pointer and keyboard state of the table: the hovered and the focused card of
-    the fan, and the card of a seat's table under the pointer."""
+    the fan, the card of a seat's table and the cell of the standings strip under the
+    pointer, and what a tooltip would be about."""
 
     def __init__(self) -> None:
         self.hover: int | None = None
         self.focus = 0
         self.pointed: tuple[int, int] | None = None
         """(seat, guild) of the table stack under the pointer."""
+        self.strip: int | None = None
+        """The guild of the standings strip's cell under the pointer."""
+        self.keyed = False
+        """The focus was last moved by a key (its card's tooltip shows), not the mouse."""
+        self._tip_key: tuple[object, ...] | None = None
+        self._tip_since = 0
         self.on_event = False
         """The pointer is over this round's Event card."""
         self.event_pinned = False
@@ -121,6 +138,38 @@ class TableInput:
         """Forget the hover and focus (a new player looks, or a card was chosen)."""
         self.hover = None
         self.focus = 0
+        self.keyed = False
+
+    def tip(self, table: TableControls) -> TipTarget | None:
+        """What the tooltip shows now, once the pointer (or a key's focus) has rested
+        ``TIP_DELAY_MS`` on it: the hovered card of the fan, else the stack or the strip's
+        cell under the pointer, else the card a key focused; None otherwise."""
+        lay = table.layout
+        cards = table.fan()
+        target: TipTarget | None = None
+        top = self._top(len(cards))
+        if self.hover is not None and self.hover < len(cards):
+            rect = lay.fan_card_rect(len(cards), self.hover, table.fan_front(), lifted=True)
+            target = TipTarget(cards[self.hover], _box(rect))
+        elif self.pointed is not None:
+            seat, guild = self.pointed
+            cards_of = table.tables()[seat]
+            stack = next((r for g, r in lay.table_cards(seat, cards_of) if g == guild), None)
+            if stack is not None:
+                target = TipTarget(guild, _box(stack), seat)
+        elif self.strip is not None:
+            rect = dict(lay.strip_cells())[self.strip]
+            target = TipTarget(self.strip, _box(rect))
+        elif self.keyed and top is not None:
+            rect = lay.fan_card_rect(len(cards), top, table.fan_front(), lifted=True)
+            target = TipTarget(cards[top], _box(rect))
+        key = None if target is None else (target.guild, target.seat, target.anchor)
+        now = pygame.time.get_ticks()
+        if key != self._tip_key:
+            self._tip_key, self._tip_since = key, now
+        if target is None or now - self._tip_since < TIP_DELAY_MS:
+            return None
+        return target
 
     def handle(self, event: pygame.event.Event, table: TableControls) -> bool:
         """Act on one input event; True if it was used."""
@@ -140,7 +189,9 @@ class TableInput:
             if self.hover is not None:
                 self.focus = self.hover
             self.pointed = table_card_at(table.layout, table.tables(), event.pos)
+            self.strip = strip_guild_at(table.layout, event.pos)
             self.on_event = table.layout.event_rect.collidepoint(event.pos)
+            self.keyed = False
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if table.layout.confirm_rect.collidepoint(event.pos) and table.confirm():
@@ -180,11 +231,13 @@ class TableInput:
                 self.focus += step
             else:  # at an end: the focus stays (no wrap), and says so
                 table.play_sound("bump")
+            self.hover, self.keyed = None, True
         elif key == pygame.K_HOME:
-            self.focus = 0
+            self.focus, self.hover, self.keyed = 0, None, True
         elif key == pygame.K_END:
-            self.focus = last
+            self.focus, self.hover, self.keyed = last, None, True
         elif key in CHOOSE_KEYS:
+            self.keyed = False
             table.pick_card(min(self.focus, len(cards) - 1), enter=key in ENTER_KEYS)
         else:
             return False

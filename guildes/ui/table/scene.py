@@ -556,6 +556,7 @@ class TableScene(Scene):
             finished=self.finished,
             event_open=self.input.on_event or self.input.event_pinned,
             selected=self.fan_front(),
+            tip=self.input.tip(self),
         )
         if draw_table(surface, frame):
             self.hand_drawn_at, self.hand_drawn_of = self.app.frame_count, self.viewer

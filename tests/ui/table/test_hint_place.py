@@ -1,0 +1,43 @@
+"""The hint (what to do now) is never covered by the fan: above the highest a lifted card
+reaches (it covered part of the hint at text size 130%, and the hand covered it at
+960x900), below the Event card's lines, clear of the kept row and the viewer's face-down
+cards, inside the felt; at 3-6 players, 960x600 to 1920x1080, text size 85-130%."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from guildes.rules import Game, GameConfig
+from guildes.ui.layout import TableLayout
+from guildes.ui.table.drawing import _event_bottom, hint_fit
+
+HINTS = [
+    "Choose two cards to play (click, or arrows + Enter); click one to take it back",
+    "Play a card face down: click it again or press Enter to confirm; Esc puts it back",
+    "Pick a card to keep: click it, or arrows + Enter",
+]
+SIZES = [(960, 600), (960, 900), (1024, 640), (1280, 720), (1920, 1080)]
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_the_hint_is_clear_of_the_fan_and_the_event_card(size, players) -> None:  # type: ignore[no-untyped-def]
+    pygame.font.init()
+    view = Game(GameConfig(players=players, seed=3)).view(0)
+    for scale in (0.85, 1.0, 1.3):
+        for log_w in (0, int(size[0] * 0.22)) if size[0] >= 1280 else (0,):  # the log (L)
+            lay = TableLayout(*size, players, 0, log_w, scale)
+            bottom = _event_bottom(lay, view)
+            arrow = lay.event_rect.inflate(int(lay.arrow_radius * 2) - lay.event_rect.w, 0)
+            arrow.height = bottom - arrow.y
+            for hint in HINTS:
+                for count in (1, 4, 7, 10):
+                    for kept in (0, 4, 9):
+                        _h, box = hint_fit(lay, hint, count, kept, bottom)
+                        where = (scale, log_w, hint[:12], count, kept, box)
+                        assert box.bottom <= lay.fan_top(count), where
+                        assert lay.felt_rect.contains(box), where
+                        assert not box.colliderect(arrow), where
+                        for r in lay.kept_rects(kept):
+                            assert not box.colliderect(r), where
