@@ -269,6 +269,10 @@ class Session:
         if resolved or self.seats[seat].is_human:
             self.autosave()
             if self.game.is_over and self.store is not None:
+                try:  # kept among the saves, to watch again from Load
+                    self.store.keep_finished(self.game, self.seats)
+                except OSError as e:
+                    log.error("could not keep the finished game among the saves: %s", e)
                 try:
                     self.store.clear_autosave()
                 except OSError as e:

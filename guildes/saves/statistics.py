@@ -3,8 +3,11 @@ player count, the votes and whether it won; with totals per group of games (the 
 levels and player count): games, wins, best and average votes.
 
 A game's group is named by the levels its AI seats really had, weakest first ("normal",
-"easy+expert", "humans" when no AI played), and its player count: ``"easy+expert x4"``.
-(Before version 2 a game against several levels was counted under the strongest one.)
+"easy+expert", "humans" when no AI played), its player count and the variants it was
+played with, if any: ``"easy+expert x4"``, ``"hard x4 [event_cards]"`` (a game with the
+Event cards is not the base game: its own group). Files written before the variants were
+told apart hold base games only, as they were then recorded. (Before version 2 a game
+against several levels was counted under the strongest one.)
 
 Stored as JSON, version 2: ``records`` (the totals, as version 1 wrote them) and
 ``games`` (one entry per human seat and game, for charts over time). A version 1 file
@@ -64,21 +67,26 @@ class GameRecord:
     """The AI levels it was played against (``opponents_of``)."""
     votes: int
     won: bool
+    variants: tuple[str, ...] = ()
+    """The variants the game was played with (sorted; none for the base game)."""
 
     @property
     def key(self) -> str:
         """Its group (``Statistics.key``)."""
-        return Statistics.key(self.opponents, self.players)
+        return Statistics.key(self.opponents, self.players, self.variants)
 
     def to_dict(self) -> dict[str, Any]:
-        """JSON-compatible form."""
-        return {
+        """JSON-compatible form (``variants`` only when there are some)."""
+        out: dict[str, Any] = {
             "when": self.when,
             "players": self.players,
             "opponents": self.opponents,
             "votes": self.votes,
             "won": self.won,
         }
+        if self.variants:
+            out["variants"] = list(self.variants)
+        return out
 
     @staticmethod
     def from_dict(data: Any) -> GameRecord:
@@ -95,7 +103,12 @@ class GameRecord:
             raise ValueError("bad opponents")
         if type(votes) is not int or votes < 0 or type(won) is not bool:
             raise ValueError("bad votes")
-        return GameRecord(float(when), players, opp, votes, won)
+        variants = data.get("variants", [])
+        if not isinstance(variants, list) or not all(
+            isinstance(v, str) and 0 < len(v) <= 40 for v in variants
+        ):
+            raise ValueError("bad variants")
+        return GameRecord(float(when), players, opp, votes, won, tuple(sorted(variants)))
 
 
 def level_order(level: str) -> int:
@@ -120,23 +133,42 @@ class Statistics:
     games: list[GameRecord] = field(default_factory=list)
 
     @staticmethod
-    def key(opponents: str, players: int) -> str:
-        """The group of a game: the levels it was played against and its player count."""
-        return f"{opponents} x{players}"
+    def key(opponents: str, players: int, variants: tuple[str, ...] = ()) -> str:
+        """The group of a game: the levels it was played against, its player count and
+        its variants ("hard x4", "hard x4 [event_cards]")."""
+        tag = f" [{'+'.join(sorted(variants))}]" if variants else ""
+        return f"{opponents} x{players}{tag}"
+
+    @staticmethod
+    def variants_of(key: str) -> tuple[str, ...]:
+        """The variants a group's key names (none for the base game)."""
+        if key.endswith("]") and " [" in key:
+            return tuple(key[key.rindex(" [") + 2 : -1].split("+"))
+        return ()
 
     @staticmethod
     def split_key(key: str) -> tuple[str, int]:
         """(opponents, players) of a group's key (players 0 if it does not say)."""
+        if key.endswith("]") and " [" in key:
+            key = key[: key.rindex(" [")]
         opponents, _, players = key.rpartition(" x")
         if not opponents or not players.isdigit():
             return key, 0
         return opponents, int(players)
 
-    def record_game(self, seats: list[Seat], outcome: Outcome, when: float | None = None) -> None:
-        """Add a finished game for each human seat, under the levels its AI seats had."""
+    def record_game(
+        self,
+        seats: list[Seat],
+        outcome: Outcome,
+        when: float | None = None,
+        variants: tuple[str, ...] | frozenset[str] = (),
+    ) -> None:
+        """Add a finished game for each human seat, under the levels its AI seats had and
+        the variants it was played with."""
         opponents = opponents_of(seats)
         at = time.time() if when is None else when
-        rec = self.records.setdefault(self.key(opponents, len(seats)), Record())
+        tags = tuple(sorted(variants))
+        rec = self.records.setdefault(self.key(opponents, len(seats), tags), Record())
         for i, seat in enumerate(seats):
             if not seat.is_human:
                 continue
@@ -145,7 +177,7 @@ class Statistics:
             rec.won += 1 if won else 0
             rec.best = max(rec.best, outcome.scores[i])
             rec.total += outcome.scores[i]
-            self.games.append(GameRecord(at, len(seats), opponents, outcome.scores[i], won))
+            self.games.append(GameRecord(at, len(seats), opponents, outcome.scores[i], won, tags))
         del self.games[:-MAX_GAMES]
 
     def groups(self) -> list[tuple[str, Record]]:
@@ -153,7 +185,8 @@ class Statistics:
 
         def order(item: tuple[str, Record]) -> tuple[int, list[int], str]:
             opponents, players = self.split_key(item[0])
-            return (players, [level_order(x) for x in opponents.split("+")], item[0])
+            levels = [level_order(x) for x in opponents.split("+")]
+            return (players, levels, item[0])  # a variant's group right after the base one
 
         return sorted(self.records.items(), key=order)
 

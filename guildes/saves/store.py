@@ -142,6 +142,12 @@ def slot_info(path: Path, data: Any) -> SlotInfo:
     )
 
 
+FINISHED_PREFIX = "finished-"
+"""The file names of the finished games the store keeps by itself (``keep_finished``)."""
+KEEP_FINISHED = 10
+"""How many of those it keeps, the newest (a save made by hand is never removed)."""
+
+
 class SaveStore:
     """The saves of one data folder."""
 
@@ -195,6 +201,31 @@ class SaveStore:
             path = self.where.saves / f"{stamp}-{k}{savefile.SUFFIX}"
             k += 1
         savefile.write(path, saved, game)
+        return path
+
+    def keep_finished(self, game: Game, seats: list[Seat]) -> Path:
+        """Keep a finished game among the saves, so that Load finds it to watch again
+        without the player having saved it: in a slot of its own, and only the newest
+        ``KEEP_FINISHED`` of those (older ones kept this way are removed; saves made by
+        hand are not). OSError (``SavingOff`` when saving is off) if it cannot."""
+        self._check_on()
+        self.where.saves.mkdir(parents=True, exist_ok=True)
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        path = self.where.saves / f"{FINISHED_PREFIX}{stamp}{savefile.SUFFIX}"
+        k = 1
+        while path.exists():
+            path = self.where.saves / f"{FINISHED_PREFIX}{stamp}-{k}{savefile.SUFFIX}"
+            k += 1
+        savefile.write(path, SavedGame.of(game, seats), game)
+        kept = sorted(
+            self.where.saves.glob(f"{FINISHED_PREFIX}*{savefile.SUFFIX}"),
+            key=lambda p: (p.stat().st_mtime, p.name),
+        )
+        for old in kept[:-KEEP_FINISHED]:
+            try:
+                old.unlink()
+            except OSError as e:
+                log.warning("could not remove an old finished game %s: %s", old, e)
         return path
 
     def slots(self) -> list[SlotInfo]:

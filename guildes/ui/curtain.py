@@ -59,13 +59,22 @@ class Curtain(Scene):
     def enter(self) -> None:
         pygame.event.clear(_INPUT)  # pressed before the curtain was there: not meant for it
         self.age = 0.0
+        self._build()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """A new window size rebuilds the panel; the guard goes on where it was (a resize
+        is not a player's input and must not restart it, nor drop what they press)."""
+        self.leave()
+        self._build()
+
+    def _build(self) -> None:
         who = self.who
         self.menu = ButtonColumn(
             self.app.manager,
             self.app.size,
             self.app.scale,
             t("curtain.title", name=who),
-            [(t("curtain.lift", name=who), self._lift, False)],
+            [(t("curtain.lift", name=who), self._lift, not self.guarded)],
             lines=[t("curtain.look_away"), t("curtain.esc")],
             width=620,
         )

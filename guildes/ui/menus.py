@@ -24,7 +24,7 @@ from guildes.ui import palette
 from guildes.ui.cards import card_face
 from guildes.ui.draw import dim, felt, panel
 from guildes.ui.focus import FocusRing
-from guildes.ui.fonts import text
+from guildes.ui.fonts import text, theme_size
 from guildes.ui.games import (
     EVENT_CARDS_VARIANT,
     offered_variants,
@@ -36,7 +36,7 @@ from guildes.ui.scene import Scene
 from guildes.ui.textfit import ellipsize, fitted
 from guildes.ui.tutorial import texts as tutorial_texts
 from guildes.ui.tutorial.start import start_tutorial
-from guildes.ui.widgets import COLUMN_WIDTH, ButtonColumn, wrap
+from guildes.ui.widgets import COLUMN_WIDTH, ButtonColumn, title_height, wrap
 
 KINDS = ["human", *LEVELS]
 SPEED_KEYS = {
@@ -213,7 +213,8 @@ class NewGameScene(Scene):
         pw = int(620 * s)
         offer_events = EVENT_CARDS_VARIANT in offered_variants()
         rows = self.players + 4 + (1 if self.error else 0) + (2 if offer_events else 0)
-        title_h, margin = max(68, int(64 * s)), int(40 * s)
+        label_h = title_height(m, max(64, int(60 * s)))
+        title_h, margin = max(68, int(64 * s), label_h + int(4 * s)), int(40 * s)
         # Rows as tall as the text size asks, but never so tall that Start leaves the window.
         row = min(int(44 * s), max(24, (h - 8 - title_h - margin) // rows))
         ph = title_h + rows * row + margin
@@ -224,13 +225,13 @@ class NewGameScene(Scene):
         self.ring = FocusRing()
         self.entries = []
         pygame_gui.elements.UILabel(
-            pygame.Rect(0, int(2 * s), pw - 6, max(64, int(60 * s))),
+            pygame.Rect(0, int(2 * s), pw - 6, label_h),
             tr("menu.new_game"),
             m,
             container=panel,
             object_id=pygame_gui.core.ObjectID(object_id="#title"),
         )
-        y = max(68, int(64 * s))
+        y = title_h
         row_h = row
         b = pygame_gui.elements.UIButton(
             pygame.Rect(int(30 * s), y, pw - int(66 * s), row_h - 6),
@@ -758,6 +759,13 @@ class LoadScene(Scene):
             surface.blit(sc, sc.get_rect(topright=(cx + cell_w - int(12 * s), cy)))
 
 
+VARIANT_KEYS = {
+    "event_cards": "stats.variant.event_cards",
+    "dirty_tricks": "stats.variant.dirty_tricks",
+}
+"""The texts that name a game's variants in the statistics."""
+
+
 class StatisticsScene(Scene):
     """Statistics per group of games (the AI levels a game really had and its player
     count): games, win rate, average and best votes; and, for the chosen group (or all
@@ -782,6 +790,10 @@ class StatisticsScene(Scene):
                 if opponents == "humans"
                 else ", ".join(level_name(level) for level in opponents.split("+"))
             )
+            variants = Statistics.variants_of(key)
+            if variants:  # a variant's games are a group of their own
+                names = ", ".join(tr(VARIANT_KEYS.get(v, "stats.variant.other")) for v in variants)
+                label = tr("stats.with_variants", opponents=label, variants=names)
             rows.append((key, tn("stats.group", int(players), opponents=label), rec))
         return rows
 
@@ -1122,6 +1134,10 @@ def rules_sections() -> list[tuple[str, str]]:
     ]
 
 
+RULES_HEADING_PX = 20
+"""The rules screen's headings at scale 1 (the text under them: the theme's 14)."""
+
+
 class RulesScene(Scene):
     """The rules in the game's own words, with Back (Esc)."""
 
@@ -1131,14 +1147,22 @@ class RulesScene(Scene):
         super().__init__(app)
         self.box: pygame_gui.elements.UITextBox | None = None
         self.back: pygame_gui.elements.UIButton | None = None
+        self.html = ""
 
     def enter(self) -> None:
         s = self.app.scale
         w, h = self.app.size
-        html = "".join(
-            f"<font size=5><b>{title}</b></font><br>{body}<br><br>"
+        # the headings in pixels scaled like the theme's fonts (a <font size=5> stayed the
+        # same at every text size while the words under it grew)
+        heading = theme_size(RULES_HEADING_PX, self.app.text_scale)
+        self.app.manager.preload_fonts(
+            [{"name": "noto_sans", "point_size": heading, "style": "bold"}]
+        )
+        self.html = "".join(
+            f"<font pixel_size={heading}><b>{title}</b></font><br>{body}<br><br>"
             for title, body in rules_sections()
         )
+        html = self.html
         rect = pygame.Rect(int(w * 0.12), int(30 * s), int(w * 0.76), h - int(110 * s))
         self.box = pygame_gui.elements.UITextBox(html, rect, self.app.manager)
         self.back = pygame_gui.elements.UIButton(

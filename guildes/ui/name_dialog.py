@@ -15,6 +15,7 @@ from guildes.saves.savefile import MAX_SAVE_NAME
 from guildes.ui.draw import dim
 from guildes.ui.focus import FocusRing
 from guildes.ui.scene import Scene
+from guildes.ui.widgets import title_height
 
 
 class NameDialog(Scene):
@@ -47,19 +48,21 @@ class NameDialog(Scene):
         m = self.app.manager
         w, h = self.app.size
         pw, row = int(520 * s), int(46 * s)
-        ph = max(68, int(64 * s)) + int(30 * s) + row + int(34 * s) + row + int(24 * s)
+        title_h = title_height(m, max(64, int(56 * s)))
+        top = max(max(68, int(64 * s)), title_h + int(6 * s))
+        ph = top + int(30 * s) + row + int(34 * s) + row + int(24 * s)
         rect = pygame.Rect(0, 0, pw, ph)
         rect.center = (w // 2, h // 2)
         panel = pygame_gui.elements.UIPanel(rect, manager=m)
         self.widgets = [panel]
         pygame_gui.elements.UILabel(
-            pygame.Rect(0, int(4 * s), pw - 6, max(64, int(56 * s))),
+            pygame.Rect(0, int(4 * s), pw - 6, title_h),
             self.title,
             m,
             container=panel,
             object_id=pygame_gui.core.ObjectID(object_id="#title"),
         )
-        y = max(68, int(64 * s))
+        y = top
         pygame_gui.elements.UILabel(
             pygame.Rect(int(24 * s), y, pw - int(54 * s), int(28 * s)),
             t("save_name.label", n=MAX_SAVE_NAME),

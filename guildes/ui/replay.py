@@ -33,7 +33,7 @@ from guildes.ui.standings import ordinal
 from guildes.ui.table.drawing import TableFrame, draw_table
 from guildes.ui.table.steps import Step, steps_for
 from guildes.ui.table.views import TableViews
-from guildes.ui.textfit import fitted
+from guildes.ui.textfit import fit_lines
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 """Replay speeds; 1x plays each step as long as a live game at the animation setting."""
@@ -79,6 +79,8 @@ class ReplayScene(Scene):
         self.message = ""
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.bar = pygame.Rect(0, 0, 0, 0)
+        self.side_lines: list[pygame.Rect] = []
+        """Where the side panel's lines were last drawn."""
         self.hands_drawn = 0
         """Frames on which other seats' hands were drawn (for tests)."""
 
@@ -426,50 +428,46 @@ class ReplayScene(Scene):
     def _draw_side(self, surface: pygame.Surface, view: PublicView) -> None:
         s = self.app.scale
         side = self._side()
+        self.side_lines = []
         pygame.draw.rect(surface, (24, 30, 28), side)
         pygame.draw.line(surface, palette.GOLD, side.topleft, side.bottomleft, 2)
         pad = int(12 * s)
         x, y = side.x + pad, int(10 * s)
-        room = side.w - 2 * pad
-        t = text(tr("replay.title"), int(24 * s), palette.GOLD, True)
-        surface.blit(t, (x, y))
+        t = self._line(surface, tr("replay.title"), int(24 * s), palette.GOLD, True, (x, y))
         y += t.get_height() + int(4 * s)
-        where, size = position_line(view), 17
-        while size > 12 and font(int(size * s), True).size(where)[0] > room:
-            size -= 1  # a longer language's words: smaller rather than cut
-        t = fitted(where, int(size * s), palette.CREAM, room, True)
-        surface.blit(t, (x, y))
+        t = self._line(surface, position_line(view), int(17 * s), palette.CREAM, True, (x, y))
         y += t.get_height() + int(2 * s)
         rp = self.replay
         state = tr("replay.playing") if self.playing else tr("replay.paused")
-        t = fitted(
+        t = self._line(
+            surface,
             tr("replay.step", step=rp.position, steps=rp.length, state=state, speed=self._speed()),
             int(14 * s),
             (200, 190, 160),
-            room,
+            False,
+            (x, y),
         )
-        surface.blit(t, (x, y))
         y += t.get_height() + int(12 * s)
         self._draw_bar(surface, pygame.Rect(x, y, side.w - 2 * pad, int(14 * s)))
         # labels under the rows that need one (the buttons are widgets, drawn after)
         bh, gap = int(34 * s), int(6 * s)
         y0 = side.y + int(150 * s) + 4 * (bh + gap)
-        t = fitted(tr("replay.speed", speed=self._speed()), int(13 * s), palette.CREAM, room)
-        surface.blit(t, (x, y0 + int(4 * s)))
+        speed = tr("replay.speed", speed=self._speed())
+        self._line(surface, speed, int(13 * s), palette.CREAM, False, (x, y0 + int(4 * s)))
         y1 = y0 + int(26 * s) + bh + gap
-        t = fitted(tr("replay.after_count"), int(13 * s), palette.CREAM, room)
-        surface.blit(t, (x, y1 + int(4 * s)))
+        after = tr("replay.after_count")
+        self._line(surface, after, int(13 * s), palette.CREAM, False, (x, y1 + int(4 * s)))
         y2 = y1 + int(26 * s) + bh + gap
         note = (
             tr("replay.hands_shown")
             if self.show_hands
             else (tr("replay.h_shows") if self.can_show_hands else tr("replay.hands_hidden"))
         )
-        t = fitted(note, int(13 * s), palette.CREAM, room)
-        surface.blit(t, (x, y2 + int(4 * s)))
+        self._line(surface, note, int(13 * s), palette.CREAM, False, (x, y2 + int(4 * s)))
         if self.message:
-            m = fitted(self.message, int(13 * s), palette.GOLD, room, True)
-            surface.blit(m, (x, y2 + int(24 * s)))
+            self._line(
+                surface, self.message, int(13 * s), palette.GOLD, True, (x, y2 + int(24 * s))
+            )
         keys = (
             tr("replay.keys_1"),
             tr("replay.keys_2"),
@@ -477,10 +475,31 @@ class ReplayScene(Scene):
             tr("replay.keys_4"),
         )
         ky = side.bottom - int(12 * s) - bh - int(8 * s)
-        for line in reversed(keys):
-            t = fitted(line, int(12 * s), (200, 190, 160), room)
-            ky -= t.get_height()
-            surface.blit(t, (x, ky))
+        above = max(r.bottom for r in self.side_lines) + int(4 * s)
+        for line in reversed(keys):  # from the bottom up, those with room (large text)
+            ky -= text(line, int(12 * s), (200, 190, 160)).get_height()
+            if ky < above:
+                break
+            self._line(surface, line, int(12 * s), (200, 190, 160), False, (x, ky))
+
+    def _line(
+        self,
+        surface: pygame.Surface,
+        line: str,
+        size: int,
+        color: tuple[int, int, int],
+        bold: bool,
+        at: tuple[int, int],
+    ) -> pygame.Surface:
+        """A line of the side panel at ``at``, set smaller (then ellipsized) when it would
+        run past the panel's inner edge; where it went is kept in ``side_lines``."""
+        side = self._side()
+        room = side.right - int(12 * self.app.scale) - at[0]
+        px, lines = fit_lines(line, size, room, 1, bold)
+        t = text(lines[0] if lines else "", px, color, bold)
+        surface.blit(t, at)
+        self.side_lines.append(t.get_rect(topleft=at))
+        return t
 
     def _draw_bar(self, surface: pygame.Surface, bar: pygame.Rect) -> None:
         """Progress over the game, a tick at each count; a click goes there."""

@@ -135,6 +135,13 @@ class Confetto:
     size: float
 
 
+RESULTS_GUARD_S = 0.6
+"""How long the results ignore every action after they appear: an Enter meant for the
+count that ended the game (pressed as the results came up) must not play again."""
+
+_INPUT = (pygame.KEYDOWN, pygame.KEYUP, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+
+
 class ResultsScene(Scene):
     """Results; see the module docstring."""
 
@@ -151,6 +158,8 @@ class ResultsScene(Scene):
         self.viewer: int | None = humans[0] if len(humans) == 1 else None
         """The seat whose player looks at the screen (one human at the table)."""
         self.celebration = CELEBRATION_S * max(0.5, app.speed) if app.speed > 0 else 0.0
+        self.shown = False
+        """The results have been on the screen (input queued before that was dropped)."""
         self.confetti: list[Confetto] = []
         self._rng = random.Random(7)
 
@@ -180,7 +189,15 @@ class ResultsScene(Scene):
 
     # ------------------------------------------------------------------ widgets
 
+    @property
+    def guarded(self) -> bool:
+        """True while the results are too new to act on (``RESULTS_GUARD_S``)."""
+        return self.clock < RESULTS_GUARD_S
+
     def enter(self) -> None:
+        if not self.shown:  # pressed before the results were there: not meant for them
+            pygame.event.clear(_INPUT)
+            self.shown = True
         s = max(0.85, self.app.scale)
         w, h = self.app.size
         labels = [
@@ -232,6 +249,8 @@ class ResultsScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> bool:
         actions = {"again": self._again, "replay": self._replay, "menu": self._menu}
+        if self.guarded and event.type in (pygame_gui.UI_BUTTON_PRESSED, pygame.KEYDOWN):
+            return True  # too soon to be meant for the results
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             for key, b in self.buttons.items():
                 if event.ui_element is b:

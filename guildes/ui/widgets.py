@@ -45,6 +45,12 @@ def wrap(text: str, font: Measures, width: int) -> list[str]:
     return lines
 
 
+def title_height(manager: pygame_gui.UIManager, least: int) -> int:
+    """The height of a "#title" label: at least ``least``, and its font's whole line at
+    the theme's scale (at 130% text size a fixed height cut the letters' feet)."""
+    return max(least, manager.get_theme().get_font(["#title"]).size("Ág")[1] + 4)
+
+
 class ButtonColumn:
     """A centred panel: title, optional lines of text (wrapped to the panel's width),
     buttons (each with an action)."""
@@ -79,7 +85,7 @@ class ButtonColumn:
         w = bw + int(60 * s)
         lines = [part for line in lines or [] for part in wrap(line, label_font, w - int(40 * s))]
         line_h = max(int(24 * s), label_font.size("Ág")[1] + 6)
-        title_label_h = max(int(56 * s), theme.get_font(["#title"]).size("Ág")[1] + 4)
+        title_label_h = title_height(manager, int(56 * s))
         title_h = int(8 * s) + title_label_h if title else int(14 * s)
         h = title_h + len(lines) * line_h + len(buttons) * (bh + gap) + int(30 * s)
         fit = int(size[1] * 0.9)  # room to move, so a kept button can stay where it was

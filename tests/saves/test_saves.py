@@ -215,3 +215,37 @@ def test_a_save_of_a_variant_the_app_cannot_play_yet_is_refused(
     with pytest.raises(SaveError, match="event_cards"):
         savefile.load(path, keep_aside=False)
     assert path.exists()
+
+
+def test_a_finished_game_is_kept_among_the_saves(tmp_path: Path) -> None:
+    """Play test: a finished game that was not saved by hand was absent from Load (the
+    autosave is removed at the end). The session keeps it in a save slot of its own, to
+    watch again; no autosave is left."""
+    from guildes.session import Session
+
+    where = locations(tmp_path)
+    where.ensure()
+    store = SaveStore(where)
+    people = [Seat("Ana"), Seat("Bo"), Seat("Cy")]  # no AI: the choices are made here
+    session = Session(Game(GameConfig(players=3, seed=8)), people, store)
+    rng = random.Random(8)
+    while not session.game.is_over:
+        seat, legal = session.game.open_choices()[0]
+        session.choose(seat, rng.choice(legal))
+    slots = store.slots()
+    assert len(slots) == 1 and slots[0].over and not store.has_autosave()
+    assert store.load(slots[0].path).game().outcome == session.game.outcome
+    session.close()
+
+
+def test_only_the_newest_finished_games_are_kept(tmp_path: Path) -> None:
+    from guildes.saves.store import KEEP_FINISHED
+
+    where = locations(tmp_path)
+    store = SaveStore(where)
+    game = random_game(3, 2)
+    assert game.is_over
+    by_hand = store.save(game, seats(3), "Kept by hand")
+    paths = [store.keep_finished(game, seats(3)) for _ in range(KEEP_FINISHED + 3)]
+    left = {s.path for s in store.slots()}
+    assert left == {by_hand, *paths[-KEEP_FINISHED:]}

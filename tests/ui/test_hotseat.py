@@ -333,3 +333,27 @@ def test_hotseat_with_each_event_card_keeps_every_private_fact_private(  # type:
     assert shot and looked[0] >= 3 and looked[2] >= 3
     assert any(v is None for _f, v, _w, _c in seen.draws)
     assert {0, 2} <= {v for _f, v, _w, _c in seen.draws}
+
+
+def test_resizing_does_not_restart_the_curtains_guard(make_app) -> None:  # type: ignore[no-untyped-def]
+    """Play test: resizing more often than every 0.5 s kept the curtain closed (each
+    resize restarted its guard); a resize is not a player's input."""
+    from guildes.ui.curtain import CURTAIN_GUARD_S, Curtain
+
+    app, table = _three_people_at_their_first_pick(make_app)
+    key(pygame.K_RETURN)  # Ana picks: Cleo's curtain
+    frames(app, 2)
+    curtain = app.stack.top
+    assert isinstance(curtain, Curtain) and curtain.guarded
+    sizes = [(1280, 720), (1300, 740), (1320, 760)]
+    t = 0.0
+    for k in range(12):  # a resize every 0.1 s, for longer than the guard
+        app.resize(sizes[k % 3])
+        frames(app, 1, dt=0.1)
+        t += 0.1
+    assert t > CURTAIN_GUARD_S and app.stack.top is curtain and not curtain.guarded
+    button = curtain.menu.ring.items[0].widget
+    assert button.is_enabled
+    key(pygame.K_RETURN)  # a deliberate Enter opens it
+    frames(app, 2)
+    assert table.viewer == 1

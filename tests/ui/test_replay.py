@@ -261,3 +261,27 @@ def test_screens_of_the_replay(make_app, size, players) -> None:  # type: ignore
     key(pygame.K_h)
     frames(app, 1)
     app.screenshot(ARTIFACTS / f"{name}-end.png")
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("text_size", [0.85, 1.3])
+@pytest.mark.parametrize("over", [False, True])
+def test_no_line_of_the_side_panel_runs_to_its_edge(make_app, size, text_size, over) -> None:  # type: ignore[no-untyped-def]
+    """Play test: a line of the replay's panel ran to the panel's edge (at 130%, "Hands
+    stay hidden: this game is not over"). Every line ends inside the panel's margin: the
+    margin's pixels stay the panel's colour."""
+    game = _game(3, 21, None if over else 30)
+    app, scene = _open(make_app, game, size=size)
+    app.settings.ui_scale = text_size
+    app.resize(size)  # the text size applies
+    frames(app, 2)
+    app.draw()
+    side = scene._side()
+    margin = int(12 * app.scale) // 2
+    for x in range(side.right - margin, side.right):
+        for y in range(side.y, side.bottom, 2):
+            assert app.screen.get_at((x, y))[:3] == (24, 30, 28), (x, y)
+    assert all(r.right <= side.right - margin for r in scene.side_lines)
+    lines = sorted(scene.side_lines, key=lambda r: r.y)
+    assert not any(a.colliderect(b) for a, b in zip(lines, lines[1:]))  # none on another
+    app.screenshot(ARTIFACTS / f"replay-side-{size[0]}x{size[1]}-{round(text_size * 100)}.png")

@@ -119,8 +119,9 @@ def test_the_celebration_never_blocks_input(make_app) -> None:  # type: ignore[n
     from guildes.ui.replay import ReplayScene
 
     app, scene = results(make_app, golden("4p_shared"), speed="slow")
-    assert scene.celebrating
-    key(pygame.K_r)  # at once, while the confetti falls
+    frames(app, 14)  # past the short guard against a press meant for the count
+    assert scene.celebrating and not scene.guarded
+    key(pygame.K_r)  # while the confetti falls
     frames(app, 1)
     assert isinstance(app.stack.top, ReplayScene)
 
@@ -137,12 +138,45 @@ def test_enter_plays_again_and_esc_goes_to_the_menu(make_app, fast_levels) -> No
     from guildes.ui.table import TableScene
 
     app, _scene = results(make_app, golden("3p_shared"))
+    frames(app, 14)  # past the short guard
     key(pygame.K_RETURN)  # the focus starts on "Play again"
     frames(app, 2)
     table = app.stack.top
     assert isinstance(table, TableScene) and [s.name for s in table.session.seats] == NAMES[:3]
     table.session.close()
     app2, _ = results(make_app, golden("3p_shared"))
+    frames(app2, 14)
     key(pygame.K_ESCAPE)
     frames(app2, 2)
     assert isinstance(app2.stack.top, MainMenu)
+
+
+def test_an_enter_as_the_results_appear_does_not_play_again(make_app) -> None:  # type: ignore[no-untyped-def]
+    """Play test: an Enter arriving just as the results appeared (meant for the count's
+    overlay) started a new game. Input queued before them is dropped, and for a short
+    guard the results take no action; then Enter plays again."""
+    from guildes.session import Session
+    from guildes.ui.menus import MainMenu
+    from guildes.ui.results import ResultsScene
+    from guildes.ui.table import TableScene
+
+    app = make_app()
+    game = golden("3p_shared")
+    seats = [Seat(NAMES[i], LEVELS[i]) for i in range(game.players)]
+    session = Session(game, seats, None, decider_factory=NoDecider)  # type: ignore[arg-type]
+    app.start(MainMenu(app))
+    frames(app, 1)
+    key(pygame.K_RETURN)  # queued as the results come up
+    app.push("results", session, [])
+    frames(app, 1)
+    scene = app.stack.top
+    assert isinstance(scene, ResultsScene)
+    key(pygame.K_RETURN)  # 50 ms after they appeared
+    frames(app, 2)
+    assert app.stack.top is scene
+    frames(app, 10)
+    key(pygame.K_RETURN)  # a deliberate Enter, once they have been seen
+    frames(app, 2)
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    table.session.close()

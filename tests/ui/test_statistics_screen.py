@@ -91,3 +91,67 @@ def test_no_game_yet(make_app) -> None:  # type: ignore[no-untyped-def]
     frames(app, 1)
     assert app.stack.top.selected == 0
     app.screenshot(ARTIFACTS / "statistics-empty.png")
+
+
+def test_event_card_games_are_their_own_group() -> None:
+    """Play test: statistics did not separate Event-card games from base games."""
+    stats = Statistics()
+    seats = [Seat("Ana"), Seat("B", "hard"), Seat("C", "hard")]
+    won = Outcome((120, 100, 90), (0,), Tiebreak.SHARED, "votes", (0, 0, 0))
+    lost = Outcome((80, 100, 90), (1,), Tiebreak.SHARED, "votes", (0, 0, 0))
+    stats.record_game(seats, won, when=1.0)
+    stats.record_game(seats, lost, when=2.0, variants=frozenset({"event_cards"}))
+    base, events = Statistics.key("hard", 3), Statistics.key("hard", 3, ("event_cards",))
+    assert base != events and set(stats.records) == {base, events}
+    assert stats.records[base].won == 1 and stats.records[events].won == 0
+    assert [g.votes for g in stats.games_of(events)] == [80]
+    assert Statistics.split_key(events) == ("hard", 3)
+    data = json.loads(json.dumps(stats.to_dict()))
+    assert data["games"][0].get("variants") is None  # a base game's entry as before
+    assert data["games"][1]["variants"] == ["event_cards"]
+
+
+def test_the_screen_names_the_event_card_groups(make_app, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from guildes.saves.statistics import load_statistics
+    from guildes.ui.menus import MainMenu, StatisticsScene
+
+    stats = Statistics()
+    seats = [Seat("Ana"), Seat("B", "easy"), Seat("C", "easy")]
+    o = Outcome((120, 100, 90), (0,), Tiebreak.SHARED, "votes", (0, 0, 0))
+    stats.record_game(seats, o, when=1.0)
+    stats.record_game(seats, o, when=2.0, variants=("event_cards",))
+    path = tmp_path / "stats.json"
+    save_statistics(path, stats)
+    loaded = load_statistics(path)
+    assert loaded.records == stats.records and loaded.games == stats.games
+    app = make_app()
+    app.statistics = loaded
+    app.start(MainMenu(app))
+    app.push("statistics")
+    frames(app, 2)
+    scene = app.stack.top
+    assert isinstance(scene, StatisticsScene)
+    labels = [label for _k, label, _r in scene._rows()]
+    assert labels[1:] == ["3 players · easy", "3 players · easy · Event cards"]
+    app.screenshot(ARTIFACTS / "statistics-event-cards.png")
+
+
+def test_a_finished_event_card_game_is_recorded_under_its_variant(make_app, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import guildes.ai.worker
+    from guildes.saves import savefile
+    from guildes.ui.results import ResultsScene
+    from tests.ui.test_event_cards import EVENTS, RandomLegal, open_table
+
+    monkeypatch.setattr(savefile, "PLAYABLE_VARIANTS", EVENTS)
+    monkeypatch.setattr(guildes.ai.worker, "DecisionWorker", RandomLegal)
+    app = make_app(speed="instant")
+    table = open_table(app, 3, 4)
+    for _ in range(6000):
+        frames(app, 1)
+        top = app.stack.top
+        if isinstance(top, ResultsScene):
+            break
+        if top is not table or table.can_choose():
+            key(pygame.K_RETURN)
+    assert isinstance(app.stack.top, ResultsScene)
+    assert list(app.statistics.records) == [Statistics.key("easy", 3, ("event_cards",))]

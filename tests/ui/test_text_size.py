@@ -5,6 +5,7 @@ buttons; the fonts also follow the window's height."""
 from __future__ import annotations
 
 import pygame
+import pygame_gui
 import pytest
 
 from tests.ui.conftest import ARTIFACTS
@@ -158,3 +159,56 @@ def test_the_scaled_theme_keeps_the_sizes_at_scale_one() -> None:
     assert scaled_theme(1.5)["button"]["font"]["size"] == "27"
     assert scaled_theme(1.5)["#title"]["font"]["size"] == "66"
     assert scaled_theme(0.1)["text_box"]["font"]["size"] == "9"  # never unreadable
+
+
+def _titles(app) -> list:  # type: ignore[no-untyped-def]
+    return [
+        e
+        for e in app.manager.get_root_container().elements
+        for e in ([e] + list(getattr(e, "get_container", lambda: None)() or []))
+        if isinstance(e, pygame_gui.elements.UILabel) and "#title" in e.object_ids
+    ]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_title_labels_hold_their_letters_at_130(make_app, size) -> None:  # type: ignore[no-untyped-def]
+    """Play test: the New game title and the save-name dialog's title were a few pixels
+    shorter than their font's line at text size 130% (the letters' feet cut)."""
+    from guildes.ui.menus import MainMenu
+
+    app = make_app(size=size, speed="instant")
+    app.settings.ui_scale = 1.3
+    app.save_settings()
+    app.start(MainMenu(app))
+    for name, args in (("new_game", ()), ("save_name", ("Ana's game", lambda _n: None))):
+        app.reset(name, *args) if name == "new_game" else app.push(name, *args)
+        frames(app, 2)
+        labels = _titles(app)
+        assert labels, name
+        for label in labels:
+            need = label.font.size(label.text)[1]
+            assert label.rect.h >= need, (name, label.rect.h, need)
+        app.screenshot(ARTIFACTS / f"title-{name}-{size[0]}-130.png")
+
+
+def test_the_rules_headings_follow_the_text_size(make_app) -> None:  # type: ignore[no-untyped-def]
+    """Play test: the rules screen's headings stayed one size at every text size."""
+    import re
+
+    from guildes.ui.menus import MainMenu, RulesScene
+
+    sizes = []
+    for scale in (0.85, 1.3):
+        app = make_app(speed="instant")
+        app.settings.ui_scale = scale
+        app.save_settings()
+        app.start(MainMenu(app))
+        app.push("rules")
+        frames(app, 2)
+        scene = app.stack.top
+        assert isinstance(scene, RulesScene)
+        found = re.findall(r"<font pixel_size=(\d+)><b>", scene.html)
+        assert found and len(set(found)) == 1
+        sizes.append(int(found[0]))
+        app.screenshot(ARTIFACTS / f"rules-{round(scale * 100)}.png")
+    assert sizes[1] >= sizes[0] * 1.4, sizes

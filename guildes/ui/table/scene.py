@@ -323,7 +323,9 @@ class TableScene(Scene):
         outcome = self.session.game.outcome
         counted = self.session.humans and self.ended_here and self.coach is None
         if outcome is not None and counted:
-            self.app.statistics.record_game(self.session.seats, outcome)
+            self.app.statistics.record_game(
+                self.session.seats, outcome, variants=self.session.game.config.variants
+            )
             self.app.save_statistics()
         self.app.replace("results", self.session, self.log_lines)
 
