@@ -74,6 +74,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--speed", choices=["slow", "normal", "fast", "instant"])
     p.add_argument("--mute", action="store_true", help="no sound")
     p.add_argument("--first-frame", type=float, metavar="T0", help=argparse.SUPPRESS)
+    p.add_argument("--first-menu", type=float, metavar="T0", help=argparse.SUPPRESS)
     args = p.parse_args(file_manager_args(sys.argv[1:] if argv is None else argv))
 
     from guildes.logsetup import setup_logging
@@ -130,6 +131,10 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{time.time() - args.first_frame:.3f}", flush=True)
         app.shutdown()
         return 0
+    if args.first_menu is not None:  # the start-up benchmark: time to a menu that answers
+        from guildes.ui.bench_render import first_menu_answers
+
+        return first_menu_answers(app, args.first_menu)
     if args.save:
         open_save(app, Path(args.save))
     else:

@@ -7,7 +7,9 @@ Prints JSON lines:
   an MCTS seat thinks in its worker process;
 - ``idle_cpu_percent``: percent of one core the app uses over 5 s when nothing moves, on
   the main menu and at the table waiting for the player's pick;
-- ``first_frame``: seconds from launching ``python -m guildes`` to its first frame.
+- ``first_frame``: seconds from launching ``python -m guildes`` to its first frame;
+- ``first_menu``: seconds from launching it to a main menu that answers a key (the key
+  posted after its first frame has moved the menu's focus, and that frame is drawn).
 """
 
 from __future__ import annotations
@@ -131,7 +133,32 @@ def _idle_cpu(where: str, seconds: float) -> float:
     return percent
 
 
-def _first_frame() -> float:
+def first_menu_answers(app: object, t0: float) -> int:
+    """For ``--first-menu T0``: draw the main menu's first frame, post a Down key, run
+    frames until the menu's focus has moved, then print the seconds since ``t0`` (the
+    launch) and exit (1 if the menu never answered)."""
+    from guildes.ui.app import App
+    from guildes.ui.menus import MainMenu
+
+    assert isinstance(app, App)
+    menu = app.stack.top
+    assert isinstance(menu, MainMenu)
+    app.step_frame()
+    assert menu.menu is not None
+    before = menu.menu.ring.index
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0, unicode=""))
+    for _ in range(100):
+        app.step_frame()
+        if menu.menu is not None and menu.menu.ring.index != before:
+            print(f"{time.time() - t0:.3f}", flush=True)
+            app.shutdown()
+            return 0
+    app.shutdown()
+    return 1
+
+
+def _start_up(flag: str) -> float:
+    """Seconds from launching ``python -m guildes`` to what ``flag`` waits for."""
     with tempfile.TemporaryDirectory() as tmp:
         env = dict(
             os.environ,
@@ -140,7 +167,7 @@ def _first_frame() -> float:
         )
         t0 = time.time()
         out = subprocess.run(
-            [sys.executable, "-m", "guildes", "--data-dir", tmp, "--first-frame", str(t0)],
+            [sys.executable, "-m", "guildes", "--data-dir", tmp, flag, str(t0)],
             capture_output=True,
             text=True,
             env=env,
@@ -187,5 +214,8 @@ def bench_render() -> int:
     for where in ("menu", "table"):
         line = {"bench": "idle_cpu_percent", "where": where, "seconds": 5.0}
         print(json.dumps(line | {"percent": round(_idle_cpu(where, 5.0), 2)}), flush=True)
-    print(json.dumps({"bench": "first_frame", "seconds": round(_first_frame(), 3)}), flush=True)
+    for bench, flag in (("first_frame", "--first-frame"), ("first_menu", "--first-menu")):
+        runs = [_start_up(flag) for _ in range(3)]
+        line = {"bench": bench, "seconds": round(statistics.median(runs), 3)}
+        print(json.dumps(line | {"runs": [round(r, 3) for r in runs]}), flush=True)
     return 0

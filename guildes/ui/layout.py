@@ -16,6 +16,7 @@ import pygame
 
 from guildes.rules import GUILDS, NUM_GUILDS
 from guildes.ui.cards import card_size_for, name_rect
+from guildes.ui.fonts import font
 
 CHIP_GAP = 3
 """Pixels between two stacks of a seat's table."""
@@ -286,6 +287,24 @@ class TableLayout:
             bh = 1.15 * (ch * math.cos(r) + cw * math.sin(r))
             top = min(top, int(y - ch * FAN_LIFT - bh / 2))
         return top
+
+    def fan_covers_event(self) -> bool:
+        """True when a card of the fan at rest (of 1 to 10 cards) would lie on the Event
+        card, its arrow or the lines under it (a crowded felt pushed it down)."""
+        reach = int(self.arrow_radius)
+        left, right = self.event_rect.centerx - reach, self.event_rect.centerx + reach
+        s = self.s  # its lines under it: the passing direction, the variant's note
+        lines = font(int(14 * s), True).get_height() + font(int(11 * s)).get_height()
+        bottom = self.event_rect.bottom + int(6 * s) + lines
+        for count in range(1, 11):
+            cw, ch = self.fan_size(count)
+            for x, y, a in self.fan_positions(count):
+                r = math.radians(abs(a))
+                bw = cw * math.cos(r) + ch * math.sin(r)
+                bh = ch * math.cos(r) + cw * math.sin(r)
+                if x + bw / 2 >= left and x - bw / 2 <= right and y - bh / 2 < bottom:
+                    return True
+        return False
 
     def hint_rect(
         self, size: tuple[int, int], count: int, kept: int, event_bottom: int

@@ -57,3 +57,12 @@ def test_the_session_bench_measures_the_wait_with_real_workers(capsys) -> None:
         ("session_wait_per_step", 2),
     ]
     assert all(len(r["waits_s"]) == 2 and r["median_wait_s"] > 0 for r in lines)
+
+
+def test_the_start_up_bench_times_a_menu_that_answers() -> None:
+    """``first_menu``: from launch to a main menu whose focus a posted key has moved."""
+    from guildes.ui.bench_render import _start_up
+
+    seconds = _start_up("--first-menu")
+    assert 0 < seconds < 60
+    assert _start_up("--first-frame") <= seconds + 0.5

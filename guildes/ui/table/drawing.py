@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
@@ -126,7 +127,7 @@ def _header(surf: pygame.Surface, frame: TableFrame) -> None:
 def hint_box(lay: TableLayout, view: PublicView, hint: str) -> pygame.Rect:
     """Where the hint line ``hint`` is drawn (``hint_fit``): above the fan however a card
     is lifted, below the Event card's lines, clear of the kept row."""
-    return _hint_fit_for(lay, view, hint)[1]
+    return _hint_fit_for(lay, view, hint)[1].copy()
 
 
 def _hint_fit_for(
@@ -145,12 +146,14 @@ def _hint(surf: pygame.Surface, frame: TableFrame) -> None:
     if not frame.hint:
         return
     h, box = _hint_fit_for(lay, view, frame.hint)
+    box = box.copy()  # the remembered one stays as it was
     shade = pygame.Surface(box.size, pygame.SRCALPHA)
     pygame.draw.rect(shade, (0, 0, 0, 120), shade.get_rect(), border_radius=8)
     surf.blit(shade, box)
     surf.blit(h, h.get_rect(center=box.center))
 
 
+@lru_cache(maxsize=64)
 def hint_fit(
     lay: TableLayout, hint: str, count: int, kept: int, event_bottom: int
 ) -> tuple[pygame.Surface, pygame.Rect]:

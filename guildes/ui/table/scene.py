@@ -58,6 +58,16 @@ LIFT_GUARD_S = 0.35
 the curtain must not pick a card of a hand its player has not seen yet."""
 
 
+def log_shown_at_start(size: tuple[int, int], players: int, ui_scale: float) -> bool:
+    """Whether the game log starts shown beside the felt (L shows or hides it): in a wide
+    window, when the felt beside it still holds the table (with many players or large
+    text, the face-down cards crowd the Event card down under the hand)."""
+    w, h = size
+    if w < 1600:
+        return False
+    return not TableLayout(w, h, players, 0, int(w * 0.22), ui_scale).fan_covers_event()
+
+
 class TableScene(Scene):
     """The game table; see the module docstring."""
 
@@ -82,7 +92,9 @@ class TableScene(Scene):
         """What the log tells, each as a function giving its lines in the language of the
         moment: after a switch of language the log is told again in the new one."""
         self.log_revision = revision()
-        self.log_visible = app.size[0] >= 1600
+        self.log_visible = log_shown_at_start(
+            app.size, len(session.seats), float(app.settings.ui_scale)
+        )
         self.log_box: pygame_gui.elements.UITextBox | None = None
         self.finished = False
         self.ended_here = not session.game.is_over

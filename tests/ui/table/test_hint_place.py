@@ -41,3 +41,34 @@ def test_the_hint_is_clear_of_the_fan_and_the_event_card(size, players) -> None:
                         assert not box.colliderect(arrow), where
                         for r in lay.kept_rects(kept):
                             assert not box.colliderect(r), where
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_the_hand_at_rest_leaves_the_event_card_whole(size, players) -> None:  # type: ignore[no-untyped-def]
+    """Seen at 1920x1080 with 6 players: beside the game log (shown there by default)
+    the face-down cards crowded the Event card down under the hand. The log starts
+    shown only where the felt beside it holds the table; no card of the fan at rest
+    covers the Event card or its lines, at text size 85-130%."""
+    import math
+
+    from guildes.ui.table.scene import log_shown_at_start
+
+    pygame.font.init()
+    view = Game(GameConfig(players=players, seed=3)).view(0)
+    for scale in (0.85, 1.0, 1.3):
+        log_w = int(size[0] * 0.22) if log_shown_at_start(size, players, scale) else 0
+        lay = TableLayout(*size, players, 0, log_w, scale)
+        assert not lay.fan_covers_event()
+        bottom = _event_bottom(lay, view)
+        reach = int(lay.arrow_radius)
+        left, right = lay.event_rect.centerx - reach, lay.event_rect.centerx + reach
+        for count in range(1, 11):
+            cw, ch = lay.fan_size(count)
+            for x, y, a in lay.fan_positions(count):
+                r = math.radians(abs(a))
+                bw = cw * math.cos(r) + ch * math.sin(r)
+                bh = ch * math.cos(r) + cw * math.sin(r)
+                if x + bw / 2 < left or x - bw / 2 > right:
+                    continue
+                assert y - bh / 2 >= bottom - 2, (scale, count, x, y - bh / 2, bottom)
