@@ -11,21 +11,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-import pygame
-
 from guildes.i18n import t
-from guildes.ui.draw import dim
-from guildes.ui.scene import Scene
-from guildes.ui.widgets import ButtonColumn
+from guildes.ui.dialog import Buttons, ColumnDialog
 
 TITLE = "ai_failed.title"
 """The dialog's title (its key)."""
 
 
-class AiFailedDialog(Scene):
+class AiFailedDialog(ColumnDialog):
     """Retry or Menu after ``Session.failed``; see the module docstring."""
 
-    opaque = False
     name = "ai_failed"
 
     def __init__(  # type: ignore[no-untyped-def]
@@ -39,23 +34,13 @@ class AiFailedDialog(Scene):
         self.message = message
         self.on_retry = on_retry
         self.on_menu = on_menu
-        self.menu: ButtonColumn | None = None
 
-    def enter(self) -> None:
-        self.menu = ButtonColumn(
-            self.app.manager,
-            self.app.size,
-            self.app.scale,
-            t(TITLE),
-            [(t("ai_failed.retry"), self.retry, True), (t("ai_failed.menu"), self.to_menu, True)],
-            lines=[self.message],
-            width=520,
-        )
+    def content(self) -> tuple[str, list[str], Buttons]:
+        buttons = [(t("ai_failed.retry"), self.retry), (t("ai_failed.menu"), self.to_menu)]
+        return t(TITLE), [self.message], buttons
 
-    def leave(self) -> None:
-        if self.menu is not None:
-            self.menu.kill()
-            self.menu = None
+    def escape(self) -> None:
+        self.to_menu()
 
     def retry(self) -> None:
         """Close the dialog and let the AI try the same decision again."""
@@ -66,12 +51,3 @@ class AiFailedDialog(Scene):
         """Leave the game (autosaved by ``on_menu``) for the main menu."""
         self.on_menu()
         self.app.reset("main_menu")
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.to_menu()
-            return True
-        return self.menu.handle(event) if self.menu else False
-
-    def draw(self, surface: pygame.Surface) -> None:
-        dim(surface)

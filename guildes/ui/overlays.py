@@ -14,6 +14,7 @@ from guildes.rules import MILITIA, Count, PublicView
 from guildes.saves import SaveError
 from guildes.session import Session
 from guildes.ui import palette
+from guildes.ui.dialog import Buttons, ColumnDialog
 from guildes.ui.draw import dim as _dim
 from guildes.ui.draw import panel, swatch
 from guildes.ui.fonts import font, text
@@ -443,44 +444,23 @@ class PauseOverlay(Scene):
         _dim(surface)
 
 
-class MessageOverlay(Scene):
+class MessageOverlay(ColumnDialog):
     """A message with one button; optionally returns to the main menu."""
 
-    opaque = False
     name = "message"
 
     def __init__(self, app, title: str, message: str, to_menu: bool = False) -> None:  # type: ignore[no-untyped-def]
         super().__init__(app)
         self.title, self.message, self.to_menu = title, message, to_menu
-        self.menu: ButtonColumn | None = None
 
-    def enter(self) -> None:
-        self.menu = ButtonColumn(
-            self.app.manager,
-            self.app.size,
-            self.app.scale,
-            self.title,
-            [(tr("common.ok"), self._ok, True)],
-            lines=[self.message],
-            width=520,
-        )
+    def content(self) -> tuple[str, list[str], Buttons]:
+        return self.title, [self.message], [(tr("common.ok"), self._ok)]
 
-    def leave(self) -> None:
-        if self.menu is not None:
-            self.menu.kill()
-            self.menu = None
+    def escape(self) -> None:
+        self._ok()
 
     def _ok(self) -> None:
         if self.to_menu:
             self.app.reset("main_menu")
         else:
             self.app.back()
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self._ok()
-            return True
-        return self.menu.handle(event) if self.menu else False
-
-    def draw(self, surface: pygame.Surface) -> None:
-        _dim(surface)

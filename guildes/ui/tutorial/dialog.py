@@ -6,17 +6,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-import pygame
-
-from guildes.ui.draw import dim
-from guildes.ui.scene import Scene
-from guildes.ui.widgets import ButtonColumn
+from guildes.ui.dialog import Buttons, ColumnDialog
 
 
-class TutorialDialog(Scene):
+class TutorialDialog(ColumnDialog):
     """A question with one button per answer; see the module docstring."""
 
-    opaque = False
     name = "tutorial_dialog"
 
     def __init__(  # type: ignore[no-untyped-def]
@@ -32,29 +27,9 @@ class TutorialDialog(Scene):
         self.lines = list(lines)
         self.buttons = list(buttons)
         self.on_escape = on_escape
-        self.menu: ButtonColumn | None = None
 
-    def enter(self) -> None:
-        self.menu = ButtonColumn(
-            self.app.manager,
-            self.app.size,
-            self.app.scale,
-            self.title,
-            [(label, action, True) for label, action in self.buttons],
-            lines=self.lines,
-            width=520,
-        )
+    def content(self) -> tuple[str, list[str], Buttons]:
+        return self.title, self.lines, self.buttons
 
-    def leave(self) -> None:
-        if self.menu is not None:
-            self.menu.kill()
-            self.menu = None
-
-    def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.on_escape()
-            return True
-        return self.menu.handle(event) if self.menu else False
-
-    def draw(self, surface: pygame.Surface) -> None:
-        dim(surface)
+    def escape(self) -> None:
+        self.on_escape()
