@@ -128,7 +128,10 @@ def pseudo_text(text: str) -> str:
     # 40% of the text as written (a placeholder counts as long as its name: a player's
     # name or a number fills it about as much)
     pad = max(1, math.ceil(len(text) * 0.4))
-    return "".join(out) + "~" * pad
+    if pad <= 6:
+        return "".join(out) + "~" * pad
+    # longer texts grow by words, as a translation does (a line can still break)
+    return "".join(out) + (" ~~~~~" * pad)[:pad]
 
 
 def string_without_fields(text: str) -> str:

@@ -23,9 +23,11 @@ import pytest
 from guildes import i18n
 from guildes.i18n import LANGUAGES, PSEUDO
 from guildes.rules import Game, GameConfig
+from guildes.rules.cards import Trick
 from guildes.seats import Seat
 from tests.ui.conftest import ARTIFACTS
 from tests.ui.test_end_to_end import frames
+from tests.ui.trick_rig import trick_turn
 
 SIZE = (1280, 720)
 SEATS = [Seat("Ana"), Seat("Bo", "easy"), Seat("Cy", "normal"), Seat("Di", "hard")]
@@ -234,8 +236,21 @@ def screens(app: Any) -> list[tuple[str, Callable[[], None]]]:
         app.statistics.record_game(SEATS, done.outcome)
         menu("statistics")()
 
+    def trick(letter: Trick) -> Callable[[], None]:
+        def go() -> None:
+            game, seat = trick_turn(4, letter, seed=1)
+            seats = [Seat(s.name, "easy") for s in SEATS]
+            seats[seat] = Seat("Ana")
+            app.reset("table", Session(game, seats, None, decider_factory=Waiting))
+            frames(app, 30, 0.1)
+            assert app.stack.top.trick_turn is not None
+
+        return go
+
     return [
         ("main_menu", menu("main_menu")),
+        ("trick_B", trick(Trick.SWAP)),
+        ("trick_I", trick(Trick.ALCHEMISTS)),
         ("new_game", new_game),
         ("settings", menu("settings")),
         ("rules", menu("rules")),
