@@ -354,16 +354,19 @@ def test_screenshots_of_the_trick_turn(make_app, tricks_offered, players: int, s
 @pytest.mark.parametrize("players", [3, 4, 5, 6])
 def test_the_panel_hides_no_target_and_stays_on_the_felt(make_app, players: int) -> None:  # type: ignore[no-untyped-def]
     """At every step of every letter (the first option each time), at 1280x720 and
-    1920x1080, text size 85% to 130%, with and without the log: the panel lies on the
-    felt and covers none of the targets offered or chosen (they stay clickable), nor
+    1920x1080, text size 85% to 130%, with and without the log, in English and in the
+    pseudo-language (40% longer): the panel lies on the felt, its buttons in it, and
+    covers none of the targets offered or chosen (they stay clickable), nor in English
     the Event card."""
+    from guildes.i18n import set_language
     from guildes.ui.layout import TableLayout
     from guildes.ui.table.trick_choice import TrickChooser
     from guildes.ui.table.trick_turn import PanelGeometry, target_rects
 
     make_app()  # fonts
     letters = [t for t in LETTERS if t is not Trick.ALCHEMISTS or players > 3]
-    for letter in letters:
+    for letter, language in [(t, code) for t in letters for code in ("en", "pseudo")]:
+        set_language(language)
         game, seat = trick_turn(players, letter, seed=11)
         if letter is Trick.DRAW_TWO:
             game.choose(seat, Choice.draw())
@@ -381,15 +384,21 @@ def test_the_panel_hides_no_target_and_stays_on_the_felt(make_app, players: int)
             turn.chooser.use()
             while True:
                 geo = PanelGeometry.of(layout, turn)
-                where = f"{letter.letter} {players}p {w}x{h} {scale} {turn.chooser.picks}"
+                where = (
+                    f"{letter.letter} {language} {players}p {w}x{h} {scale} {turn.chooser.picks}"
+                )
                 assert layout.felt_rect.contains(geo.rect), where
-                assert not geo.rect.colliderect(layout.event_rect), where
+                for item, rect in geo.buttons:
+                    assert geo.rect.contains(rect), f"{where}: {item} out of the panel"
+                if language == "en":  # (a panel 40% longer may have to cover it)
+                    assert not geo.rect.colliderect(layout.event_rect), where
                 for option in [*turn.chooser.options(), *turn.chooser.chosen()]:
                     for rect in target_rects(layout, view, option):
                         assert not geo.rect.colliderect(rect), f"{where}: {option} hidden"
                 if turn.chooser.stage is Stage.CONFIRM:
                     break
                 turn.chooser.pick(turn.chooser.options()[0])
+    set_language("en")
 
 
 @pytest.mark.parametrize(

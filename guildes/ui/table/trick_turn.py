@@ -444,8 +444,8 @@ class PanelGeometry:
         row = [(item, label) for item, label in labels]
         if row:
             gap = int(8 * s)
-            widths = [
-                text(label, int(15 * s), palette.GOLD, True).get_width() + int(24 * s)
+            widths = [  # a label wider than the panel is ellipsized to it
+                min(inner, text(label, int(15 * s), palette.GOLD, True).get_width() + int(24 * s))
                 for _i, label in row
             ]
             x = pad
@@ -482,9 +482,10 @@ class PanelGeometry:
 
 def place_panel(layout: TableLayout, turn: TrickTurn, width: int, height: int) -> pygame.Rect:
     """Where the trick panel goes: above the viewer's table at the left, else above the
-    fan at the right, else under the Event card, inside the felt: the first place that
-    hides none of the targets offered or chosen (nor the Event card, nor the fan when a
-    card of the hand is to be chosen), and among those the one that hides least of the
+    fan at the right, else under the Event card, else another place on a 3x3 grid of
+    the felt: a place that hides
+    none of the targets offered or chosen (nor the fan when a card of the hand is to be
+    chosen), if it can the Event card, and among those the one that hides least of the
     other seats' panels and tables."""
     s = layout.s
     felt = layout.felt_rect
@@ -500,10 +501,14 @@ def place_panel(layout: TableLayout, turn: TrickTurn, width: int, height: int) -
             felt.centerx - width // 2, layout.event_rect.bottom + int(40 * s), width, height
         ),
     ]
+    margin = int(10 * s)
+    for x in (felt.x + margin, felt.centerx - width // 2, right):  # then anywhere else
+        for y in (top, felt.centery - height // 2, felt.bottom - margin - height):
+            places.append(pygame.Rect(x, y, width, height))
     for rect in places:
         rect.bottom = min(rect.bottom, felt.bottom - int(8 * s))
         rect.top = max(rect.top, top)
-    hard = [layout.event_rect]
+    hard: list[pygame.Rect] = []
     for option in [*turn.chooser.options(), *turn.chooser.chosen()]:
         if option.target is Target.HAND_CARD:
             hard.append(pygame.Rect(felt.x, felt.bottom - int(fan_h * 1.2), felt.w, fan_h))
@@ -517,7 +522,12 @@ def place_panel(layout: TableLayout, turn: TrickTurn, width: int, height: int) -
 
     return min(
         places,
-        key=lambda r: (covered(r, hard) > 0, covered(r, soft), places.index(r)),
+        key=lambda r: (
+            covered(r, hard) > 0,
+            r.colliderect(layout.event_rect),
+            covered(r, soft),
+            places.index(r),
+        ),
     )
 
 
@@ -635,7 +645,7 @@ def _panel(surf: pygame.Surface, layout: TableLayout, turn: TrickTurn, ready: bo
     geo = PanelGeometry.of(layout, turn)
     s = layout.s
     rect = geo.rect
-    panel(surf, rect, highlight=True, alpha=235)
+    panel(surf, rect, highlight=True, alpha=245)
     pad = int(10 * s)
     y = rect.y + pad
     for line in geo.title:
