@@ -251,6 +251,13 @@ def keys(code: str) -> frozenset[str]:
 def number(value: float, decimals: int | None = None) -> str:
     """``value`` written in the current language's style (grouping, decimal mark);
     with ``decimals`` digits after the mark when given."""
+    return _number(value, decimals, _current)
+
+
+@lru_cache(maxsize=4096)
+def _number(value: float, decimals: int | None, code: str) -> str:
+    """``number`` in language ``code`` (the current one), remembered: the table writes
+    its numbers at every frame, and Babel takes a while to write one."""
     if decimals is None:
         return numbers.format_decimal(value, locale=locale())
     fmt = "#,##0" + ("." + "0" * decimals if decimals > 0 else "")

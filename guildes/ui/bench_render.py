@@ -1,8 +1,9 @@
 """``python -m guildes.bench render``: frame times of the table scene and start-up time.
 
 Prints JSON lines:
-- ``render_frames``: median and p99 frame time (ms) at 1280x720 during draft passing and
-  flip animations (and all table frames), from an AI-only game at normal speed;
+- ``render_frames``: median and p99 frame time (ms) at 1280x720 and 1920x1080 during the
+  draft's passing, the flips, the count's rows appearing (and all table frames), from an
+  AI-only game at normal speed;
 - ``render_fps_while_ai_thinks``: real frames per second of the capped 60 FPS loop while
   an MCTS seat thinks in its worker process;
 - ``idle_cpu_percent``: percent of one core the app uses over 5 s when nothing moves, on
@@ -46,18 +47,19 @@ def _frames(size: tuple[int, int], players: int) -> dict[str, list[float]]:
         start_new_game(app, seats, 2026, "militia_then_shared")
         table = app.stack.top
         assert isinstance(table, TableScene)
-        by_kind: dict[str, list[float]] = {"pass": [], "flip": [], "table": []}
+        by_kind: dict[str, list[float]] = {"pass": [], "flip": [], "count": [], "table": []}
         for _ in range(20_000):
             top = app.stack.top
             if isinstance(top, ResultsScene):
                 break
-            if isinstance(top, CountOverlay):
-                top.t = 1e9
-                top._close()
+            if isinstance(top, CountOverlay) and top.done_showing:
+                top._close()  # its rows are all shown: on to the next round
             step = table.step
             kind = "table" if step is None else "other"
             if isinstance(step, HandsPassStep | CardsFlipStep):
                 kind = "pass" if isinstance(step, HandsPassStep) else "flip"
+            if isinstance(app.stack.top, CountOverlay):
+                kind = "count"  # its rows appear one by one over the table
             t0 = time.perf_counter()
             app.step_frame(1 / 60)
             ms = (time.perf_counter() - t0) * 1000

@@ -60,20 +60,30 @@ def rotated_back(w: int, h: int, angle: float, scale: float = 1.0) -> pygame.Sur
     return pygame.transform.rotozoom(card_back(w, h), angle, scale)
 
 
+@lru_cache(maxsize=8)
+def _shade(size: tuple[int, int], alpha: int) -> pygame.Surface:
+    shade = pygame.Surface(size, pygame.SRCALPHA)
+    shade.fill((0, 0, 0, alpha))
+    return shade
+
+
 def dim(surface: pygame.Surface, alpha: int = 150) -> None:
     """Darken the whole surface (under a dialog)."""
-    shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    shade.fill((0, 0, 0, alpha))
-    surface.blit(shade, (0, 0))
+    surface.blit(_shade(surface.get_size(), alpha), (0, 0))
+
+
+@lru_cache(maxsize=128)
+def _panel_body(size: tuple[int, int], alpha: int) -> pygame.Surface:
+    body = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(body, (*palette.PANEL, alpha), body.get_rect(), border_radius=10)
+    return body
 
 
 def panel(
     surf: pygame.Surface, rect: pygame.Rect, highlight: bool = False, alpha: int = 210
 ) -> None:
-    """A dark rounded panel with a gold edge."""
-    body = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(body, (*palette.PANEL, alpha), body.get_rect(), border_radius=10)
-    surf.blit(body, rect)
+    """A dark rounded panel with a gold edge (its body drawn once per size, cached)."""
+    surf.blit(_panel_body((rect.w, rect.h), alpha), rect)
     edge = palette.HIGHLIGHT if highlight else (150, 126, 66)
     pygame.draw.rect(surf, edge, rect, 2 if highlight else 1, border_radius=10)
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cached_property, lru_cache
 
 import pygame
 
@@ -57,7 +57,7 @@ class TableLayout:
     log_width: int
     ui_scale: float = 1.0
 
-    @property
+    @cached_property
     def s(self) -> float:
         """Scale factor (1.0 at 720 pixels high, times the text size), from the height
         cards are sized from (``card_base``): a window narrower than 16:10 does not make
@@ -69,7 +69,7 @@ class TableLayout:
         """The felt (the window minus the log panel)."""
         return pygame.Rect(0, 0, self.width - self.log_width, self.height)
 
-    @property
+    @cached_property
     def header_h(self) -> int:
         return int(40 * self.s)
 
@@ -90,7 +90,7 @@ class TableLayout:
             for g in range(NUM_GUILDS)
         ]
 
-    @property
+    @cached_property
     def center(self) -> tuple[int, int]:
         """The middle of the table (Event card, reveals): a little lower when the
         opponents' face-down cards above it need the room (large text)."""
@@ -111,7 +111,16 @@ class TableLayout:
         return (seat - self.bottom) % self.players
 
     def seat_anchor(self, seat: int) -> tuple[int, int]:
-        """Centre of a seat's panel."""
+        """Centre of a seat's panel (worked out once per layout)."""
+        if seat not in self._anchors:
+            self._anchors[seat] = self._seat_anchor(seat)
+        return self._anchors[seat]
+
+    @cached_property
+    def _anchors(self) -> dict[int, tuple[int, int]]:
+        return {}
+
+    def _seat_anchor(self, seat: int) -> tuple[int, int]:
         k = self.offset(seat)
         r = self.felt_rect
         if k == 0:
@@ -133,7 +142,7 @@ class TableLayout:
         top = self.header_h + (STRIP_GAP + 1) * self.s + self.panel_size[1] // 2
         return (int(x), int(max(y, top)))
 
-    @property
+    @cached_property
     def panel_size(self) -> tuple[int, int]:
         """Size of an opponent's panel."""
         w = min(int(240 * self.s), int(self.felt_rect.width / max(3, self.players - 1)) - 8)
@@ -160,7 +169,7 @@ class TableLayout:
             origin = (rect.x, rect.bottom + int(4 * self.s))
         return chip_rects(cards, origin, (cw, ch), rect.w)
 
-    @property
+    @cached_property
     def chip_size(self) -> tuple[int, int]:
         """Size of one guild stack chip on a seat's table, at most (``chip_rects`` makes
         them narrower when a table holds more guilds than its row has room for): large
@@ -169,19 +178,19 @@ class TableLayout:
         w = max(16, min(int(30 * self.s), (pw - 4) // 6 - CHIP_GAP))
         return (w, min(int(w * 1.3), int(32 * self.s)))
 
-    @property
+    @cached_property
     def card_base(self) -> int:
         """The height cards are sized from: the window's, or less in a window narrower
         than about 16:10 (at 960x900 cards sized by the height left the Event card and
         the hint no room above the fan)."""
         return min(self.height, int(self.width * 0.625))
 
-    @property
+    @cached_property
     def fan_card(self) -> tuple[int, int]:
         """Size of a card in the viewer's fan."""
         return card_size_for(int(self.card_base * 0.23))
 
-    @property
+    @cached_property
     def small_card(self) -> tuple[int, int]:
         """Size of a card in the kept row, reveals and the Event card."""
         return card_size_for(int(self.card_base * 0.13))
@@ -493,3 +502,12 @@ class TableLayout:
     def arrow_top(self) -> int:
         """The highest point of the passing arrow around the Event card."""
         return self.event_rect.centery - int(self.arrow_radius) - int(6 * self.s)
+
+
+@lru_cache(maxsize=16)
+def layout_for(
+    width: int, height: int, players: int, bottom: int, log_width: int, ui_scale: float = 1.0
+) -> TableLayout:
+    """The ``TableLayout`` of these values, one object for each (so what it works out
+    once, its sizes and places, is not worked out again at each frame)."""
+    return TableLayout(width, height, players, bottom, log_width, ui_scale)

@@ -27,7 +27,7 @@ from guildes.saves.savefile import SavedGame
 from guildes.ui import palette
 from guildes.ui.draw import panel, table_chips
 from guildes.ui.fonts import font, text
-from guildes.ui.layout import CHIP_GAP, TableLayout, chip_rects
+from guildes.ui.layout import CHIP_GAP, TableLayout, chip_rects, layout_for
 from guildes.ui.scene import Scene
 from guildes.ui.standings import ordinal
 from guildes.ui.table.drawing import TableFrame, draw_table
@@ -298,7 +298,7 @@ class ReplayScene(Scene):
     def layout(self) -> TableLayout:
         """The table, less the control panel on the right."""
         w, h = self.app.size
-        return TableLayout(
+        return layout_for(
             w, h, len(self.saved.seats), 0, self.side_width, float(self.app.settings.ui_scale)
         )
 

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
+from guildes.i18n import revision, tn
 from guildes.i18n import t as tr
-from guildes.i18n import tn
 from guildes.rules import GUILDS, GuildCount, PublicView, SeatView
 from guildes.seats import Seat
 from guildes.ui import palette
@@ -70,22 +71,37 @@ def draw_strip(
     surf: pygame.Surface, lay: TableLayout, view: PublicView, seats: Sequence[Seat]
 ) -> None:
     """Under the header, a cell per guild in Count-card order: its colour and letters,
-    what its places pay at this round's count, and who leads it now (``strip_label``)."""
-    gcs = guild_standings(view)
+    what its places pay at this round's count, and who leads it now (``strip_label``).
+    Drawn once for each state of the standings (and language), then only blitted."""
+    viewer = view.seat if isinstance(view, SeatView) else None
+    image = _strip_image(
+        lay, guild_standings(view), viewer, tuple(seats), view.voting_round, revision()
+    )
+    surf.blit(image, lay.strip_rect)
+
+
+@lru_cache(maxsize=8)
+def _strip_image(
+    lay: TableLayout,
+    gcs: tuple[GuildCount, ...],
+    viewer: int | None,
+    seats: tuple[Seat, ...],
+    voting_round: int,
+    _revision: int,
+) -> pygame.Surface:
     s = lay.s
-    shade = pygame.Surface(lay.strip_rect.size, pygame.SRCALPHA)
-    shade.fill((0, 0, 0, 70))
-    surf.blit(shade, lay.strip_rect)
-    cells = lay.strip_cells()
+    strip = lay.strip_rect
+    surf = pygame.Surface(strip.size, pygame.SRCALPHA)
+    surf.fill((0, 0, 0, 70))
+    cells = [(g, cell.move(-strip.x, -strip.y)) for g, cell in lay.strip_cells()]
     # the words as large as the text size asks, but no larger than the cells allow
     size = max(9, min(int(12 * s), cells[0][1].w // 10, int(cells[0][1].h * 0.75)))
-    viewer = view.seat if isinstance(view, SeatView) else None
     for g, cell in cells:
         sh = max(8, cell.h - int(4 * s))
         sw = swatch(g, int(sh * 1.3), sh)
         surf.blit(sw, sw.get_rect(midleft=(cell.x, cell.centery)))
         x = cell.x + sw.get_width() + int(3 * s)
-        pays = short_pays(g, view.voting_round)
+        pays = short_pays(g, voting_round)
         pt = text(pays, size, DIM)
         surf.blit(pt, pt.get_rect(midleft=(x, cell.centery)))
         x += pt.get_width() + int(5 * s)
@@ -101,6 +117,7 @@ def draw_strip(
             room -= k + int(3 * s)
         t = text(ellipsize(label, size, max(0, room), True), size, color, True)
         surf.blit(t, t.get_rect(midleft=(x, cell.centery)))
+    return surf
 
 
 # ---------------------------------------------------------------------- tooltips

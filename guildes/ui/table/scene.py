@@ -38,7 +38,7 @@ from guildes.rules import (
 from guildes.rules.choices import DRAW, GIVES
 from guildes.session import Session
 from guildes.ui.fonts import font, theme_size
-from guildes.ui.layout import TableLayout
+from guildes.ui.layout import TableLayout, layout_for
 from guildes.ui.save_strip import draw_save_strip
 from guildes.ui.scene import Scene
 from guildes.ui.table.coach import Coach
@@ -131,7 +131,7 @@ class TableScene(Scene):
         """Where everything goes for this window and bottom seat."""
         w, h = self.app.size
         log_w = int(w * 0.22) if self.log_visible else 0
-        return TableLayout(
+        return layout_for(
             w, h, len(self.session.seats), self.bottom, log_w, float(self.app.settings.ui_scale)
         )
 
