@@ -173,10 +173,11 @@ class TableLayout:
     def chip_size(self) -> tuple[int, int]:
         """Size of one guild stack chip on a seat's table, at most (``chip_rects`` makes
         them narrower when a table holds more guilds than its row has room for): large
-        enough to read across the table."""
+        enough to read across the table, at any text size."""
         pw = self.panel_size[0]
-        w = max(16, min(int(30 * self.s), (pw - 4) // 6 - CHIP_GAP))
-        return (w, min(int(w * 1.3), int(32 * self.s)))
+        k = max(self.s, self.card_base / 720)  # a small text size does not shrink them
+        w = max(16, min(int(30 * k), (pw - 4) // 6 - CHIP_GAP))
+        return (w, min(int(w * 1.3), int(32 * k)))
 
     @cached_property
     def card_base(self) -> int:
