@@ -317,14 +317,21 @@ class TableLayout:
         return False
 
     def hint_rect(
-        self, size: tuple[int, int], count: int, kept: int, event_bottom: int
+        self,
+        size: tuple[int, int],
+        count: int,
+        kept: int,
+        event_bottom: int,
+        event_half: int = 0,
     ) -> pygame.Rect | None:
         """Where the hint (what to do now) of ``size`` goes: above the fan of ``count``
         cards however a card is lifted, below the Event card's lines (``event_bottom``),
         clear of the ``kept`` cards' row and of the viewer's face-down cards: as low as
         it can (just above the fan, else above the kept row), centred over the fan when
         it fits there, else beside the Event card's arrow or at a side; None when no
-        place has room (the caller sets it smaller)."""
+        place has room (the caller sets it smaller). ``event_half``: half the width of the
+        lines under the Event card (a language's words can make them wider than the
+        arrow)."""
         gap = int(6 * self.s)
         box = pygame.Rect(0, 0, size[0] + 16, size[1] + 6)
         floor = min(self.fan_top(count), self.fan_top(10)) - gap
@@ -332,7 +339,7 @@ class TableLayout:
         blocks = [r.union(r.move(0, -label)) for r in self.kept_rects(kept)]
         blocks.append(self.front_rect(self.bottom))
         felt = self.felt_rect.inflate(-2 * gap, 0)
-        arrow = int(self.arrow_radius) + gap
+        arrow = max(int(self.arrow_radius), event_half) + gap
         cx = self.event_rect.centerx
         ys = [floor - box.h] + [b.top - gap - box.h for b in blocks]
         xs = [

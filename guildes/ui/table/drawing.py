@@ -135,7 +135,18 @@ def _hint_fit_for(
 ) -> tuple[pygame.Surface, pygame.Rect]:
     count = len(fan_cards(view)) if isinstance(view, SeatView) else 0
     kept = sum(1 for n in view.kept if n) if isinstance(view, SeatView) else 0
-    return hint_fit(lay, hint, count, kept, _event_bottom(lay, view))
+    return hint_fit(lay, hint, count, kept, _event_bottom(lay, view), _event_half(lay, view))
+
+
+def _event_half(lay: TableLayout, view: PublicView) -> int:
+    """Half the width of the lines under the Event card (the passing direction, the note)."""
+    s = lay.s
+    widths = [
+        text(hands_pass(d), int(14 * s), palette.CREAM, True).get_width() for d in ("left", "right")
+    ]
+    if events_apply(view):
+        widths.append(text(tr("table.event_note"), int(11 * s), palette.CREAM).get_width())
+    return max(widths) // 2
 
 
 def _hint(surf: pygame.Surface, frame: TableFrame) -> None:
@@ -155,7 +166,7 @@ def _hint(surf: pygame.Surface, frame: TableFrame) -> None:
 
 @lru_cache(maxsize=64)
 def hint_fit(
-    lay: TableLayout, hint: str, count: int, kept: int, event_bottom: int
+    lay: TableLayout, hint: str, count: int, kept: int, event_bottom: int, event_half: int = 0
 ) -> tuple[pygame.Surface, pygame.Rect]:
     """The hint rendered and where it goes: on one line at the text size's 16 px when it
     has a place (``TableLayout.hint_rect``), else smaller, down to 70%, else on two or
@@ -164,7 +175,7 @@ def hint_fit(
     for lines in (1, 2, 3):
         for k in range(10, 6, -1):
             h = _hint_text(hint, int(16 * s * k / 10), lines)
-            box = lay.hint_rect(h.get_size(), count, kept, event_bottom)
+            box = lay.hint_rect(h.get_size(), count, kept, event_bottom, event_half)
             if box is not None:
                 return h, box
     box = h.get_rect(midbottom=(lay.felt_rect.centerx, lay.fan_top(count) - 4)).inflate(16, 6)
