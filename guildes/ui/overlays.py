@@ -116,9 +116,14 @@ class CountOverlay(Scene):
         n = len(self.names)
         c = self.count
         room = surface.get_width() - self.aside
-        col_w = int(min(130 * s, (room * (0.8 if not self.aside else 0.92) - 170 * s) / n))
+        # the label column as wide as the language's words need (guilds, the totals' line)
+        words = [guild_name(g.guild) for g in c.guilds]
+        need = max(font(int(14 * s)).size(w_)[0] for w_ in words) + int(42 * s)
+        need = max(need, font(int(14 * s), True).size(tr("count.this_and_total"))[0] + int(20 * s))
+        lab = min(max(int(170 * s), need), int(room * 0.3))
+        col_w = int(min(130 * s, (room * (0.8 if not self.aside else 0.92) - lab) / n))
         row_h = int(30 * s)
-        w = int(170 * s) + n * col_w
+        w = lab + n * col_w
         note_h = int(20 * s)
         h = int(110 * s) + (self.rows + 2) * row_h
         if self.notes:
@@ -135,14 +140,14 @@ class CountOverlay(Scene):
         y = rect.y + int(52 * s)
         for i, name in enumerate(self.names):
             t = fitted(name, int(14 * s), palette.CREAM, col_w - int(8 * s), True)
-            surface.blit(t, t.get_rect(midtop=(rect.x + int(170 * s) + i * col_w + col_w // 2, y)))
+            surface.blit(t, t.get_rect(midtop=(rect.x + lab + i * col_w + col_w // 2, y)))
         y += row_h
         shown = self.rows if self.per_row <= 0 else int(self.t / self.per_row)
         for r, gc in enumerate(c.guilds[:shown]):
             yy = y + r * row_h
             surface.blit(swatch(gc.guild, int(24 * s), int(20 * s)), (rect.x + int(10 * s), yy))
             surface.blit(
-                fitted(guild_name(gc.guild), int(14 * s), palette.CREAM, int(128 * s)),
+                fitted(guild_name(gc.guild), int(14 * s), palette.CREAM, lab - int(42 * s)),
                 (rect.x + int(40 * s), yy),
             )
             places: dict[int, tuple[int, ...]] = {}
@@ -150,7 +155,7 @@ class CountOverlay(Scene):
                 for who in a.seats:
                     places[who] = a.places
             for i in range(n):
-                x = rect.x + int(170 * s) + i * col_w + col_w // 2
+                x = rect.x + lab + i * col_w + col_w // 2
                 cards, votes = gc.cards[i], gc.votes[i]
                 if i in gc.left_out:  # tied: not counted
                     mark = text(tr("count.tied_cell", cards=cards), int(14 * s), TIED_COLOR, True)
@@ -180,11 +185,13 @@ class CountOverlay(Scene):
                 surface, palette.GOLD, (rect.x + 10, yy - 4), (rect.right - 10, yy - 4)
             )
             surface.blit(
-                fitted(tr("count.this_and_total"), int(14 * s), palette.CREAM, int(156 * s), True),
+                fitted(
+                    tr("count.this_and_total"), int(14 * s), palette.CREAM, lab - int(14 * s), True
+                ),
                 (rect.x + int(12 * s), yy),
             )
             for i in range(n):
-                x = rect.x + int(170 * s) + i * col_w + col_w // 2
+                x = rect.x + lab + i * col_w + col_w // 2
                 t = text(f"+{c.votes[i]} / {c.totals[i]}", int(15 * s), palette.GOLD, True)
                 surface.blit(t, t.get_rect(midtop=(x, yy)))
             if self.notes:

@@ -217,6 +217,8 @@ def screens(app: Any) -> list[tuple[str, Callable[[], None]]]:
             app.push(
                 name, *(args or extra[name]), **({"on_quit": t.close} if name == "pause" else {})
             )
+            if name == "count":  # its rows come one by one: all of them, and the totals
+                frames(app, 60, 0.1)
 
         return go
 
