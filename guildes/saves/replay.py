@@ -1,13 +1,14 @@
 """Watching a saved game step by step: forward, back, jump to a count.
 
 A replay is the save's config and choices; position k is the game after the first k
-resolved steps (every seat's choice of one pick or play), rebuilt by replaying through
-the rules engine, so the same data gives the same game on any machine.
+resolved steps (every seat's choice of one pick or play; in the Dirty Tricks phase, each
+seat's trick turn, D's draw and its play each a step), rebuilt by replaying through the
+rules engine, so the same data gives the same game on any machine.
 """
 
 from __future__ import annotations
 
-from guildes.rules import Game, Happening, VotesCounted
+from guildes.rules import Game, Happening, Phase, VotesCounted
 from guildes.saves.savefile import SavedGame
 
 
@@ -21,7 +22,11 @@ class Replay:
         game = Game(saved.config)
         for i, (seat, choice) in enumerate(saved.choices):
             events = game.choose(seat, choice)
-            if game.is_over or len(game.to_choose()) == game.players:
+            if (
+                game.is_over
+                or len(game.to_choose()) == game.players
+                or game.phase is Phase.TRICKS  # one trick turn at a time
+            ):
                 self._marks.append(i + 1)
                 if any(isinstance(e, VotesCounted) for e in events):
                     self._count_steps.append(len(self._marks) - 1)

@@ -35,7 +35,7 @@ MAX_DEPTH = 12
 SUFFIX = ".guildes.json"
 MAX_SAVE_NAME = 40
 """A save's name has at most this many characters."""
-PLAYABLE_VARIANTS: frozenset[str] = frozenset({"event_cards"})
+PLAYABLE_VARIANTS: frozenset[str] = frozenset({"event_cards", "dirty_tricks"})
 """Variants the app plays at the table with its AI (the engine may know more: a variant is
 offered, and its saves opened, once its table and AI are in)."""
 

@@ -33,6 +33,7 @@ PHASE_WORDS = {
     "play": "phase.play",
     "count": "phase.counting",
     "over": "phase.over",
+    "tricks": "trick.phase",
 }
 """Each phase's key; the phases with steps ("Play 3 of 7") are ``STEPPED``."""
 STEPPED = frozenset({"draft", "redistribute", "play"})
@@ -57,6 +58,8 @@ class SlotInfo:
     steps: int | None = None
     over: bool = False
     readable: bool = field(default=True)
+    variants: tuple[str, ...] = ()
+    """The variants the saved game is played with (from its config)."""
 
     @property
     def where(self) -> str:
@@ -124,6 +127,9 @@ def slot_info(path: Path, data: Any) -> SlotInfo:
     name = data.get("name")
     saved_at = data.get("saved_at")
     phase = sm.get("phase")
+    config = data.get("config")
+    raw = config.get("variants") if isinstance(config, dict) else None
+    variants = tuple(sorted(v for v in raw if isinstance(v, str))) if isinstance(raw, list) else ()
     return SlotInfo(
         path,
         sm,
@@ -139,6 +145,7 @@ def slot_info(path: Path, data: Any) -> SlotInfo:
         steps=_int(sm.get("steps")),
         over=sm.get("over") is True,
         readable=bool(sm),
+        variants=variants,
     )
 
 

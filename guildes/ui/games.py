@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
+from guildes.i18n import join, t
 from guildes.rules import Game, GameConfig
 from guildes.saves import savefile
 from guildes.saves.savefile import SavedGame
@@ -16,6 +17,21 @@ if TYPE_CHECKING:
 
 EVENT_CARDS_VARIANT = "event_cards"
 """The Event-card variant (rulebook, Variant 1)."""
+DIRTY_TRICKS_VARIANT = "dirty_tricks"
+"""The Dirty-Trick variant (rulebook, Variant 2)."""
+
+
+VARIANT_KEYS = {
+    DIRTY_TRICKS_VARIANT: "stats.variant.dirty_tricks",
+    EVENT_CARDS_VARIANT: "stats.variant.event_cards",
+}
+"""The texts that name a game's variants (the Load list, the statistics)."""
+
+
+def variant_names(variants: Iterable[str]) -> str:
+    """The variants' names as one list ("Dirty Tricks and Event cards"); one this
+    version does not know is "another variant"."""
+    return join([t(VARIANT_KEYS.get(v, "stats.variant.other")) for v in sorted(variants)])
 
 
 def offered_variants() -> frozenset[str]:

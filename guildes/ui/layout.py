@@ -56,6 +56,9 @@ class TableLayout:
     bottom: int
     log_width: int
     ui_scale: float = 1.0
+    tricks: bool = False
+    """The Dirty-Trick variant: each seat's trick card lies at the end of its table's
+    row (``trick_rect``), and the row's stacks keep clear of it."""
 
     @cached_property
     def s(self) -> float:
@@ -167,7 +170,9 @@ class TableLayout:
             origin = (rect.x, rect.y - ch - int(10 * self.s))
         else:
             origin = (rect.x, rect.bottom + int(4 * self.s))
-        return chip_rects(cards, origin, (cw, ch), rect.w)
+        widest = round(self.chip_size[1] * self.TRICK_HEIGHTS[0] / 1.4)
+        room = rect.w - (widest + int(8 * self.s) if self.tricks else 0)
+        return chip_rects(cards, origin, (cw, ch), room)
 
     @cached_property
     def chip_size(self) -> tuple[int, int]:
@@ -453,7 +458,8 @@ class TableLayout:
                 return (panel.right + span, y)
             return (panel.left - span, y)
         cx = self.felt_rect.centerx
-        below = y + self.panel_size[1] // 2 + self.chip_size[1] + int(14 * self.s) + h // 2
+        row_h = max(self.chip_size[1], self.trick_size[1]) if self.tricks else self.chip_size[1]
+        below = y + self.panel_size[1] // 2 + row_h + int(14 * self.s) + h // 2
         return (int(x + (cx - x) * 0.5), int(below))
 
     @cached_property
@@ -511,11 +517,81 @@ class TableLayout:
         """The highest point of the passing arrow around the Event card."""
         return self.event_rect.centery - int(self.arrow_radius) - int(6 * self.s)
 
+    # ------------------------------------------------------------------ Dirty Tricks
+
+    TRICK_HEIGHTS = (1.4, 1.3, 1.2, 1.12)
+    """A trick card's height in stack heights: the largest that keeps clear of the
+    others' panels and of every face-down place."""
+
+    @property
+    def trick_size(self) -> tuple[int, int]:
+        """The smallest size of a seat's Dirty Trick card (what the face-down places make
+        room for); ``trick_rect`` may draw it larger where there is room."""
+        h = int(self.chip_size[1] * self.TRICK_HEIGHTS[-1])
+        return (round(h / 1.4), h)
+
+    def trick_rect(self, seat: int) -> pygame.Rect:
+        """A seat's Dirty Trick card, face up at the right end of its table's row (below
+        an opponent's panel, above the bottom seat's), under the hand's card backs: as
+        large as it can be without reaching another seat's panel or any face-down place."""
+        return self._trick_rects[seat].copy()
+
+    @cached_property
+    def _trick_rects(self) -> dict[int, pygame.Rect]:
+        return {seat: self._trick_rect(seat) for seat in range(self.players)}
+
+    def _trick_rect(self, seat: int) -> pygame.Rect:
+        panel = self.seat_panel(seat)
+        others = [self.seat_panel(o) for o in range(self.players) if o != seat]
+        others += [self.front_rect(o) for o in range(self.players)]
+        rect = pygame.Rect(0, 0, 0, 0)
+        for k in self.TRICK_HEIGHTS:
+            h = int(self.chip_size[1] * k)
+            rect = pygame.Rect(0, 0, round(h / 1.4), h)
+            if self.offset(seat) == 0:
+                rect.bottomright = (panel.right, panel.y - int(6 * self.s))
+            else:
+                rect.topright = (panel.right, panel.bottom + int(4 * self.s))
+            if rect.collidelist(others) < 0:
+                break
+        return rect
+
+    def virtual_rects(self, seat: int, cards: tuple[int, ...], count: int) -> list[pygame.Rect]:
+        """Where ``count`` +1/-1 markers lie on ``seat``'s table (``cards`` per guild): in
+        its row after its stacks, or, when the row is full, beside it on the panel's side
+        away from the stacks (below an opponent's row, above the bottom seat's)."""
+        if count <= 0:
+            return []
+        stacks = self.table_cards(seat, cards)
+        cw, ch = stacks[0][1].size if stacks else self.chip_size
+        w = int(cw * 1.2)
+        panel = self.seat_panel(seat)
+        x0 = (stacks[-1][1].right + 2 * CHIP_GAP) if stacks else panel.x
+        y = stacks[0][1].y + 3 if stacks else self._row_y(seat, ch)
+        right = self.trick_rect(seat).x - CHIP_GAP if self.tricks else panel.right
+        if x0 + count * (w + CHIP_GAP) > right:
+            x0 = right - count * (w + CHIP_GAP)
+            y = y + ch + CHIP_GAP + 3 if self.offset(seat) else y - ch - CHIP_GAP - 3
+        return [pygame.Rect(x0 + k * (w + CHIP_GAP), y, w, ch) for k in range(count)]
+
+    def _row_y(self, seat: int, chip_h: int) -> int:
+        """The top of ``seat``'s row of stacks."""
+        panel = self.seat_panel(seat)
+        if self.offset(seat) == 0:
+            return panel.y - chip_h - int(10 * self.s)
+        return panel.bottom + int(4 * self.s)
+
 
 @lru_cache(maxsize=16)
 def layout_for(
-    width: int, height: int, players: int, bottom: int, log_width: int, ui_scale: float = 1.0
+    width: int,
+    height: int,
+    players: int,
+    bottom: int,
+    log_width: int,
+    ui_scale: float = 1.0,
+    tricks: bool = False,
 ) -> TableLayout:
     """The ``TableLayout`` of these values, one object for each (so what it works out
     once, its sizes and places, is not worked out again at each frame)."""
-    return TableLayout(width, height, players, bottom, log_width, ui_scale)
+    return TableLayout(width, height, players, bottom, log_width, ui_scale, tricks)

@@ -26,10 +26,12 @@ from guildes.ui.draw import dim, felt, panel
 from guildes.ui.focus import FocusRing
 from guildes.ui.fonts import text, theme_size
 from guildes.ui.games import (
+    DIRTY_TRICKS_VARIANT,
     EVENT_CARDS_VARIANT,
     offered_variants,
     start_new_game,
     start_saved_game,
+    variant_names,
 )
 from guildes.ui.names import event_name, event_rule, level_name
 from guildes.ui.scene import Scene
@@ -200,6 +202,8 @@ class NewGameScene(Scene):
         variants = last.get("variants") if isinstance(last.get("variants"), list) else []
         self.event_cards = EVENT_CARDS_VARIANT in (variants or [])
         """The Event-card variant is on (it is offered only when the app plays it)."""
+        self.dirty_tricks = DIRTY_TRICKS_VARIANT in (variants or [])
+        """The Dirty-Trick variant is on (offered only when the app plays it)."""
         self.seed_text = ""
         self.widgets: list[pygame_gui.core.UIElement] = []
         self.ring = FocusRing()
@@ -212,7 +216,9 @@ class NewGameScene(Scene):
         w, h = self.app.size
         pw = int(620 * s)
         offer_events = EVENT_CARDS_VARIANT in offered_variants()
-        rows = self.players + 4 + (1 if self.error else 0) + (2 if offer_events else 0)
+        offer_tricks = DIRTY_TRICKS_VARIANT in offered_variants()
+        rows = self.players + 4 + (1 if self.error else 0)
+        rows += (2 if offer_events else 0) + (2 if offer_tricks else 0)
         label_h = title_height(m, max(64, int(60 * s)))
         title_h, margin = max(68, int(64 * s), label_h + int(4 * s)), int(40 * s)
         # Rows as tall as the text size asks, but never so tall that Start leaves the window.
@@ -302,6 +308,8 @@ class NewGameScene(Scene):
                     container=panel,
                 )
             y += row_h + 6
+        if offer_tricks:
+            y = self._tricks_toggle(panel, pw, y, row_h)
         pygame_gui.elements.UILabel(
             pygame.Rect(int(30 * s), y, int(220 * s), row_h - 6),
             tr("new_game.seed"),
@@ -378,6 +386,36 @@ class NewGameScene(Scene):
         self.tiebreak = keys[(keys.index(self.tiebreak) + 1) % len(keys)]
         self._rebuild()
 
+    def _tricks_toggle(
+        self, panel: pygame_gui.elements.UIPanel, pw: int, y: int, row_h: int
+    ) -> int:
+        """The Dirty-Trick variant's toggle and its one-line description, from ``y``;
+        returns the ``y`` under them."""
+        s = self.app.scale
+        m = self.app.manager
+        b = pygame_gui.elements.UIButton(
+            pygame.Rect(int(30 * s), y, pw - int(66 * s), row_h - 6),
+            tr("new_game.dirty_tricks", state=on_off(self.dirty_tricks)),
+            m,
+            container=panel,
+            object_id=pygame_gui.core.ObjectID(object_id="#dirty_tricks"),
+        )
+        self.ring.add(b, self._dirty_tricks, self._dirty_tricks, self._dirty_tricks)
+        self._bind(b, self._dirty_tricks)
+        y += row_h - 6
+        pygame_gui.elements.UILabel(
+            pygame.Rect(int(30 * s), y, pw - int(66 * s), row_h),
+            tr("new_game.dirty_tricks_line"),
+            m,
+            container=panel,
+        )
+        return y + row_h + 6
+
+    def _dirty_tricks(self) -> None:
+        """Turn the Dirty-Trick variant on or off."""
+        self.dirty_tricks = not self.dirty_tricks
+        self._rebuild()
+
     def _event_cards(self) -> None:
         """Turn the Event-card variant on or off."""
         self.event_cards = not self.event_cards
@@ -386,6 +424,8 @@ class NewGameScene(Scene):
     def variants(self) -> frozenset[str]:
         """The variants the game will be played with: those chosen and offered."""
         chosen = {EVENT_CARDS_VARIANT} if self.event_cards else set()
+        if self.dirty_tricks:
+            chosen.add(DIRTY_TRICKS_VARIANT)
         return frozenset(chosen) & offered_variants()
 
     def _back(self) -> None:
@@ -408,7 +448,7 @@ class NewGameScene(Scene):
             "kinds": self.kinds,
             "names": self.names,
             "tiebreak": self.tiebreak,
-            "variants": [EVENT_CARDS_VARIANT] if self.event_cards else [],
+            "variants": sorted(self.variants()),
         }
         self.app.save_settings()
         start_new_game(self.app, seats, seed, self.tiebreak, self.variants())
@@ -730,7 +770,8 @@ class LoadScene(Scene):
         t = fitted(name, int(19 * s), color if slot.name else (200, 190, 160), left_w - pad, True)
         surface.blit(t, (x, y))
         y2 = y + int(28 * s)
-        t = fitted(slot.date, int(14 * s), (214, 204, 178), left_w - pad)
+        date = slot.date + (f" · {variant_names(slot.variants)}" if slot.variants else "")
+        t = fitted(date, int(14 * s), (214, 204, 178), left_w - pad)
         surface.blit(t, (x, y2))
         t = fitted(slot.where, int(14 * s), palette.GOLD, left_w - pad, True)
         surface.blit(t, (x, y2 + int(22 * s)))
@@ -759,13 +800,6 @@ class LoadScene(Scene):
             surface.blit(sc, sc.get_rect(topright=(cx + cell_w - int(12 * s), cy)))
 
 
-VARIANT_KEYS = {
-    "event_cards": "stats.variant.event_cards",
-    "dirty_tricks": "stats.variant.dirty_tricks",
-}
-"""The texts that name a game's variants in the statistics."""
-
-
 class StatisticsScene(Scene):
     """Statistics per group of games (the AI levels a game really had and its player
     count): games, win rate, average and best votes; and, for the chosen group (or all
@@ -792,8 +826,7 @@ class StatisticsScene(Scene):
             )
             variants = Statistics.variants_of(key)
             if variants:  # a variant's games are a group of their own
-                names = ", ".join(tr(VARIANT_KEYS.get(v, "stats.variant.other")) for v in variants)
-                label = tr("stats.with_variants", opponents=label, variants=names)
+                label = tr("stats.with_variants", opponents=label, variants=variant_names(variants))
             rows.append((key, tn("stats.group", int(players), opponents=label), rec))
         return rows
 

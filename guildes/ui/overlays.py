@@ -14,6 +14,7 @@ from guildes.rules import MILITIA, Count, PublicView
 from guildes.saves import SaveError
 from guildes.session import Session
 from guildes.ui import palette
+from guildes.ui.cards import wrap_lines
 from guildes.ui.dialog import Buttons, ColumnDialog
 from guildes.ui.draw import dim as _dim
 from guildes.ui.draw import panel, swatch
@@ -22,6 +23,7 @@ from guildes.ui.names import guild_name
 from guildes.ui.scene import Scene
 from guildes.ui.standings import short_pays, standing_cell, standings
 from guildes.ui.textfit import fitted
+from guildes.ui.trick_cards import draw_virtual_tag, virtual_cells, virtual_note
 from guildes.ui.widgets import ButtonColumn
 
 TIED_COLOR = (225, 120, 100)
@@ -75,6 +77,9 @@ class CountOverlay(Scene):
         self.rows = len(count.guilds)
         self.notes = left_out_notes(count, self.names)
         """Why seats were left out of a guild (tied players are not counted)."""
+        self.virtual = virtual_cells(count.modifiers)
+        """Dirty Tricks: the virtual cards counted, by (seat, guild)."""
+        self.virtual_line = virtual_note(count.modifiers, self.names)
         self.closed = False
 
     @property
@@ -132,6 +137,10 @@ class CountOverlay(Scene):
                 w,
                 int(40 * s) + max(text(n, int(13 * s), TIED_COLOR).get_width() for n in self.notes),
             )
+        virtual_lines = (
+            wrap_lines(self.virtual_line, int(13 * s), w - int(40 * s)) if self.virtual_line else []
+        )
+        h += len(virtual_lines) * note_h + (int(8 * s) if virtual_lines else 0)
         rect = pygame.Rect(0, 0, w, h)
         rect.center = (self.aside + room // 2, surface.get_height() // 2)
         panel(surface, rect, highlight=True, alpha=235)
@@ -179,6 +188,14 @@ class CountOverlay(Scene):
                             border_radius=6,
                         )
                 surface.blit(mark, mark.get_rect(midtop=(x, yy)))
+                if self.virtual.get((i, gc.guild)):
+                    mr = mark.get_rect(midtop=(x, yy))
+                    draw_virtual_tag(
+                        surface,
+                        self.virtual[(i, gc.guild)],
+                        (mr.right + 4, mr.centery),
+                        int(11 * s),
+                    )
         if shown >= self.rows:
             yy = y + self.rows * row_h + int(6 * s)
             pygame.draw.line(
@@ -201,6 +218,12 @@ class CountOverlay(Scene):
                 for k, note in enumerate(self.notes):
                     t = text(note, int(13 * s), TIED_COLOR)
                     surface.blit(t, (rect.x + int(20 * s), ny + int(22 * s) + k * note_h))
+            vy = yy + row_h + int(4 * s)
+            if self.notes:
+                vy += int(28 * s) + len(self.notes) * note_h
+            for k, line in enumerate(virtual_lines):
+                t = text(line, int(13 * s), palette.CREAM)
+                surface.blit(t, (rect.x + int(20 * s), vy + k * note_h))
             hint = text(tr("count.continue"), int(13 * s), palette.CREAM)
             surface.blit(hint, hint.get_rect(midbottom=(rect.centerx, rect.bottom - int(8 * s))))
         if self.decorate is not None:
@@ -261,7 +284,9 @@ class CountsPanel(Scene):
         # Sizes: as the scale asks, shrunk to fit the window (text size 130% at 1280x720).
         pad = int(14 * s)
         title_h = int(64 * s)
-        foot_h = int(26 * s)
+        virtual = virtual_cells(c.modifiers)
+        virtual_line = virtual_note(c.modifiers, self.names)
+        foot_h = int(26 * s) * (2 if virtual_line else 1)
         row_h = max(16, min(int(28 * s), (int(sh * 0.95) - title_h - foot_h - pad) // rows))
         fs = max(10, min(int(14 * s), int(row_h * 0.56)))
         label_w = int(fs * 11)
@@ -326,6 +351,13 @@ class CountsPanel(Scene):
                 if kind == "lead":
                     pygame.draw.rect(surface, LEAD_BG, cell.inflate(10, 2), border_radius=6)
                 surface.blit(t, cell)
+                if virtual.get((i, gc.guild)):
+                    draw_virtual_tag(
+                        surface,
+                        virtual[(i, gc.guild)],
+                        (cell.right + 3, cell.centery),
+                        max(9, fs - 3),
+                    )
         y += (1 + len(c.guilds)) * row_h + int(row_h * 0.2)
         pygame.draw.line(surface, palette.GOLD, (x0, y - 3), (rect.right - pad, y - 3))
         for r, (label, values, fmt) in enumerate(summary):
@@ -338,6 +370,11 @@ class CountsPanel(Scene):
                 surface.blit(t, t.get_rect(midtop=(xs + i * col + col // 2, yy)))
         hint = text(tr("counts.close"), max(10, fs - 2), GREY)
         surface.blit(hint, hint.get_rect(midbottom=(rect.centerx, rect.bottom - int(6 * s))))
+        if virtual_line:
+            note = fitted(virtual_line, max(10, fs - 1), palette.CREAM, w - 2 * pad)
+            surface.blit(
+                note, (x0, rect.bottom - int(6 * s) - hint.get_height() - note.get_height())
+            )
 
 
 class PauseOverlay(Scene):

@@ -34,6 +34,7 @@ from guildes.ui.table.drawing import TableFrame, draw_table
 from guildes.ui.table.steps import Step, steps_for
 from guildes.ui.table.views import TableViews
 from guildes.ui.textfit import fit_lines
+from guildes.ui.trick_texts import trick_phase
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 """Replay speeds; 1x plays each step as long as a live game at the animation setting."""
@@ -50,6 +51,11 @@ def position_line(view: PublicView) -> str:
     """Where the replay stands, in words: "Round 2 · Play 3 of 7"."""
     if view.outcome is not None:
         return tr("replay.over")
+    if view.phase is Phase.TRICKS:
+        where = tr("table.round", round=view.voting_round)
+        turn = min(view.turn + 1, len(view.turn_order))
+        step = tr("slot.step", phase=trick_phase(), step=turn, steps=len(view.turn_order))
+        return tr("slot.where", round=where, phase=step)
     phase = tr(PHASE_WORDS.get(view.phase, "phase.play"))
     where = tr("table.round", round=view.voting_round)
     if view.phase is Phase.REDISTRIBUTE:
@@ -136,7 +142,7 @@ class ReplayScene(Scene):
         before = self.shown
         happened = self.replay.advance()
         after = TableViews.now(self.replay.game)
-        self.steps.extend(steps_for(happened, before, after, self.app.speed))
+        self.steps.extend(steps_for(happened, before, after, self.app.speed, self.names))
         self.shown = after
         self.wait = DWELL
 
@@ -299,7 +305,13 @@ class ReplayScene(Scene):
         """The table, less the control panel on the right."""
         w, h = self.app.size
         return layout_for(
-            w, h, len(self.saved.seats), 0, self.side_width, float(self.app.settings.ui_scale)
+            w,
+            h,
+            len(self.saved.seats),
+            0,
+            self.side_width,
+            float(self.app.settings.ui_scale),
+            "dirty_tricks" in self.saved.config.variants,
         )
 
     @property

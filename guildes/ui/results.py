@@ -32,6 +32,7 @@ from guildes.ui.names import guild_name, level_name
 from guildes.ui.scene import Scene
 from guildes.ui.standings import ordinal
 from guildes.ui.textfit import fitted
+from guildes.ui.trick_cards import draw_virtual_tag, virtual_cells
 from guildes.ui.widgets import wrap
 
 SEAT_COLORS: tuple[tuple[int, int, int], ...] = (
@@ -533,6 +534,7 @@ class ResultsScene(Scene):
         surface.blit(lab, lab.get_rect(topright=(rect.right - pad, head_y + int(3 * s))))
         y0 = head_y + sw_h + int(6 * s)
         size = int(13 * s) if row < int(24 * s) else int(15 * s)
+        virtual = virtual_cells(final.modifiers)
         for r, (_place, p) in enumerate(placings(self.outcome)):
             y = y0 + r * row
             if p == self.viewer:
@@ -545,6 +547,13 @@ class ResultsScene(Scene):
                 x = x0 + j * col_w
                 cards, votes = gc.cards[p], gc.votes[p]
                 cy = y + row // 2
+                if virtual.get((p, gc.guild)):  # a Dirty Trick's virtual card, in the corner
+                    draw_virtual_tag(
+                        surface,
+                        virtual[(p, gc.guild)],
+                        (x + col_w - int(24 * s), y + int(7 * s)),
+                        max(8, int(10 * s)),
+                    )
                 if not cards:
                     dot = text("·", size, (110, 124, 110))
                     surface.blit(dot, dot.get_rect(center=(x + col_w // 2, cy)))

@@ -5,7 +5,7 @@ Nothing here counts: it reads a ``Count``."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from guildes.i18n import t
@@ -40,10 +40,12 @@ def ordinal(n: int) -> str:
 
 def round_count_modifiers(view: PublicView) -> CountModifiers:
     """What changes this round's count: the round's Event card text when the Event-card
-    variant is on (the engine's rule), else nothing."""
+    variant is on (the engine's rule), and the virtual cards the Dirty Tricks placed this
+    round (F to I), else nothing."""
     if "event_cards" not in view.config.variants or len(view.event_cards) < view.voting_round:
-        return round_modifiers(None)
-    return round_modifiers(EventCard(view.event_cards[view.voting_round - 1]))
+        return replace(round_modifiers(None), virtual=view.virtual)
+    event = EventCard(view.event_cards[view.voting_round - 1])
+    return replace(round_modifiers(event), virtual=view.virtual)
 
 
 @lru_cache(maxsize=16)

@@ -357,3 +357,136 @@ def test_resizing_does_not_restart_the_curtains_guard(make_app) -> None:  # type
     key(pygame.K_RETURN)  # a deliberate Enter opens it
     frames(app, 2)
     assert table.viewer == 1
+
+
+TRICKS = frozenset({"dirty_tricks"})
+
+
+@pytest.fixture
+def tricks_offered(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The app plays the Dirty-Trick variant (with the Event cards), its AI seats are
+    stand-ins."""
+    import guildes.ai.worker
+    from guildes.saves import savefile
+    from tests.ui.test_event_cards import RandomLegal
+
+    monkeypatch.setattr(savefile, "PLAYABLE_VARIANTS", EVENTS | TRICKS)
+    monkeypatch.setattr(guildes.ai.worker, "DecisionWorker", RandomLegal)
+
+
+def seed_with_trick(
+    trick: int, seats: tuple[int, ...], players: int, variants: frozenset[str]
+) -> int:
+    """The first seed whose first deal gives trick ``trick`` to one of ``seats``."""
+    from guildes.rules import Game, GameConfig, TricksDealt
+
+    for seed in range(500):
+        game = Game(GameConfig(players=players, seed=seed, variants=variants))
+        dealt = next(h for h in game.opening_happenings() if isinstance(h, TricksDealt))
+        if any(dealt.tricks[s] == trick for s in seats):
+            return seed
+    raise AssertionError("no such seed")
+
+
+def _revealed_by_trick(step) -> set[int]:  # type: ignore[no-untyped-def]
+    """The cards a Dirty Trick step shows to all: every card a use names is public (for
+    D, the card it played); a draw or a discard shows none."""
+    use = getattr(step, "use", None)
+    if use is None:
+        return set()
+    return {g for g in (use.choice.guild, use.choice.other_guild) if g is not None}
+
+
+@pytest.mark.parametrize(("players", "size"), HOTSEAT_CASES)
+@pytest.mark.parametrize("variants", [TRICKS, TRICKS | EVENTS], ids=["tricks", "tricks+events"])
+def test_hotseat_with_the_dirty_tricks_keeps_every_private_fact_private(  # type: ignore[no-untyped-def]
+    make_app, tricks_offered, monkeypatch, variants, players: int, size: str
+) -> None:
+    """Hotseat, two people (one of them holding D, which draws two cards from the discard
+    pile only its holder may see) and stand-in AI seats, round 1 with the Dirty Tricks
+    played through its trick phase to the count. Each frame at the table is drawn for
+    no one (the public view, no card face but those revealed to all: a card played, or
+    a card a trick names) or for the person who lifted the last curtain (their own cards
+    too: hand, kept, face down, the cards they drew); the curtain shows nothing."""
+    import guildes.ui.table.trick_steps as trick_steps
+    from guildes.rules import Phase, PublicView, SeatView
+    from guildes.rules.choices import ChoiceKind
+    from guildes.ui.curtain import Curtain
+    from guildes.ui.games import start_new_game
+    from guildes.ui.menus import MainMenu
+    from guildes.ui.overlays import CountOverlay
+
+    app = make_app(size=SIZES[size])
+    app.start(MainMenu(app))
+    seats = [Seat("Bot 0", "easy") for _ in range(players)]
+    seats[0], seats[2] = Seat("Ana"), Seat("Cleo")
+    start_new_game(app, seats, seed_with_trick(3, (0, 2), players, variants), "shared", variants)
+    table = app.stack.top
+    assert table.session.is_hotseat
+    seen = _watch_the_table(monkeypatch, app)
+    for name in ("card_face", "rotated_face"):
+        if hasattr(trick_steps, name):
+            real = getattr(trick_steps, name)
+
+            def face(*args, real=real):  # type: ignore[no-untyped-def]
+                seen.faces.append(args[0])
+                return real(*args)
+
+            monkeypatch.setattr(trick_steps, name, face)
+    lifted_by: int | None = None
+    drew = False
+    tricks_seen = 0
+    rng = random.Random(players)
+    for _ in range(12000):
+        checked = len(seen.draws)
+        frames(app, 1)
+        top = app.stack.top
+        for _frame_no, viewer, view, faces in seen.draws[checked:]:
+            assert not isinstance(top, Curtain), "the table was drawn under the curtain"
+            step = table.step
+            public = _revealed(step) | _revealed_by_trick(step)
+            if viewer is None:
+                assert type(view) is PublicView
+                assert set(faces) <= public, f"a private card drawn for no one: {faces}"
+            else:
+                assert isinstance(view, SeatView) and view.seat == viewer == lifted_by
+                mine = _own_cards(view) | {g for g, n in enumerate(view.drawn) if n}
+                if step is not None:
+                    for v in (step.after.seats[viewer], step.before.seats[viewer]):
+                        mine |= _own_cards(v) | {g for g, n in enumerate(v.drawn) if n}
+                assert set(faces) <= mine | public, f"{viewer} was shown {faces}"
+            if type(table.step).__name__.startswith("Trick"):
+                tricks_seen += 1
+        if isinstance(top, Curtain):
+            lifted_by = None
+            key(pygame.K_RETURN)
+            frames(app, 1)
+            if table.viewer is not None:
+                lifted_by = table.viewer
+            continue
+        if isinstance(top, CountOverlay):
+            break
+        if top is table and table.can_choose():
+            view = table.view
+            if view.phase is Phase.TRICKS:  # the trick turn (its panel has its own tests)
+                legal = table.session.game.legal_choices(table.viewer)
+                draw = [c for c in legal if c.kind is ChoiceKind.DRAW]
+                uses = [c for c in legal if c.kind is ChoiceKind.TRICK]
+                drew = drew or bool(draw)
+                table.send_trick(draw[0] if draw else rng.choice(uses or list(legal)))
+                lifted_by = None if table.viewer is None else lifted_by
+                continue
+            if view.batch == 2:
+                key(pygame.K_RETURN)
+                key(pygame.K_RIGHT)
+                key(pygame.K_RETURN)
+                frames(app, 1)
+            key(pygame.K_RETURN)
+            frames(app, 1)
+            lifted_by = None if table.viewer is None else lifted_by
+    else:
+        raise AssertionError("round 1 did not reach its count")
+    assert drew, "a person drew with D"
+    assert tricks_seen, "the trick phase was animated"
+    assert any(v is None for _f, v, _w, _c in seen.draws)
+    assert {0, 2} <= {v for _f, v, _w, _c in seen.draws}

@@ -25,8 +25,19 @@ from guildes.ui.layout import FAN_LIFT, TableLayout
 from guildes.ui.names import guild_name, hands_pass, level_name
 from guildes.ui.table.glance import TipTarget, draw_strip, draw_tip, stack_places
 from guildes.ui.table.steps import Step, draw_event_zoom
+from guildes.ui.table.trick_table import (
+    draw_seat_trick,
+    draw_trick_order,
+    draw_trick_tooltip,
+    draw_virtual,
+    seat_status,
+    trick_outline,
+    trick_turn_seat,
+    tricks_shown,
+)
 from guildes.ui.table.views import events_apply, fan_cards, turn_seat
 from guildes.ui.textfit import ellipsize
+from guildes.ui.trick_texts import trick_phase
 
 PHASE_NAMES = {
     Phase.DRAFT: "phase.draft",
@@ -65,6 +76,8 @@ class TableFrame:
     """A replay: no seat is waited for (no "choosing" status)."""
     tip: TipTarget | None = None
     """The tooltip shown (a card of the fan, a stack, a cell of the standings strip)."""
+    trick_focus: int | None = None
+    """Dirty Tricks: the seat whose trick card's text is shown (pointed at, or T)."""
 
     @property
     def viewer(self) -> int | None:
@@ -81,6 +94,7 @@ def draw_table(surface: pygame.Surface, frame: TableFrame) -> bool:
     _event_card(surface, lay, view)
     for seat in range(view.players):
         _seat(surface, frame, seat)
+    draw_virtual(surface, lay, view)
     if step is not None and step.covers_face_down:
         step.draw(surface, lay, frame.viewer)
     else:
@@ -93,6 +107,8 @@ def draw_table(surface: pygame.Surface, frame: TableFrame) -> bool:
         hand_shown = True
     if frame.pointed is not None:
         _pointed(surface, frame, *frame.pointed, labelled=frame.tip is None)
+    if frame.trick_focus is not None and step is None:
+        draw_trick_tooltip(surface, lay, view, frame.trick_focus, frame.seats)
     if step is not None and not step.covers_face_down:
         step.draw(surface, lay, frame.viewer)
     elif frame.event_open and step is None:
@@ -111,6 +127,8 @@ def _header(surf: pygame.Surface, frame: TableFrame) -> None:
     surf.blit(shade, bar)
     if view.outcome is not None:
         label = tr("table.votes_are_in")
+    elif view.phase is Phase.TRICKS:
+        label = tr("table.header", round=view.voting_round, phase=trick_phase())
     else:
         phase = tr(PHASE_NAMES.get(view.phase, "phase.play"))
         if view.phase is not Phase.REDISTRIBUTE:
@@ -122,6 +140,8 @@ def _header(surf: pygame.Surface, frame: TableFrame) -> None:
     surf.blit(t, (int(14 * s), (lay.header_h - t.get_height()) // 2))
     if turn_seat(view) is not None and view.outcome is None:
         _order_strip(surf, frame, int(24 * s) + t.get_width())
+    elif trick_turn_seat(view) is not None:
+        draw_trick_order(surf, lay, view, frame.seats, int(24 * s) + t.get_width())
 
 
 def hint_box(lay: TableLayout, view: PublicView, hint: str) -> pygame.Rect:
@@ -326,22 +346,34 @@ def _seat(surf: pygame.Surface, frame: TableFrame, seat: int) -> None:
     thinking = seat in frame.thinking
     to_play = turn_seat(view)
     in_turn = to_play is not None and not over
+    trick = tricks_shown(view) and not (frame.step is not None and frame.step.hides_tricks)
+    resolving = trick_turn_seat(view)
     panel(
         surf,
         rect,
-        highlight=thinking or (frame.viewer == seat and frame.choosing) or to_play == seat,
+        highlight=thinking
+        or (frame.viewer == seat and frame.choosing)
+        or to_play == seat
+        or resolving == seat,
     )
     if to_play == seat and not over:
         pygame.draw.rect(surf, palette.HIGHLIGHT, rect.inflate(6, 6), 3, border_radius=10)
+    if resolving == seat:
+        trick_outline(surf, rect)
+    if trick:
+        draw_seat_trick(surf, lay, view, seat)
     shown, name_at, badge_at = seat_title(lay, seat, info, backs=not over)
     surf.blit(text(shown, int(17 * s), palette.CREAM, True), name_at)
     votes = text(tn("unit.votes", view.scores[seat]), int(15 * s), palette.GOLD, True)
-    surf.blit(votes, (rect.x + int(10 * s), rect.bottom - votes.get_height() - int(5 * s)))
+    left = rect.x + int(10 * s)
+    surf.blit(votes, (left, rect.bottom - votes.get_height() - int(5 * s)))
     status = ""
     if thinking:
         status = tr("table.thinking") + "." * (1 + int(frame.clock * 3) % 3)
     elif in_turn:
         status = tr("table.to_play") if to_play == seat else ""
+    elif resolving is not None:
+        status = seat_status(view, seat)
     elif chosen:
         status = tr("table.ready")
     elif (

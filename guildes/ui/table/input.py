@@ -97,6 +97,14 @@ class TableControls(Protocol):
         """Play one of the game's sounds ("bump": a key could not go further)."""
         ...
 
+    def trick_at(self, pos: tuple[int, int]) -> int | None:
+        """Dirty Tricks: the seat whose trick card is under ``pos``, if any."""
+        ...
+
+    def next_trick_focus(self, current: int | None) -> int | None:
+        """Dirty Tricks: the seat whose trick text T shows after ``current`` (None: none)."""
+        ...
+
 
 KEY_COMMANDS = {pygame.K_ESCAPE: "menu", pygame.K_c: "counts", pygame.K_l: "log"}
 CHOOSE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_UP)
@@ -133,6 +141,15 @@ class TableInput:
         self.event_pinned = False
         """E shows the Event card large until pressed again (keyboard focus)."""
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self.trick_hover: int | None = None
+        """Dirty Tricks: the seat whose trick card is under the pointer."""
+        self.trick_focus: int | None = None
+        """Dirty Tricks: the seat whose trick text T shows (keyboard focus)."""
+
+    @property
+    def trick_shown(self) -> int | None:
+        """The seat whose trick text is shown: the card pointed at, else the one T chose."""
+        return self.trick_hover if self.trick_hover is not None else self.trick_focus
 
     def reset(self) -> None:
         """Forget the hover and focus (a new player looks, or a card was chosen)."""
@@ -192,6 +209,7 @@ class TableInput:
             self.strip = strip_guild_at(table.layout, event.pos)
             self.on_event = table.layout.event_rect.collidepoint(event.pos)
             self.keyed = False
+            self.trick_hover = table.trick_at(event.pos)
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if table.layout.confirm_rect.collidepoint(event.pos) and table.confirm():
@@ -219,6 +237,9 @@ class TableInput:
             return True
         if key == pygame.K_e:
             self.event_pinned = not self.event_pinned
+            return True
+        if key == pygame.K_t:
+            self.trick_focus = table.next_trick_focus(self.trick_focus)
             return True
         cards = table.fan()
         if not cards:

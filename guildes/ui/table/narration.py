@@ -29,6 +29,7 @@ from guildes.rules import (
     VotesCounted,
 )
 from guildes.ui.names import event_name, event_rule, guild_name, hands_pass
+from guildes.ui.table.trick_narration import trick_line
 
 _UNITS = {"card": "unit.cards", "vote": "unit.votes"}
 
@@ -59,11 +60,16 @@ def place(n: int) -> str:
 
 
 def opening(
-    names: Sequence[str], happenings: Iterable[Happening], events: bool = False
+    names: Sequence[str],
+    happenings: Iterable[Happening],
+    events: bool = False,
+    tricks: bool = False,
 ) -> list[str]:
     """The first lines of a game's log: who plays (and with the Event cards, when
-    ``events``), then what happened at its start."""
+    ``events``; with the Dirty Tricks, when ``tricks``), then what happened at its start."""
     first = t("log.new_game_events" if events else "log.new_game", players=listed(names))
+    if tricks:
+        first += " " + t("log.variant_tricks")
     return [first, *narrate(happenings, names, events)]
 
 
@@ -187,6 +193,10 @@ def narrate(
                 )
         elif isinstance(h, GameEnded):
             lines.append(_ending(h, names))
+        else:
+            told = trick_line(h, names)
+            if told is not None:
+                lines.append(told)
     return lines
 
 

@@ -46,6 +46,8 @@ from guildes.ui.table.drawing import TableFrame, draw_table
 from guildes.ui.table.input import TableInput
 from guildes.ui.table.narration import narrate, opening
 from guildes.ui.table.steps import Step, round_start_step, steps_for
+from guildes.ui.table.trick_steps import deal_steps
+from guildes.ui.table.trick_table import next_trick_focus, trick_at
 from guildes.ui.table.trick_turn import TrickTurn, draw_trick_turn, follow
 from guildes.ui.table.views import TableViews, events_apply, fan_cards
 from guildes.ui.tutorial import texts as tutorial_texts
@@ -115,7 +117,8 @@ class TableScene(Scene):
         self.trick_turn: TrickTurn | None = None
         """The viewer's Dirty-Trick turn while it is theirs (``trick_turn``)."""
         started = session.game.opening_happenings()
-        self._tell(partial(opening, self.names, started, events_apply(self.shown.public)))
+        tricks = "dirty_tricks" in session.game.config.variants
+        self._tell(partial(opening, self.names, started, events_apply(self.shown.public), tricks))
         if not session.game.history and events_apply(self.shown.public):
             # A new game with the Event cards: its first Event card turns over.
             self.steps.extend(
@@ -123,6 +126,8 @@ class TableScene(Scene):
                 for h in started
                 if isinstance(h, RoundStarted)
             )
+        if not session.game.history:  # with the Dirty Tricks, the first deal of them
+            self.steps.extend(deal_steps(started, self.shown, app.speed))
 
     # ------------------------------------------------------------------ widgets
 
@@ -132,7 +137,13 @@ class TableScene(Scene):
         w, h = self.app.size
         log_w = int(w * 0.22) if self.log_visible else 0
         return layout_for(
-            w, h, len(self.session.seats), self.bottom, log_w, float(self.app.settings.ui_scale)
+            w,
+            h,
+            len(self.session.seats),
+            self.bottom,
+            log_w,
+            float(self.app.settings.ui_scale),
+            "dirty_tricks" in self.session.game.config.variants,
         )
 
     def enter(self) -> None:
@@ -285,7 +296,13 @@ class TableScene(Scene):
                 partial(narrate, applied.happenings, self.names, events_apply(applied.public))
             )
             self.steps.extend(
-                steps_for(applied.happenings, before, TableViews.after(applied), self.app.speed)
+                steps_for(
+                    applied.happenings,
+                    before,
+                    TableViews.after(applied),
+                    self.app.speed,
+                    self.names,
+                )
             )
         guard = 0
         while self.steps and guard < 200:
@@ -521,6 +538,14 @@ class TableScene(Scene):
             self.leave()
             self.enter()
 
+    def trick_at(self, pos: tuple[int, int]) -> int | None:
+        """Dirty Tricks: the seat whose trick card is under ``pos``, if any."""
+        return trick_at(self.layout, self._drawn(), pos)
+
+    def next_trick_focus(self, current: int | None) -> int | None:
+        """Dirty Tricks: the seat whose trick text T shows after ``current``."""
+        return next_trick_focus(self._drawn(), current)
+
     # ------------------------------------------------------------------ drawing
 
     def _drawn(self) -> PublicView:
@@ -571,6 +596,7 @@ class TableScene(Scene):
             event_open=self.input.on_event or self.input.event_pinned,
             selected=self.fan_front(),
             tip=self.input.tip(self),
+            trick_focus=self.input.trick_shown,
         )
         if draw_table(surface, frame):
             self.hand_drawn_at, self.hand_drawn_of = self.app.frame_count, self.viewer

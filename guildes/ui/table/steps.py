@@ -81,6 +81,8 @@ class Step:
     """The table shows ``before`` while it plays (the step draws the change itself)."""
     covers_face_down: ClassVar[bool] = False
     """It draws the face-down cards itself."""
+    hides_tricks: ClassVar[bool] = False
+    """The seats' Dirty Trick cards are not drawn while it plays (it deals them)."""
 
     @property
     def progress(self) -> float:
@@ -449,12 +451,23 @@ def round_start_step(h: RoundStarted, views: TableViews, speed: float) -> Step:
 
 
 def steps_for(
-    happenings: Sequence[Happening], before: TableViews, after: TableViews, speed: float
+    happenings: Sequence[Happening],
+    before: TableViews,
+    after: TableViews,
+    speed: float,
+    names: Sequence[str] = (),
 ) -> list[Step]:
     """The steps that animate ``happenings``, which led from ``before`` to ``after``, in
-    the order they happened; ``speed`` scales every duration (0: instant)."""
+    the order they happened; ``speed`` scales every duration (0: instant); ``names``
+    (the players', by seat) caption the Dirty Tricks' steps."""
+    # imported here: the trick steps are Step subclasses, so they import this module
+    from guildes.ui.table.trick_steps import trick_steps
+
+    tricks = dict(trick_steps(happenings, before, after, speed, names))
     steps: list[Step] = []
-    for h in happenings:
+    for i, h in enumerate(happenings):
+        if i in tricks:
+            steps.append(tricks[i])
         if isinstance(h, HandsPassed):
             steps.append(HandsPassStep(before, after, 0.5 * speed, direction=h.direction))
         elif isinstance(h, LastCardsKept):
@@ -478,4 +491,6 @@ def steps_for(
             steps.append(GameOverStep(after, after))
     if not steps and any(isinstance(h, SeatChose) for h in happenings):
         steps.append(SeatChoseStep(before, after, 0.12 * speed))
+    if steps and any(steps[-1] is step for step in tricks.values()):
+        steps[-1].after = after  # the table goes on from the engine's own views
     return steps

@@ -1,0 +1,424 @@
+"""The Dirty-Trick variant's animations, made from the engine's happenings so that every
+seat sees what another seat's trick did (``trick_steps``):
+
+- ``TricksDealtStep``: at each round's start the trick cards fly from the middle to
+  their seats, turning face up.
+- ``TrickUsedStep``: an arrow from the holder's card to the target; the cards it moves
+  slide between tables (B), to the discard pile (C), from the drawn pair to the table
+  (D), between the table and the hand (E); a +1/-1 marker flies to the target's table
+  (F to I), where the table then draws it until the count. A caption says who used
+  which card.
+- ``TrickDeclinedStep``: the holder's card dims, "declined" under it.
+- ``CardsDrawnStep``: D's draw, two cards (or one) leaving the discard pile face down
+  for the drawer's place: nobody's faces (the drawer sees them in its own view later).
+- ``HandDiscardedStep``: the unplayed cards leave the hand face down for the pile.
+
+The views between two happenings of one applied choice are the views before them with
+the use's effect on the tables (``trick_rules.trick_effect``, the engine's own rule)
+and the virtual card it placed (``with_use``), so the table drawn during the next step
+is the one after the use; the last step of a choice ends on the engine's own views.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import ClassVar, TypeVar
+
+import pygame
+
+from guildes.i18n import t
+from guildes.rules import PublicView, SeatView
+from guildes.rules.cards import Trick
+from guildes.rules.happenings import (
+    CardsDrawn,
+    HandDiscarded,
+    Happening,
+    TrickDeclined,
+    TricksDealt,
+    TrickUsed,
+)
+from guildes.rules.packed import pack, unpack
+from guildes.rules.trick_rules import trick_effect
+from guildes.ui import palette
+from guildes.ui.cards import card_back, card_face, shadow
+from guildes.ui.fonts import text
+from guildes.ui.layout import TableLayout
+from guildes.ui.table.steps import Step, StepHost, ease_out
+from guildes.ui.table.views import TableViews
+from guildes.ui.trick_cards import TRICK_RED, trick_face, virtual_chip
+from guildes.ui.trick_texts import trick_name
+
+Point = tuple[float, float]
+
+
+# ------------------------------------------------------------------ views between steps
+
+
+V = TypeVar("V", bound=PublicView)
+
+
+def _after_use(view: V, h: TrickUsed) -> V:
+    """``view`` with the use ``h`` applied to the tables and its virtual card placed."""
+    effect = trick_effect(h.trick, h.seat, h.choice)
+    tables = effect.after([pack(t) for t in view.tables])
+    virtual = view.virtual + ((effect.virtual,) if effect.virtual is not None else ())
+    return replace(view, tables=tuple(tuple(unpack(t)) for t in tables), virtual=virtual)
+
+
+def with_use(views: TableViews, h: TrickUsed) -> TableViews:
+    """The views once the use ``h`` changed the tables (each seat's view alike: every
+    field of a use is public)."""
+    return TableViews(_after_use(views.public, h), tuple(_after_use(v, h) for v in views.seats))
+
+
+def _without_hand(view: V, seat: int) -> V:
+    """``view`` with ``seat``'s hand gone (on its way to the discard pile)."""
+    sizes = tuple(0 if s == seat else n for s, n in enumerate(view.hand_sizes))
+    if isinstance(view, SeatView) and view.seat == seat:
+        return replace(view, hand_sizes=sizes, hand=(0,) * len(view.hand))  # type: ignore[return-value]
+    return replace(view, hand_sizes=sizes)
+
+
+def without_hand(views: TableViews, seat: int) -> TableViews:
+    """The views while ``seat``'s unplayed cards fly to the discard pile."""
+    return TableViews(
+        _without_hand(views.public, seat), tuple(_without_hand(v, seat) for v in views.seats)
+    )
+
+
+# ------------------------------------------------------------------ places and motion
+
+
+def discard_spot(layout: TableLayout) -> tuple[int, int]:
+    """Where cards go to the discard pile (and D draws from): right of the Event card's
+    arrow, in the middle of the table."""
+    cx, cy = layout.center
+    w, _h = layout.small_card
+    return (int(cx + layout.arrow_radius + w), cy)
+
+
+def stack_spot(layout: TableLayout, seat: int, tables: Sequence[int], guild: int) -> Point:
+    """The centre of ``seat``'s stack of ``guild`` as drawn for ``tables`` (that seat's
+    cards per guild), or the end of its row when it holds none."""
+    cards = tuple(tables)
+    for g, rect in layout.table_cards(seat, cards):
+        if g == guild:
+            return rect.center
+    with_it = tuple(c + (1 if g == guild else 0) for g, c in enumerate(cards))
+    for g, rect in layout.table_cards(seat, with_it):
+        if g == guild:
+            return rect.center
+    return layout.seat_anchor(seat)
+
+
+def _lerp(a: Point, b: Point, q: float) -> Point:
+    return (a[0] + (b[0] - a[0]) * q, a[1] + (b[1] - a[1]) * q)
+
+
+def _card_at(
+    surface: pygame.Surface, layout: TableLayout, guild: int | None, at: Point, scale: float = 0.7
+) -> None:
+    """A card (face of ``guild``, or a back for None) centred at ``at``, with its shadow."""
+    w, h = layout.small_card
+    w, h = max(10, int(w * scale)), max(14, int(h * scale))
+    img = card_back(w, h) if guild is None else card_face(guild, w, h)
+    x, y = int(at[0]), int(at[1])
+    surface.blit(shadow(w, h), (x - w // 2 - 2, y - h // 2))
+    surface.blit(img, img.get_rect(center=(x, y)))
+
+
+def draw_trick_arrow(
+    surface: pygame.Surface, start: Point, end: Point, q: float, width: int
+) -> None:
+    """A straight red arrow from ``start`` toward ``end``, drawn to fraction ``q``."""
+    if q <= 0:
+        return
+    tip = _lerp(start, end, min(1.0, q))
+    dx, dy = tip[0] - start[0], tip[1] - start[1]
+    length = math.hypot(dx, dy)
+    if length < 4:
+        return
+    ux, uy = dx / length, dy / length
+    head = max(10, width * 3)
+    base = (tip[0] - ux * head, tip[1] - uy * head)
+    pygame.draw.line(surface, (40, 8, 10), start, base, width + 4)
+    pygame.draw.line(surface, TRICK_RED, start, base, width)
+    left = (base[0] - uy * head * 0.6, base[1] + ux * head * 0.6)
+    right = (base[0] + uy * head * 0.6, base[1] - ux * head * 0.6)
+    pygame.draw.polygon(surface, TRICK_RED, [tip, left, right])
+    pygame.draw.polygon(surface, palette.CREAM, [tip, left, right], 2)
+
+
+def caption(surface: pygame.Surface, layout: TableLayout, line: str, alpha: int = 235) -> None:
+    """A short line over the middle of the table (who used which card)."""
+    s = layout.s
+    img = text(line, int(18 * s), palette.CREAM, True)
+    box = img.get_rect(midbottom=(layout.center[0], layout.arrow_top - int(8 * s)))
+    box = box.inflate(int(20 * s), int(8 * s))
+    box.clamp_ip(layout.felt_rect)
+    shade = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.rect(shade, (0, 0, 0, min(alpha, 190)), shade.get_rect(), border_radius=8)
+    pygame.draw.rect(shade, (*TRICK_RED, alpha), shade.get_rect(), 2, border_radius=8)
+    surface.blit(shade, box)
+    img.set_alpha(alpha)
+    surface.blit(img, img.get_rect(center=box.center))
+
+
+# ------------------------------------------------------------------ steps
+
+
+@dataclass
+class TricksDealtStep(Step):
+    """A round's trick cards fly from the middle of the table to their seats, turning
+    face up on the way."""
+
+    tricks: tuple[int, ...] = ()
+    hides_tricks: ClassVar[bool] = True
+
+    def start(self, host: StepHost) -> None:
+        super().start(host)
+        host.play_sound("flip")
+
+    def draw(self, surface: pygame.Surface, layout: TableLayout, viewer: int | None) -> None:
+        n = len(self.tricks)
+        origin = layout.center
+        for seat, trick in enumerate(self.tricks):
+            # each card leaves a little after the one before, in seat order
+            q = ease_out((self.progress - seat * 0.5 / max(1, n)) / 0.5)
+            dest = layout.trick_rect(seat)
+            w = int(dest.w * (1.6 - 0.6 * q))
+            h = int(dest.h * (1.6 - 0.6 * q))
+            turn = abs(math.cos(min(1.0, q * 1.4) * math.pi / 2 + math.pi / 2))
+            face = trick_face(trick, w, h) if q > 0.35 else card_back(w, h)
+            img = pygame.transform.smoothscale(face, (max(1, int(w * max(0.08, turn))), h))
+            at = _lerp(origin, dest.center, q)
+            surface.blit(img, img.get_rect(center=(int(at[0]), int(at[1]))))
+
+
+@dataclass
+class TrickUsedStep(Step):
+    """A seat used its trick: an arrow to the target, then the cards it moves (or its
+    +1/-1 marker) going where the use sends them, and a caption."""
+
+    use: TrickUsed | None = None
+    names: tuple[str, ...] = ()
+    shows_before: ClassVar[bool] = True
+
+    def start(self, host: StepHost) -> None:
+        super().start(host)
+        host.play_sound("pass")
+
+    def line(self) -> str:
+        """The caption: "Ana: B · Swap between two"."""
+        assert self.use is not None
+        letter = Trick(self.use.trick).letter
+        name = self.names[self.use.seat] if self.use.seat < len(self.names) else ""
+        return t("trick.caption", name=name, letter=letter, trick=trick_name(letter))
+
+    def targets(self, layout: TableLayout) -> list[Point]:
+        """Where the arrow points: the seats the use reaches (the holder's own table for
+        D and E)."""
+        assert self.use is not None
+        c, seat = self.use.choice, self.use.seat
+        seats = [s for s in (c.target, c.other) if s is not None] or [seat]
+        before = self.before.public.tables
+        guilds = [c.guild, c.other_guild if c.other_guild is not None else c.guild]
+        kind = Trick(self.use.trick)
+        if kind is Trick.SACRIFICE and c.target is not None and c.other_guild is not None:
+            return [stack_spot(layout, c.target, before[c.target], c.other_guild)]
+        return [stack_spot(layout, s, before[s], guilds[k % 2]) for k, s in enumerate(seats)]
+
+    def draw(self, surface: pygame.Surface, layout: TableLayout, viewer: int | None) -> None:
+        use = self.use
+        assert use is not None
+        p = self.progress
+        s = layout.s
+        own = layout.trick_rect(use.seat)
+        pygame.draw.rect(surface, palette.HIGHLIGHT, own.inflate(6, 6), 3, border_radius=6)
+        q_arrow = ease_out(min(1.0, p / 0.3))
+        fade = 1.0 if p < 0.85 else max(0.0, (1 - p) / 0.15)
+        if fade > 0:
+            for target in self.targets(layout):
+                draw_trick_arrow(surface, own.center, target, q_arrow, max(3, int(5 * s)))
+        q = ease_out(max(0.0, min(1.0, (p - 0.3) / 0.5)))
+        if p >= 0.3:
+            for guild, start, end in self.moves(layout, viewer):
+                _card_at(surface, layout, guild, _lerp(start, end, q))
+        if p >= 0.3 and use.choice.sign is not None:
+            self._marker(surface, layout, q)
+        caption(surface, layout, self.line(), int(235 * fade))
+
+    def moves(
+        self, layout: TableLayout, viewer: int | None
+    ) -> list[tuple[int | None, Point, Point]]:
+        """The cards the use moves: (guild or None for a back, from, to)."""
+        use = self.use
+        assert use is not None
+        c, seat = use.choice, use.seat
+        before = self.before.public.tables
+        after = self.after.public.tables
+        kind = Trick(use.trick)
+        pile = discard_spot(layout)
+        if kind is Trick.SWAP and c.target is not None and c.other is not None:
+            assert c.other_guild is not None
+            a, b = c.target, c.other
+            return [
+                (
+                    c.guild,
+                    stack_spot(layout, a, before[a], c.guild),
+                    stack_spot(layout, b, after[b], c.guild),
+                ),
+                (
+                    c.other_guild,
+                    stack_spot(layout, b, before[b], c.other_guild),
+                    stack_spot(layout, a, after[a], c.other_guild),
+                ),
+            ]
+        if kind is Trick.SACRIFICE and c.target is not None and c.other_guild is not None:
+            return [
+                (c.guild, stack_spot(layout, seat, before[seat], c.guild), pile),
+                (
+                    c.other_guild,
+                    stack_spot(layout, c.target, before[c.target], c.other_guild),
+                    pile,
+                ),
+            ]
+        if kind is Trick.DRAW_TWO:
+            front = layout.front_of(seat)
+            out: list[tuple[int | None, Point, Point]] = [
+                (c.guild, front, stack_spot(layout, seat, after[seat], c.guild))
+            ]
+            # the other card drawn, if any, goes back to the pile face down: only the
+            # drawer knew it, and it still sees it as a back here (the log says nothing)
+            out.append((None, (front[0] + layout.small_card[0] * 0.5, front[1]), pile))
+            return out
+        if kind is Trick.SWAP_HAND and c.other_guild is not None:
+            hand = layout.hand_anchor(seat) if viewer != seat else layout.fan_anchor
+            return [
+                (c.other_guild, stack_spot(layout, seat, before[seat], c.other_guild), hand),
+                (c.guild, hand, stack_spot(layout, seat, after[seat], c.guild)),
+            ]
+        return []
+
+    def _marker(self, surface: pygame.Surface, layout: TableLayout, q: float) -> None:
+        """F to I: the +1/-1 marker flies from the holder's card to the target's table."""
+        use = self.use
+        assert use is not None and use.choice.target is not None and use.choice.sign is not None
+        target = use.choice.target
+        placed = sum(1 for v in self.before.public.virtual if v.seat == target)
+        rects = layout.virtual_rects(target, self.before.public.tables[target], placed + 1)
+        dest = rects[-1]
+        start = layout.trick_rect(use.seat).center
+        at = _lerp(start, dest.center, q)
+        scale = 1.8 - 0.8 * q
+        img = virtual_chip(use.choice.guild, use.choice.sign, dest.w, dest.h)
+        img = pygame.transform.smoothscale(img, (int(dest.w * scale), int(dest.h * scale)))
+        surface.blit(img, img.get_rect(center=(int(at[0]), int(at[1]))))
+
+
+@dataclass
+class TrickDeclinedStep(Step):
+    """A seat declined its trick: its card dims, with "declined" under it."""
+
+    seat: int = 0
+    shows_before: ClassVar[bool] = True
+
+    def draw(self, surface: pygame.Surface, layout: TableLayout, viewer: int | None) -> None:
+        rect = layout.trick_rect(self.seat)
+        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+        shade.fill((0, 0, 0, int(150 * min(1.0, self.progress * 3))))
+        surface.blit(shade, rect)
+        label = text(t("trick.declined"), int(13 * layout.s), palette.CREAM, True)
+        box = label.get_rect(midtop=(rect.centerx, rect.bottom + 2)).inflate(8, 2)
+        box.clamp_ip(layout.felt_rect)
+        pygame.draw.rect(surface, (0, 0, 0), box, border_radius=5)
+        surface.blit(label, label.get_rect(center=box.center))
+
+
+@dataclass
+class CardsDrawnStep(Step):
+    """D: the discard pile is shuffled and cards leave it face down for the drawer's
+    place (their faces are the drawer's alone, and this step draws none)."""
+
+    seat: int = 0
+    count: int = 2
+    shows_before: ClassVar[bool] = True
+
+    def start(self, host: StepHost) -> None:
+        super().start(host)
+        host.play_sound("pass")
+
+    def draw(self, surface: pygame.Surface, layout: TableLayout, viewer: int | None) -> None:
+        p = self.progress
+        pile = discard_spot(layout)
+        front = layout.front_of(self.seat)
+        w = layout.small_card[0]
+        for k in range(3):  # the pile, shuffled
+            wobble = math.sin(p * math.pi * 6 + k * 2.1) * w * 0.15 if p < 0.4 else 0.0
+            _card_at(surface, layout, None, (pile[0] + wobble + k * 2, pile[1] - k * 2))
+        q = ease_out(max(0.0, (p - 0.35) / 0.65))
+        for k in range(self.count):
+            dest = (front[0] + (k - (self.count - 1) / 2) * w * 0.5, front[1])
+            _card_at(surface, layout, None, _lerp(pile, dest, q))
+
+
+@dataclass
+class HandDiscardedStep(Step):
+    """A seat's unplayed cards leave its hand face down for the discard pile."""
+
+    seat: int = 0
+    count: int = 0
+    shows_before: ClassVar[bool] = True
+
+    def draw(self, surface: pygame.Surface, layout: TableLayout, viewer: int | None) -> None:
+        start = layout.fan_anchor if viewer == self.seat else layout.hand_anchor(self.seat)
+        pile = discard_spot(layout)
+        q = ease_out(self.progress)
+        for k in range(min(self.count, 4)):
+            at = _lerp(start, pile, max(0.0, min(1.0, q * 1.2 - k * 0.1)))
+            _card_at(surface, layout, None, at, 0.55)
+
+    def slide(
+        self, layout: TableLayout, seat: int, start: tuple[float, float]
+    ) -> tuple[float, float]:
+        return (0.0, 0.0)
+
+
+def trick_steps(
+    happenings: Sequence[Happening],
+    before: TableViews,
+    after: TableViews,
+    speed: float,
+    names: Sequence[str] = (),
+) -> list[tuple[int, Step]]:
+    """The steps of the Dirty-Trick happenings among ``happenings`` (which led from
+    ``before`` to ``after``), each with the index of its happening (to keep them in
+    order with the other steps); ``names`` are the players' names for the captions."""
+    out: list[tuple[int, Step]] = []
+    cur = before
+    for i, h in enumerate(happenings):
+        if isinstance(h, TricksDealt):
+            out.append((i, TricksDealtStep(after, after, 1.2 * speed, tricks=h.tricks)))
+        elif isinstance(h, TrickUsed):
+            nxt = with_use(cur, h)
+            out.append((i, TrickUsedStep(cur, nxt, 1.6 * speed, use=h, names=tuple(names))))
+            cur = nxt
+        elif isinstance(h, TrickDeclined):
+            out.append((i, TrickDeclinedStep(cur, cur, 0.8 * speed, seat=h.seat)))
+        elif isinstance(h, CardsDrawn):
+            out.append((i, CardsDrawnStep(cur, after, 1.0 * speed, seat=h.seat, count=h.count)))
+        elif isinstance(h, HandDiscarded) and h.count:
+            gone = without_hand(cur, h.seat)
+            out.append((i, HandDiscardedStep(gone, gone, 0.45 * speed, seat=h.seat, count=h.count)))
+    return out
+
+
+def deal_steps(happenings: Sequence[Happening], views: TableViews, speed: float) -> list[Step]:
+    """A new game's first deal of the trick cards (its opening happenings), if any."""
+    return [
+        TricksDealtStep(views, views, 1.2 * speed, tricks=h.tricks)
+        for h in happenings
+        if isinstance(h, TricksDealt)
+    ]

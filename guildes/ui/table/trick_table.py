@@ -1,0 +1,181 @@
+"""The Dirty-Trick variant on the table, from the view drawn (public facts only): each
+seat's trick card face up in its panel, its full text when pointed at or focused (T),
+the phase's order in the header with the resolving seat lit, and the +1/-1 markers of
+virtual cards on the tables until the count."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from guildes.i18n import t
+from guildes.rules import Phase, PublicView
+from guildes.rules.counting import VirtualCard
+from guildes.seats import Seat
+from guildes.ui import palette
+from guildes.ui.fonts import text
+from guildes.ui.layout import TableLayout
+from guildes.ui.textfit import ellipsize
+from guildes.ui.trick_cards import TRICK_RED, draw_trick_text, trick_face, virtual_chip
+
+
+def tricks_shown(view: PublicView) -> bool:
+    """True when the seats hold Dirty Trick cards now (the variant, a round under way)."""
+    return (
+        "dirty_tricks" in view.config.variants
+        and len(view.tricks) == view.players
+        and view.outcome is None
+    )
+
+
+def trick_turn_seat(view: PublicView) -> int | None:
+    """The seat resolving its trick now (the Dirty Tricks phase), if any."""
+    if view.phase is not Phase.TRICKS or view.outcome is not None:
+        return None
+    if view.turn >= len(view.turn_order):
+        return None
+    return view.turn_order[view.turn]
+
+
+def protected(view: PublicView) -> int | None:
+    """The seat holding the Protection (A) this round, if any."""
+    if not tricks_shown(view):
+        return None
+    return next((s for s, k in enumerate(view.tricks) if k == 0), None)
+
+
+def trick_at(layout: TableLayout, view: PublicView, pos: tuple[int, int]) -> int | None:
+    """The seat whose trick card is under ``pos``, if any."""
+    if not tricks_shown(view):
+        return None
+    for seat in range(view.players):
+        if layout.trick_rect(seat).collidepoint(pos):
+            return seat
+    return None
+
+
+def draw_seat_trick(surf: pygame.Surface, layout: TableLayout, view: PublicView, seat: int) -> None:
+    """``seat``'s trick card, face up in its panel; outlined when it resolves now."""
+    rect = layout.trick_rect(seat)
+    surf.blit(trick_face(view.tricks[seat], rect.w, rect.h), rect)
+    if trick_turn_seat(view) == seat:
+        pygame.draw.rect(surf, palette.HIGHLIGHT, rect.inflate(4, 4), 2, border_radius=5)
+
+
+def draw_trick_tooltip(
+    surf: pygame.Surface, layout: TableLayout, view: PublicView, seat: int, seats: Sequence[Seat]
+) -> None:
+    """The full text of ``seat``'s trick card, beside it."""
+    if not tricks_shown(view) or not 0 <= seat < view.players:
+        return
+    rect = layout.trick_rect(seat)
+    pygame.draw.rect(surf, palette.HIGHLIGHT, rect.inflate(4, 4), 2, border_radius=5)
+    bounds = layout.felt_rect.copy()
+    bounds.top = layout.header_h
+    draw_trick_text(surf, view.tricks[seat], rect, bounds, layout.s, seats[seat].name)
+
+
+def virtual_by_seat(view: PublicView) -> dict[int, list[VirtualCard]]:
+    """The virtual cards placed this round, by the seat whose table they sit on."""
+    out: dict[int, list[VirtualCard]] = {}
+    for v in view.virtual:
+        out.setdefault(v.seat, []).append(v)
+    return out
+
+
+def draw_virtual(surf: pygame.Surface, layout: TableLayout, view: PublicView) -> None:
+    """The +1/-1 markers of this round's virtual cards on their seats' tables."""
+    for seat, cards in virtual_by_seat(view).items():
+        rects = layout.virtual_rects(seat, view.tables[seat], len(cards))
+        for v, rect in zip(cards, rects):
+            surf.blit(virtual_chip(v.guild, v.delta, rect.w, rect.h), rect)
+
+
+def order_entries(view: PublicView) -> list[tuple[int, int, str]]:
+    """The phase's order as (seat, trick, state): the Protection holder first (it has no
+    turn: "done"), then ``turn_order`` (D's holder twice once it drew); state is "done",
+    "now" or "next"."""
+    out: list[tuple[int, int, str]] = []
+    guard = protected(view)
+    if guard is not None:
+        out.append((guard, view.tricks[guard], "done"))
+    for k, seat in enumerate(view.turn_order):
+        if k and view.turn_order[k - 1] == seat:
+            continue  # D's second turn: the same card, once in the strip
+        now = view.turn == k or (
+            k + 1 < len(view.turn_order) and view.turn == k + 1 and view.turn_order[k + 1] == seat
+        )
+        state = "now" if now else ("done" if view.turn > k else "next")
+        out.append((seat, view.tricks[seat], state))
+    return out
+
+
+def draw_trick_order(
+    surf: pygame.Surface, layout: TableLayout, view: PublicView, seats: Sequence[Seat], x0: int
+) -> None:
+    """The Dirty Tricks phase's order in the header, from ``x0``: each card's letter and
+    its holder's name, the one resolving lit, those resolved ticked."""
+    s = layout.s
+    entries = order_entries(view)
+    if not entries:
+        return
+    cy = layout.header_h // 2
+    right = layout.felt_rect.right - int(3 * (128 * s + 6) + 16)  # the header's buttons
+    x = x0 + int(12 * s)
+    head = text(t("trick.order"), int(14 * s), palette.CREAM, True)
+    surf.blit(head, head.get_rect(midleft=(x, cy)))
+    x += head.get_width() + int(8 * s)
+    size = int(14 * s)
+    chip_h = int(layout.header_h * 0.62)
+    chip_w = int(chip_h * 0.75)
+    gap = int(12 * s)
+    per = (right - x) // len(entries) - chip_w - gap - int(4 * s)
+    # every holder's name when there is room; else only the resolving seat's (the cards
+    # on the table say who holds the others)
+    all_names = per >= int(72 * s)
+    name_w = min(int(110 * s), per) if all_names else int(140 * s)
+    for seat, trick, state in entries:
+        now = state == "now"
+        card = trick_face(trick, chip_w, chip_h)
+        box = pygame.Rect(x, cy - chip_h // 2, chip_w, chip_h)
+        whole = box.copy()
+        label = None
+        if all_names or now:
+            name = ellipsize(seats[seat].name, size, name_w, now)
+            color = palette.INK if now else (palette.CREAM if state == "next" else (150, 160, 150))
+            label = text(name, size, color, now)
+            whole.w += int(4 * s) + label.get_width()
+        if now:
+            pygame.draw.rect(
+                surf, palette.HIGHLIGHT, whole.inflate(int(10 * s), 4), border_radius=8
+            )
+        elif state == "done":
+            card = card.copy()
+            card.set_alpha(120)
+        surf.blit(card, box)
+        if label is not None:
+            surf.blit(label, label.get_rect(midleft=(box.right + int(4 * s), cy)))
+        x = whole.right + gap
+
+
+def next_trick_focus(view: PublicView, current: int | None) -> int | None:
+    """T at the table: the next seat whose trick text to show, in the phase's order
+    (the Protection holder first), then none again."""
+    if not tricks_shown(view):
+        return None
+    order = sorted(range(view.players), key=lambda seat: (view.tricks[seat], seat))
+    if current not in order:
+        return order[0]
+    k = order.index(current) + 1
+    return order[k] if k < len(order) else None
+
+
+def seat_status(view: PublicView, seat: int) -> str:
+    """A seat's status in the Dirty Tricks phase ("its trick" while it resolves), else ""."""
+    return t("trick.status_turn") if trick_turn_seat(view) == seat else ""
+
+
+def trick_outline(surf: pygame.Surface, rect: pygame.Rect) -> None:
+    """The resolving seat's panel, outlined in the tricks' red."""
+    pygame.draw.rect(surf, TRICK_RED, rect.inflate(10, 10), 3, border_radius=12)

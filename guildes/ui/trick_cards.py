@@ -1,0 +1,179 @@
+"""The Dirty Trick cards as the game draws them (variant 2): a red card with a cream frame
+and its big letter (no art of the published game), at any size, cached; the full text in
+a box (a seat's card pointed at or focused); and the +1/-1 marker of a virtual card (F to
+I) that sits on a seat's table until the count.
+
+Shared by the table, the replay, the count overlay and the results (none of them a
+scene of the others)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+
+import pygame
+
+from guildes.i18n import join, t
+from guildes.rules import CountModifiers
+from guildes.rules.cards import Trick
+from guildes.ui import palette
+from guildes.ui.cards import wrap_lines
+from guildes.ui.fonts import text
+from guildes.ui.names import guild_name, guild_short
+from guildes.ui.trick_texts import trick_name, trick_text
+
+TRICK_RED: palette.Color = (196, 38, 44)
+"""A trick card's face: a bright red, told apart from the darker card backs by its cream
+frame and its letter."""
+TRICK_RED_DARK: palette.Color = (140, 22, 30)
+
+
+def letter(trick: int) -> str:
+    """The letter of trick ``trick`` ("A" to "I")."""
+    return Trick(trick).letter
+
+
+@lru_cache(maxsize=128)
+def trick_face(trick: int, width: int, height: int) -> pygame.Surface:
+    """The face of trick card ``trick`` at this size (cached): red, a cream frame, the
+    big letter and, for +1/-1 cards, the guild's short name in its colour under it."""
+    surf = pygame.Surface((width, height), pygame.SRCALPHA)
+    full = pygame.Rect(0, 0, width, height)
+    r = max(3, width // 8)
+    pygame.draw.rect(surf, TRICK_RED, full, border_radius=r)
+    inner = full.inflate(-max(4, width // 7), -max(4, width // 7))
+    pygame.draw.rect(surf, TRICK_RED_DARK, inner, border_radius=max(2, r - 2))
+    pygame.draw.rect(surf, palette.CREAM, inner, max(1, width // 22), border_radius=max(2, r - 2))
+    guild = Trick(trick).guild
+    big = text(
+        letter(trick), max(10, int(height * (0.5 if guild is None else 0.42))), palette.CREAM, True
+    )
+    cy = inner.centery if guild is None else inner.y + int(inner.h * 0.4)
+    surf.blit(big, big.get_rect(center=(inner.centerx, cy)))
+    if guild is not None:
+        color = palette.GUILD_COLORS[guild]
+        size = max(7, int(height * 0.2))
+        abbr = text(f"±{guild_short(guild)}", size, palette.text_on(color), True)
+        tag = abbr.get_rect(center=(inner.centerx, inner.bottom - int(inner.h * 0.2)))
+        box = tag.inflate(4, 0).clip(inner.inflate(-2, -2))
+        pygame.draw.rect(surf, color, box, border_radius=3)
+        surf.blit(abbr, abbr.get_rect(center=box.center))
+    pygame.draw.rect(surf, palette.PAPER_EDGE, full, 1, border_radius=r)
+    return surf
+
+
+def trick_title(trick: int) -> str:
+    """ "D · From the discard pile": the card's letter and short name."""
+    return t("trick.title", letter=letter(trick), name=trick_name(letter(trick)))
+
+
+def draw_trick_text(
+    surface: pygame.Surface,
+    trick: int,
+    anchor: pygame.Rect,
+    bounds: pygame.Rect,
+    s: float,
+    owner: str = "",
+) -> pygame.Rect:
+    """The full text of trick ``trick`` in a box beside ``anchor`` (the card pointed at),
+    kept inside ``bounds``: its letter and name, whose card it is (``owner``), its text.
+    Returns the box drawn."""
+    width = min(int(300 * s), bounds.w - 8)
+    pad = int(8 * s)
+    title = text(trick_title(trick), int(16 * s), palette.GOLD, True)
+    lines = wrap_lines(trick_text(letter(trick)), int(14 * s), width - 2 * pad)
+    rows = [text(line, int(14 * s), palette.CREAM) for line in lines]
+    sub = text(t("trick.held_by", name=owner), int(12 * s), (200, 190, 160)) if owner else None
+    h = pad * 2 + title.get_height() + sum(r.get_height() for r in rows) + int(4 * s)
+    if sub is not None:
+        h += sub.get_height()
+    box = pygame.Rect(0, 0, width, h)
+    # below the card when it fits, else above it; then moved inside the bounds
+    box.midtop = (anchor.centerx, anchor.bottom + int(6 * s))
+    if box.bottom > bounds.bottom:
+        box.midbottom = (anchor.centerx, anchor.top - int(6 * s))
+    box.clamp_ip(bounds)
+    shade = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.rect(shade, (*palette.PANEL, 240), shade.get_rect(), border_radius=8)
+    surface.blit(shade, box)
+    pygame.draw.rect(surface, TRICK_RED, box, 2, border_radius=8)
+    y = box.y + pad
+    surface.blit(title, (box.x + pad, y))
+    y += title.get_height()
+    if sub is not None:
+        surface.blit(sub, (box.x + pad, y))
+        y += sub.get_height()
+    y += int(4 * s)
+    for row in rows:
+        surface.blit(row, (box.x + pad, y))
+        y += row.get_height()
+    return box
+
+
+@lru_cache(maxsize=128)
+def virtual_chip(guild: int, delta: int, width: int, height: int) -> pygame.Surface:
+    """The marker of a virtual card (F to I), drawn like a stack of the table: the
+    guild's band and short name, "+1" or "-1" large under it, on red with a cream
+    dashed edge (not a real card: it counts at this count only)."""
+    color = palette.GUILD_COLORS[guild]
+    surf = pygame.Surface((width, height), pygame.SRCALPHA)
+    rect = surf.get_rect()
+    pygame.draw.rect(surf, TRICK_RED_DARK, rect, border_radius=3)
+    band = pygame.Rect(0, 0, width, max(5, height // 3))
+    pygame.draw.rect(surf, color, band, border_top_left_radius=3, border_top_right_radius=3)
+    ab = text(guild_short(guild), max(8, int(height * 0.30)), palette.text_on(color), True)
+    surf.blit(ab, ab.get_rect(center=band.center))
+    num = text(f"{delta:+d}", max(9, int(height * 0.44)), palette.CREAM, True)
+    surf.blit(num, num.get_rect(center=(rect.centerx, int(height * 0.68))))
+    dash = max(2, height // 8)
+    for x in range(0, width, dash * 2):  # a dashed edge: a card that is not there
+        pygame.draw.line(surf, palette.CREAM, (x, 0), (min(width - 1, x + dash), 0))
+        pygame.draw.line(
+            surf, palette.CREAM, (x, height - 1), (min(width - 1, x + dash), height - 1)
+        )
+    for y in range(0, height, dash * 2):
+        pygame.draw.line(surf, palette.CREAM, (0, y), (0, min(height - 1, y + dash)))
+        pygame.draw.line(
+            surf, palette.CREAM, (width - 1, y), (width - 1, min(height - 1, y + dash))
+        )
+    return surf
+
+
+def virtual_words(guild: int, delta: int) -> str:
+    """ "+1 Knights": a virtual card in words."""
+    return t("trick.virtual_card", sign=f"{delta:+d}", guild=guild_name(guild))
+
+
+def virtual_cells(modifiers: CountModifiers) -> dict[tuple[int, int], int]:
+    """The virtual cards of a count by (seat, guild): their sum (+1, -1, or 0 when two
+    cancel out)."""
+    out: dict[tuple[int, int], int] = {}
+    for v in modifiers.virtual:
+        out[(v.seat, v.guild)] = out.get((v.seat, v.guild), 0) + v.delta
+    return out
+
+
+def virtual_note(modifiers: CountModifiers, names: Sequence[str]) -> str | None:
+    """One line that tells a count's virtual cards (None without any): "Virtual cards
+    (this count only): +1 Knights on Ana's table and -1 Priests on Bo's table"."""
+    if not modifiers.virtual:
+        return None
+    each = [
+        t("trick.virtual_on", card=virtual_words(v.guild, v.delta), name=names[v.seat])
+        for v in modifiers.virtual
+    ]
+    return t("trick.virtual_note", cards=join(each))
+
+
+def draw_virtual_tag(
+    surface: pygame.Surface, delta: int, midleft: tuple[int, int], size: int
+) -> pygame.Rect:
+    """A small "+1"/"-1" tag in the tricks' red (a virtual card in a count's cell),
+    its left middle at ``midleft``; returns its box."""
+    label = text(f"{delta:+d}", size, palette.CREAM, True)
+    box = label.get_rect(midleft=midleft).inflate(8, 2)
+    box.x = midleft[0]
+    pygame.draw.rect(surface, TRICK_RED, box, border_radius=5)
+    pygame.draw.rect(surface, palette.CREAM, box, 1, border_radius=5)
+    surface.blit(label, label.get_rect(center=box.center))
+    return box

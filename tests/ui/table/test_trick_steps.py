@@ -1,0 +1,166 @@
+"""Other seats' Dirty Tricks are animated from the engine's happenings: each use, decline,
+draw and discard gets its step, in order; the table between two steps shows the use's
+effect (the engine's ``trick_effect``) and the last step ends on the engine's own views;
+D's draw never draws a card's face."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+import pygame
+import pytest
+
+from guildes.rules import Game, GameConfig, Happening
+from guildes.rules.cards import Trick
+from guildes.rules.happenings import (
+    CardsDrawn,
+    HandDiscarded,
+    TrickDeclined,
+    TricksDealt,
+    TrickUsed,
+)
+from guildes.ui.layout import TableLayout
+from guildes.ui.table import trick_steps
+from guildes.ui.table.steps import CountStep, steps_for
+from guildes.ui.table.trick_steps import (
+    CardsDrawnStep,
+    HandDiscardedStep,
+    TrickDeclinedStep,
+    TricksDealtStep,
+    TrickUsedStep,
+    with_use,
+)
+from guildes.ui.table.views import TableViews
+
+NAMES = ("Ana", "Bruno", "Chiara", "Dmitri", "Eli")
+
+
+def trick_batches(
+    players: int = 4, seeds: range = range(1, 6)
+) -> Iterator[tuple[list[Happening], TableViews, TableViews]]:
+    """Every applied choice of random games with the Dirty Tricks that made a trick
+    happening: (happenings, views before, views after)."""
+    for seed in seeds:
+        game = Game(GameConfig(players=players, seed=seed, variants=frozenset({"dirty_tricks"})))
+        rng = random.Random(seed)
+        while not game.is_over:
+            seat = game.to_choose()[0]
+            before = TableViews.now(game)
+            happened = game.choose(seat, rng.choice(game.legal_choices(seat)))
+            kinds = (TrickUsed, TrickDeclined, CardsDrawn, HandDiscarded, TricksDealt)
+            if any(isinstance(h, kinds) for h in happened):
+                yield happened, before, TableViews.now(game)
+
+
+STEP_OF = {
+    TrickUsed: TrickUsedStep,
+    TrickDeclined: TrickDeclinedStep,
+    CardsDrawn: CardsDrawnStep,
+    TricksDealt: TricksDealtStep,
+}
+
+
+def test_each_trick_happening_has_its_step_in_order_and_the_last_ends_on_the_engines_views() -> (
+    None
+):
+    seen: set[int] = set()
+    for happened, before, after in trick_batches():
+        steps = steps_for(happened, before, after, 1.0, NAMES)
+        kinds = [type(s) for s in steps]
+        wanted = [
+            STEP_OF.get(type(h), HandDiscardedStep)
+            for h in happened
+            if type(h) in STEP_OF or (isinstance(h, HandDiscarded) and h.count)
+        ]
+        assert [k for k in kinds if k in (*STEP_OF.values(), HandDiscardedStep)] == wanted
+        assert steps[-1].after is after
+        for h in happened:
+            if isinstance(h, TrickUsed):
+                seen.add(h.trick)
+    assert seen >= {1, 2, 3, 4}  # B, C, D and E were all used at least once
+
+
+def test_between_a_use_and_the_discard_the_table_shows_the_uses_effect() -> None:
+    checked = 0
+    for happened, before, after in trick_batches():
+        uses = [h for h in happened if isinstance(h, TrickUsed)]
+        if not uses or any(isinstance(h, TricksDealt) for h in happened):
+            continue  # the round went on to its count: the tables are the next round's
+        steps = steps_for(happened, before, after, 1.0, NAMES)
+        step = next(s for s in steps if isinstance(s, TrickUsedStep))
+        assert step.shown() is step.before  # the step draws the move itself
+        assert step.after.public.tables == after.public.tables
+        assert step.after.public.virtual == after.public.virtual
+        assert with_use(before, uses[0]).seats[0].tables == after.seats[0].tables
+        checked += 1
+    assert checked > 10
+
+
+def test_every_step_draws_from_start_to_end(make_app) -> None:  # type: ignore[no-untyped-def]
+    app = make_app()
+    layout = TableLayout(1280, 720, 4, 0, 0, tricks=True)
+    drawn = set()
+    for happened, before, after in trick_batches():
+        for step in steps_for(happened, before, after, 1.0, NAMES):
+            for p in (0.0, 0.2, 0.5, 0.9, 1.0):
+                step.t = p * step.duration
+                app.screen.fill((0, 0, 0))
+                step.draw(app.screen, layout, 0)
+            drawn.add(type(step))
+    assert {TrickUsedStep, CardsDrawnStep, HandDiscardedStep, TricksDealtStep} <= drawn
+
+
+def test_a_use_moves_the_cards_it_moves(make_app) -> None:  # type: ignore[no-untyped-def]
+    """B: each swapped card leaves its table for the other; C: both cards go to the
+    pile; F-I: no card moves (a marker flies)."""
+    layout = TableLayout(1280, 720, 4, 0, 0, tricks=True)
+    for happened, before, after in trick_batches():
+        for step in steps_for(happened, before, after, 1.0, NAMES):
+            if not isinstance(step, TrickUsedStep):
+                continue
+            assert step.use is not None
+            moves = step.moves(layout, 0)
+            kind = Trick(step.use.trick)
+            if kind is Trick.SWAP:
+                assert [g for g, _a, _b in moves] == [
+                    step.use.choice.guild,
+                    step.use.choice.other_guild,
+                ]
+            elif kind is Trick.SACRIFICE:
+                assert all(end == trick_steps.discard_spot(layout) for _g, _a, end in moves)
+            elif kind.guild is not None:
+                assert moves == []
+
+
+def test_the_draw_never_shows_a_face(make_app, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    app = make_app()
+    layout = TableLayout(1280, 720, 4, 0, 0, tricks=True)
+
+    def no_face(*args: object) -> pygame.Surface:
+        raise AssertionError("a card face drawn during D's draw")
+
+    monkeypatch.setattr(trick_steps, "card_face", no_face)
+    found = 0
+    for happened, before, after in trick_batches():
+        for step in steps_for(happened, before, after, 1.0, NAMES):
+            if isinstance(step, CardsDrawnStep):
+                for viewer in (None, 0, step.seat):
+                    for p in (0.1, 0.5, 0.9):
+                        step.t = p * step.duration
+                        step.draw(app.screen, layout, viewer)
+                found += 1
+    assert found
+
+
+@pytest.mark.parametrize("speed", [0.0, 1.0])
+def test_the_round_ends_with_the_count_after_the_last_trick(speed: float) -> None:
+    for happened, before, after in trick_batches(seeds=range(1, 2)):
+        steps = steps_for(happened, before, after, speed, NAMES)
+        if any(isinstance(s, CountStep) for s in steps):
+            names = [type(s).__name__ for s in steps]
+            assert names.index("CountStep") > max(
+                i for i, n in enumerate(names) if n in ("TrickUsedStep", "TrickDeclinedStep")
+            )
+            if speed == 0.0:
+                assert all(s.duration == 0 for s in steps)
