@@ -378,3 +378,57 @@ def test_pygame_guis_own_texts_follow_the_language(make_app) -> None:  # type: i
     for code, cancel in expected.items():
         app.set_language(code)
         assert pygame_gui_texts.t("pygame-gui.Cancel") == cancel
+
+
+@pytest.mark.parametrize(
+    ("code", "new_game"),
+    [
+        ("fr", "<b>Nouvelle partie\u00a0:</b>"),
+        ("cs", "<b>Nová hra:</b>"),
+        ("ru", "<b>Новая игра:</b>"),
+    ],
+)
+def test_a_whole_game_in_each_language(make_app, fast_levels, code: str, new_game: str) -> None:  # type: ignore[no-untyped-def]
+    """A whole game with the Event cards, by the keyboard, in the language: the log and
+    the results speak it (no key shows instead of a text), the rules screen too."""
+    from guildes.ui.games import start_new_game
+    from guildes.ui.menus import MainMenu
+    from guildes.ui.overlays import CountOverlay
+    from guildes.ui.results import ResultsScene
+    from guildes.ui.table import TableScene
+    from tests.ui.test_end_to_end import key
+
+    app = make_app(size=SIZE, speed="instant")
+    app.start(MainMenu(app))
+    switch_to(app, code)
+    start_new_game(app, SEATS, 5, "militia_then_shared", {"event_cards"})
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    for _ in range(20_000):
+        frames(app, 1)
+        top = app.stack.top
+        if isinstance(top, ResultsScene):
+            break
+        if isinstance(top, CountOverlay) or (top is table and table.can_choose()):
+            key(pygame.K_RETURN)
+    else:
+        raise AssertionError("the game did not reach the results")
+    keys = i18n.keys("en")
+    log = table.log_lines
+    assert log[0].startswith(new_game)
+    shown = [line for line in log if any(k in line for k in keys)]
+    assert not shown, shown
+    from guildes.ui.results import outcome_text
+
+    head, why = outcome_text(top.outcome, [s.name for s in SEATS])
+    english = {i18n.SOURCE: ""}  # the same outcome told in English differs
+    i18n.set_language(i18n.SOURCE)
+    english[i18n.SOURCE] = outcome_text(top.outcome, [s.name for s in SEATS])[1]
+    i18n.set_language(code)
+    assert why != english[i18n.SOURCE] and not any(k in head + why for k in keys)
+    app.screenshot(ARTIFACTS / f"lang-{code}-whole-game-results.png")
+    app.reset("main_menu")
+    app.push("rules")
+    frames(app, 1)
+    html = app.stack.top.box.html_text
+    assert i18n.t("rules.goal.title") in html and not any(k in html for k in keys)
