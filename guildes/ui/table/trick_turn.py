@@ -378,12 +378,18 @@ def describe(trick: Trick, seat: int, choice: Choice, names: Sequence[str], view
 
 
 def seat_area(layout: TableLayout, view: SeatView, seat: int) -> pygame.Rect:
-    """A seat's panel with the row of its table (where its stacks lie, as drawn)."""
+    """A seat's panel with its table as drawn: the row of its stacks, its Dirty Trick
+    card and the +1/-1 cards placed on it."""
     panel_rect = layout.seat_panel(seat)
     cards = view.tables[seat]
     row = layout.table_cards(seat, cards if any(cards) else (1,) * len(cards))
     out = panel_rect.copy()
     for _g, rect in row:
+        out.union_ip(rect)
+    if view.tricks:
+        out.union_ip(layout.trick_rect(seat))
+    placed = sum(1 for v in view.virtual if v.seat == seat)
+    for rect in layout.virtual_rects(seat, cards, placed):
         out.union_ip(rect)
     return out
 
