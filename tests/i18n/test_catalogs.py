@@ -93,3 +93,9 @@ def test_plural_keys_have_the_languages_number_of_forms() -> None:
         for key, text in catalogs.texts(code).items():
             if isinstance(text, tuple):
                 assert len(text) == expected[code], (code, key)
+
+
+def test_every_english_key_has_its_text() -> None:
+    """English is where a key is born: an empty English text would show its key."""
+    empty = sorted(keys(SOURCE) - catalogs.texts(SOURCE).keys())
+    assert not empty, f"English keys without a text: {empty}"
