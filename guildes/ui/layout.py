@@ -556,23 +556,33 @@ class TableLayout:
                 break
         return rect
 
-    def virtual_rects(self, seat: int, cards: tuple[int, ...], count: int) -> list[pygame.Rect]:
+    def virtual_rects(
+        self, seat: int, cards: tuple[int, ...], count: int, guilds: Sequence[int] = ()
+    ) -> list[pygame.Rect]:
         """Where ``count`` +1/-1 markers lie on ``seat``'s table (``cards`` per guild): in
-        its row after its stacks, or, when the row is full, beside it on the panel's side
-        away from the stacks (below an opponent's row, above the bottom seat's)."""
+        its row after its stacks (narrower when the row has little room left); when it has
+        none (eight or nine guilds held), each a small tag on the top right corner of its
+        guild's stack (``guilds``, by marker), else of the last stack."""
         if count <= 0:
             return []
         stacks = self.table_cards(seat, cards)
         cw, ch = stacks[0][1].size if stacks else self.chip_size
-        w = int(cw * 1.2)
         panel = self.seat_panel(seat)
         x0 = (stacks[-1][1].right + 2 * CHIP_GAP) if stacks else panel.x
-        y = stacks[0][1].y + 3 if stacks else self._row_y(seat, ch)
+        y = stacks[0][1].y if stacks else self._row_y(seat, ch)
         right = self.trick_rect(seat).x - CHIP_GAP if self.tricks else panel.right
-        if x0 + count * (w + CHIP_GAP) > right:
-            x0 = right - count * (w + CHIP_GAP)
-            y = y + ch + CHIP_GAP + 3 if self.offset(seat) else y - ch - CHIP_GAP - 3
-        return [pygame.Rect(x0 + k * (w + CHIP_GAP), y, w, ch) for k in range(count)]
+        w = min(int(cw * 1.2), (right - x0) // count - CHIP_GAP)
+        if w >= max(12, int(cw * 0.6)):
+            return [pygame.Rect(x0 + k * (w + CHIP_GAP), y, w, ch) for k in range(count)]
+        where = dict(stacks)
+        out = []
+        for k in range(count):
+            g = guilds[k] if k < len(guilds) else -1
+            stack = where.get(g, stacks[-1][1])
+            tag = pygame.Rect(0, 0, max(12, int(cw * 0.8)), max(10, int(ch * 0.5)))
+            tag.topright = (stack.right + 2, stack.y - 2 + k * (tag.h // 2))
+            out.append(tag)
+        return out
 
     def _row_y(self, seat: int, chip_h: int) -> int:
         """The top of ``seat``'s row of stacks."""

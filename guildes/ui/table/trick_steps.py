@@ -29,7 +29,7 @@ from typing import ClassVar, TypeVar
 import pygame
 
 from guildes.i18n import t
-from guildes.rules import PublicView, SeatView
+from guildes.rules import NUM_GUILDS, PublicView, SeatView
 from guildes.rules.cards import Trick
 from guildes.rules.happenings import (
     CardsDrawn,
@@ -151,13 +151,53 @@ def draw_trick_arrow(
     pygame.draw.polygon(surface, palette.CREAM, [tip, left, right], 2)
 
 
+def seats_places(layout: TableLayout) -> list[pygame.Rect]:
+    """What the seats own on the table: panels, rows of stacks (all guilds held), trick
+    cards and face-down places."""
+    out = []
+    for seat in range(layout.players):
+        stacks = [r for _g, r in layout.table_cards(seat, (1,) * NUM_GUILDS)]
+        out += [layout.seat_panel(seat), stacks[0].unionall(stacks), layout.front_rect(seat)]
+        if layout.tricks:
+            out.append(layout.trick_rect(seat))
+    return out
+
+
+def caption_box(layout: TableLayout, size: tuple[int, int]) -> pygame.Rect:
+    """Where the caption of ``size`` goes: under the Event card's lines (the arrows between
+    seats mostly pass above the middle), else above its arrow, else beside it (right,
+    then left): the first place clear of every seat's things and of the viewer's fan
+    (the first one if none is)."""
+    s = layout.s
+    cx, cy = layout.center
+    box = pygame.Rect(0, 0, size[0] + int(20 * s), size[1] + int(8 * s))
+    reach = int(layout.arrow_radius) + int(12 * s)
+    places = [
+        {"midtop": (cx, layout.event_rect.bottom + int(46 * s))},
+        {"midbottom": (cx, layout.arrow_top - int(8 * s))},
+        {"midleft": (cx + reach, cy)},
+        {"midright": (cx - reach, cy)},
+    ]
+    taken = seats_places(layout)
+    fan = layout.fan_card_rect(9, 4).unionall([layout.fan_card_rect(9, i) for i in range(9)])
+    taken.append(fan.inflate(0, int(layout.fan_card[1] * 0.2)))
+    first = None
+    for place in places:
+        here = box.copy()
+        setattr(here, *next(iter(place.items())))
+        here.clamp_ip(layout.felt_rect)
+        first = first or here
+        if here.collidelist(taken) < 0:
+            return here
+    assert first is not None
+    return first
+
+
 def caption(surface: pygame.Surface, layout: TableLayout, line: str, alpha: int = 235) -> None:
-    """A short line over the middle of the table (who used which card)."""
+    """A short line in the middle of the table (who used which card)."""
     s = layout.s
     img = text(line, int(18 * s), palette.CREAM, True)
-    box = img.get_rect(midbottom=(layout.center[0], layout.arrow_top - int(8 * s)))
-    box = box.inflate(int(20 * s), int(8 * s))
-    box.clamp_ip(layout.felt_rect)
+    box = caption_box(layout, img.get_size())
     shade = pygame.Surface(box.size, pygame.SRCALPHA)
     pygame.draw.rect(shade, (0, 0, 0, min(alpha, 190)), shade.get_rect(), border_radius=8)
     pygame.draw.rect(shade, (*TRICK_RED, alpha), shade.get_rect(), 2, border_radius=8)
@@ -228,6 +268,8 @@ class TrickUsedStep(Step):
         kind = Trick(self.use.trick)
         if kind is Trick.SACRIFICE and c.target is not None and c.other_guild is not None:
             return [stack_spot(layout, c.target, before[c.target], c.other_guild)]
+        if c.sign is not None:  # F to I: where its marker goes
+            return [self.marker_rect(layout).center]
         return [stack_spot(layout, s, before[s], guilds[k % 2]) for k, s in enumerate(seats)]
 
     def draw(self, surface: pygame.Surface, layout: TableLayout, viewer: int | None) -> None:
@@ -302,14 +344,21 @@ class TrickUsedStep(Step):
             ]
         return []
 
+    def marker_rect(self, layout: TableLayout) -> pygame.Rect:
+        """F to I: where the marker of this use lies on the target's table."""
+        use = self.use
+        assert use is not None and use.choice.target is not None
+        target = use.choice.target
+        guilds = [v.guild for v in self.before.public.virtual if v.seat == target]
+        guilds.append(use.choice.guild)
+        tables = self.before.public.tables[target]
+        return layout.virtual_rects(target, tables, len(guilds), guilds)[-1]
+
     def _marker(self, surface: pygame.Surface, layout: TableLayout, q: float) -> None:
         """F to I: the +1/-1 marker flies from the holder's card to the target's table."""
         use = self.use
         assert use is not None and use.choice.target is not None and use.choice.sign is not None
-        target = use.choice.target
-        placed = sum(1 for v in self.before.public.virtual if v.seat == target)
-        rects = layout.virtual_rects(target, self.before.public.tables[target], placed + 1)
-        dest = rects[-1]
+        dest = self.marker_rect(layout)
         start = layout.trick_rect(use.seat).center
         at = _lerp(start, dest.center, q)
         scale = 1.8 - 0.8 * q

@@ -87,7 +87,7 @@ def virtual_by_seat(view: PublicView) -> dict[int, list[VirtualCard]]:
 def draw_virtual(surf: pygame.Surface, layout: TableLayout, view: PublicView) -> None:
     """The +1/-1 markers of this round's virtual cards on their seats' tables."""
     for seat, cards in virtual_by_seat(view).items():
-        rects = layout.virtual_rects(seat, view.tables[seat], len(cards))
+        rects = layout.virtual_rects(seat, view.tables[seat], len(cards), [v.guild for v in cards])
         for v, rect in zip(cards, rects):
             surf.blit(virtual_chip(v.guild, v.delta, rect.w, rect.h), rect)
 

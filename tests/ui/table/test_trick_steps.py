@@ -164,3 +164,22 @@ def test_the_round_ends_with_the_count_after_the_last_trick(speed: float) -> Non
             )
             if speed == 0.0:
                 assert all(s.duration == 0 for s in steps)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
+def test_the_caption_keeps_clear_of_every_seat_and_of_the_fan(size: tuple[int, int]) -> None:
+    """Under the Event card's lines, above its arrow or beside it, whichever is free: never
+    on a seat's panel, stacks, trick card or face-down place, nor on the viewer's fan."""
+    from guildes.ui.fonts import text
+
+    pygame.font.init()
+    for scale in (0.85, 1.0, 1.3):
+        for players in range(3, 7):
+            layout = TableLayout(*size, players, 0, 0, scale, tricks=True)
+            line = text("Eleonora: B · Swap between two", int(18 * layout.s), (0, 0, 0), True)
+            box = trick_steps.caption_box(layout, line.get_size())
+            assert layout.felt_rect.contains(box)
+            assert box.collidelist(trick_steps.seats_places(layout)) < 0, (scale, players)
+            assert not box.colliderect(layout.event_rect), (scale, players)
+            fan_top = min(layout.fan_card_rect(9, i).top for i in range(9))
+            assert box.bottom <= fan_top, (scale, players)

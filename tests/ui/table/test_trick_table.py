@@ -196,3 +196,33 @@ def test_virtual_cards_sit_on_their_tables_until_the_count(make_app) -> None:  #
         stacks = layout.table_cards(v.seat, marked.tables[v.seat])
         assert all(not rect.colliderect(r) for _g, r in stacks)
         assert not rect.colliderect(layout.trick_rect(v.seat))
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_virtual_markers_keep_clear_of_every_other_thing(size) -> None:  # type: ignore[no-untyped-def]
+    """Up to two markers on a table of every size: with a few guilds, in the row (the
+    stacks' band, between the last stack and the trick card), on no stack, trick card or
+    panel; with all nine (no room left in the row), small tags on their stacks' corners,
+    on no other seat's things nor a trick card."""
+    pygame.font.init()
+    for scale in SCALES:
+        for players in range(3, 7):
+            layout = TableLayout(*size, players, 0, 0, scale, tricks=True)
+            for seat in range(players):
+                for cards in ((1, 0, 2, 0, 0, 1, 0, 0, 0), (2,) * 9):
+                    full = cards == (2,) * 9
+                    own = [r for _g, r in layout.table_cards(seat, cards)]
+                    for rect in layout.virtual_rects(seat, cards, 2, [3, 5]):
+                        assert layout.felt_rect.contains(rect), (scale, players, seat)
+                        if not full:
+                            assert own[0].top <= rect.top and rect.bottom <= own[0].bottom
+                            assert own[-1].right < rect.left < layout.trick_rect(seat).left
+                        for other in range(players):
+                            stacks = [r for _g, r in layout.table_cards(other, cards)]
+                            things = [
+                                *([] if full and other == seat else stacks),
+                                layout.trick_rect(other),
+                                layout.seat_panel(other),
+                            ]
+                            hit = rect.collidelist(things)
+                            assert hit < 0, (scale, players, seat, other, cards, hit)
