@@ -575,12 +575,14 @@ class TableLayout:
         if w >= max(12, int(cw * 0.6)):
             return [pygame.Rect(x0 + k * (w + CHIP_GAP), y, w, ch) for k in range(count)]
         where = dict(stacks)
-        out = []
+        out: list[pygame.Rect] = []
         for k in range(count):
             g = guilds[k] if k < len(guilds) else -1
             stack = where.get(g, stacks[-1][1])
-            tag = pygame.Rect(0, 0, max(12, int(cw * 0.8)), max(10, int(ch * 0.5)))
-            tag.topright = (stack.right + 2, stack.y - 2 + k * (tag.h // 2))
+            tag = pygame.Rect(0, 0, max(18, cw), max(12, int(ch * 0.6)))
+            tag.topright = (stack.right + 2, stack.y - 2)
+            while tag.collidelist(out) >= 0:  # a second tag on one stack: lower
+                tag.y += tag.h // 2
             out.append(tag)
         return out
 

@@ -17,7 +17,13 @@ from guildes.ui import palette
 from guildes.ui.fonts import text
 from guildes.ui.layout import TableLayout
 from guildes.ui.textfit import ellipsize
-from guildes.ui.trick_cards import TRICK_RED, draw_trick_text, trick_face, virtual_chip
+from guildes.ui.trick_cards import (
+    TRICK_RED,
+    draw_trick_text,
+    draw_virtual_tag,
+    trick_face,
+    virtual_chip,
+)
 
 
 def tricks_shown(view: PublicView) -> bool:
@@ -89,7 +95,10 @@ def draw_virtual(surf: pygame.Surface, layout: TableLayout, view: PublicView) ->
     for seat, cards in virtual_by_seat(view).items():
         rects = layout.virtual_rects(seat, view.tables[seat], len(cards), [v.guild for v in cards])
         for v, rect in zip(cards, rects):
-            surf.blit(virtual_chip(v.guild, v.delta, rect.w, rect.h), rect)
+            if rect.h < layout.chip_size[1] * 0.75:  # no room in the row: a tag on a stack
+                draw_virtual_tag(surf, v.delta, rect.midleft, max(9, int(rect.h * 0.85)))
+            else:
+                surf.blit(virtual_chip(v.guild, v.delta, rect.w, rect.h), rect)
 
 
 def order_entries(view: PublicView) -> list[tuple[int, int, str]]:

@@ -212,7 +212,12 @@ def test_virtual_markers_keep_clear_of_every_other_thing(size) -> None:  # type:
                 for cards in ((1, 0, 2, 0, 0, 1, 0, 0, 0), (2,) * 9):
                     full = cards == (2,) * 9
                     own = [r for _g, r in layout.table_cards(seat, cards)]
-                    for rect in layout.virtual_rects(seat, cards, 2, [3, 5]):
+                    tags = layout.virtual_rects(seat, cards, 2, [3, 5])
+                    if full:  # each tag on its own guild's stack, the two apart
+                        where = dict(layout.table_cards(seat, cards))
+                        assert tags[0].colliderect(where[3]) and tags[1].colliderect(where[5])
+                        assert not tags[0].colliderect(tags[1])
+                    for rect in tags:
                         assert layout.felt_rect.contains(rect), (scale, players, seat)
                         if not full:
                             assert own[0].top <= rect.top and rect.bottom <= own[0].bottom
