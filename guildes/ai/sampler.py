@@ -23,7 +23,16 @@ from dataclasses import dataclass, field
 
 from guildes.ai.knowledge import plays_this_round, seen_hands, unknown_pool
 from guildes.ai.world import DRAFT, NO_EVENTS, PLAY, REDISTRIBUTE, World, shuffle
-from guildes.rules import EVENT_CARDS, NUM_GUILDS, SETUPS, Direction, EventCard, Phase, SeatView
+from guildes.rules import (
+    EVENT_CARDS,
+    NUM_GUILDS,
+    SETUPS,
+    VOTING_ROUNDS,
+    Direction,
+    EventCard,
+    Phase,
+    SeatView,
+)
 
 _RANGE = range(NUM_GUILDS)
 
@@ -192,13 +201,7 @@ def sample(view: SeatView, rnd: random.Random) -> Sample:
     if view.phase is Phase.PLAY and view.face_down_sizes:
         _face_down(view, hands, tables, rnd)
 
-    unseen_events = [e.index for e in EVENT_CARDS if e.index not in view.event_cards]
-    rnd.shuffle(unseen_events)
-    order_events = list(view.event_cards) + unseen_events
-    dirs = [EVENT_CARDS[e].direction for e in order_events[:3]]
-    events = NO_EVENTS
-    if "event_cards" in view.config.variants:
-        events = tuple(EventCard(e) for e in order_events[:3])
+    dirs, events = sample_event_cards(view, rnd)
     world = World(
         n=n,
         deal=deal,
@@ -217,6 +220,20 @@ def sample(view: SeatView, rnd: random.Random) -> Sample:
         tricks=list(view.tricks) if "dirty_tricks" in view.config.variants else None,
     )
     return Sample(world, picks, start)
+
+
+def sample_event_cards(
+    view: SeatView, rnd: random.Random
+) -> tuple[list[Direction], tuple[EventCard | None, ...]]:
+    """Each round's passing direction and, with the Event-card variant, its Event card:
+    the cards revealed so far, then the unrevealed ones in a random order."""
+    unseen = [e.index for e in EVENT_CARDS if e.index not in view.event_cards]
+    rnd.shuffle(unseen)
+    order = (list(view.event_cards) + unseen)[:VOTING_ROUNDS]
+    events = NO_EVENTS
+    if "event_cards" in view.config.variants:
+        events = tuple(EventCard(e) for e in order)
+    return [EVENT_CARDS[e].direction for e in order], events
 
 
 def _redistribution(view: SeatView, hands: list[list[int]], rnd: random.Random) -> None:

@@ -25,16 +25,15 @@ from collections.abc import Callable, Sequence
 
 from guildes.ai.bandit import Bandit
 from guildes.ai.knowledge import count_modifiers, plays_this_round
+from guildes.ai.sampler import sample_event_cards
 from guildes.ai.world import TRICKS, World, play_out, shuffle
 from guildes.rules import (
-    EVENT_CARDS,
     NUM_GUILDS,
     SETUPS,
     VOTING_ROUNDS,
     Choice,
     ChoiceKind,
     CountModifiers,
-    EventCard,
     SeatView,
     count_votes,
     deck_composition,
@@ -238,12 +237,7 @@ def sample_trick_world(view: SeatView, rnd: random.Random) -> TrickWorld:
     del unknown[: view.deck_size]
     known = [g for g in _RANGE for _ in range(view.discarded[g] + view.pile_public[g])]
     pile = known + unknown
-    unseen = [e.index for e in EVENT_CARDS if e.index not in view.event_cards]
-    rnd.shuffle(unseen)
-    order = list(view.event_cards) + unseen
-    events: tuple[EventCard | None, ...] = (None,) * VOTING_ROUNDS
-    if "event_cards" in view.config.variants:
-        events = tuple(EventCard(e) for e in order[:VOTING_ROUNDS])
+    dirs, events = sample_event_cards(view, rnd)
     world = World(
         n=n,
         deal=SETUPS[n].deal,
@@ -251,7 +245,7 @@ def sample_trick_world(view: SeatView, rnd: random.Random) -> TrickWorld:
         round=view.voting_round,
         phase=TRICKS,
         step=0,
-        dirs=[EVENT_CARDS[e].direction for e in order[:VOTING_ROUNDS]],
+        dirs=dirs,
         hands=hands,
         kept=[[0] * NUM_GUILDS for _ in range(n)],
         tables=[list(t) for t in view.tables],
@@ -299,7 +293,7 @@ def apply_in_world(
 
 def _gain(world: World, me: int, guild: int) -> int:
     """Votes this seat gets at this count with one more ``guild`` card."""
-    modifiers = CountModifiers(world.virtual)
+    modifiers = world.count_modifiers()
     world.tables[me][guild] += 1
     votes = count_votes(world.tables, world.round, modifiers)[me]
     world.tables[me][guild] -= 1

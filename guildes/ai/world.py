@@ -36,7 +36,7 @@ from guildes.rules import (
     count_votes,
     deal_hands,
 )
-from guildes.rules.counting import VirtualCard
+from guildes.rules.counting import CountModifiers, VirtualCard
 from guildes.rules.event_rules import round_modifiers, round_play
 from guildes.rules.packed import SINGLE_CARD, unpack
 from guildes.rules.state import GameState
@@ -137,6 +137,12 @@ class World:
         if self.step == self.play:
             self._count(rand=rand)
 
+    def count_modifiers(self) -> CountModifiers:
+        """What changes this round's count: its Event card (the engine's
+        ``round_modifiers``) and the +1/-1 cards placed so far."""
+        modifiers = round_modifiers(self.events[self.round - 1])
+        return replace(modifiers, virtual=self.virtual) if self.virtual else modifiers
+
     def _count(self, deal: bool = True, rand: Callable[[], float] | None = None) -> None:
         """With Dirty Tricks, the seats that have not resolved theirs do (the playout's
         policy: ``play_tricks``); count the tables; then the next round begins (its hands
@@ -146,10 +152,8 @@ class World:
         if self.tricks is not None:
             play_tricks(self)
         self.discards += sum(map(sum, self.hands))
-        modifiers = round_modifiers(self.events[self.round - 1])
-        if self.virtual:
-            modifiers = replace(modifiers, virtual=self.virtual)
-            self.virtual = ()
+        modifiers = self.count_modifiers()
+        self.virtual = ()
         self.totals = list(map(add, self.totals, count_votes(self.tables, self.round, modifiers)))
         if self.tricks is not None and self.round < VOTING_ROUNDS:
             assert rand is not None, "dealing the next round's tricks shuffles"
