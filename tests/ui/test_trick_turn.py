@@ -351,13 +351,42 @@ def test_screenshots_of_the_trick_turn(make_app, tricks_offered, players: int, s
     assert table.layout.felt_rect.contains(geo_rect)
 
 
+def _a_clear_place(layout, turn: TrickTurn, size: tuple[int, int], event: bool) -> bool:  # type: ignore[no-untyped-def]
+    """A place of the panel's ``size`` on the felt (under the standings strip), on a 4 px
+    grid, clear of the targets offered and chosen (and of the fan when a card of the hand
+    is to be chosen), of every trick card and (``event``) of the Event card, with the
+    panel's gap."""
+    from guildes.ui.table.trick_turn import PANEL_GAP, target_rects
+
+    s = layout.s
+    felt = layout.felt_rect
+    _cw, fan_h = layout.fan_card
+    avoid = [layout.trick_rect(x) for x in range(layout.players)]
+    if event:
+        avoid.append(layout.event_rect)
+    for option in [*turn.chooser.options(), *turn.chooser.chosen()]:
+        if option.target is Target.HAND_CARD:
+            avoid.append(pygame.Rect(felt.x, felt.bottom - int(fan_h * 1.2), felt.w, fan_h))
+        avoid += target_rects(layout, turn.view, option)
+    gap = int(PANEL_GAP * s)
+    avoid = [r.inflate(2 * gap, 2 * gap) for r in avoid]
+    w, h = size
+    for y in range(layout.header_h + int(30 * s), felt.bottom - int(8 * s) - h + 1, 4):
+        for x in range(felt.x + gap, felt.right - int(10 * s) - w + 1, 4):
+            if pygame.Rect(x, y, w, h).collidelist(avoid) < 0:
+                return True
+    return False
+
+
 @pytest.mark.parametrize("players", [3, 4, 5, 6])
 def test_the_panel_hides_no_target_and_stays_on_the_felt(make_app, players: int) -> None:  # type: ignore[no-untyped-def]
-    """At every step of every letter (the first option each time), at 1280x720 and
-    1920x1080, text size 85% to 130%, with and without the log, in English and in the
-    pseudo-language (40% longer): the panel lies on the felt, its buttons in it, and
-    covers none of the targets offered or chosen (they stay clickable), nor in English
-    the Event card."""
+    """At every step of every letter (the first option each time), the offer included, at
+    1280x720 and 1920x1080, text size 85% to 130%, with and without the log, in English
+    and in the pseudo-language (40% longer): the panel lies on the felt, its buttons in
+    it, and covers none of the targets offered or chosen (they stay clickable), no seat's
+    trick card (play test: at 6 players, 1280x720, it covered the bottom of a left seat's
+    card; in the pseudo-language, unless no place is clear of them), nor in English the
+    Event card when a place clear of all those exists."""
     from guildes.i18n import set_language
     from guildes.ui.layout import TableLayout
     from guildes.ui.table.trick_choice import TrickChooser
@@ -374,29 +403,46 @@ def test_the_panel_hides_no_target_and_stays_on_the_felt(make_app, players: int)
         for (w, h), log, scale in [
             ((1280, 720), 0, 1.3),
             ((1280, 720), 0, 0.85),
+            ((1280, 720), int(1280 * 0.22), 1.0),
+            ((1920, 1080), 0, 0.85),
             ((1920, 1080), int(1920 * 0.22), 1.0),
             ((1920, 1080), int(1920 * 0.22), 1.3),
         ]:
-            layout = TableLayout(w, h, players, seat, log, scale)
+            layout = TableLayout(w, h, players, seat, log, scale, tricks=True)
             names = tuple(f"Player {s} with a long name" for s in range(players))
             chooser = TrickChooser(view, game.legal_choices(seat))
             turn = TrickTurn(chooser, (seat, 0), 0.0, names=names)
-            turn.chooser.use()
+            offer = letter is not Trick.DRAW_TWO  # (D's offer is of the draw: see above)
+            if not offer:
+                turn.chooser.use()
             while True:
                 geo = PanelGeometry.of(layout, turn)
                 where = (
-                    f"{letter.letter} {language} {players}p {w}x{h} {scale} {turn.chooser.picks}"
+                    f"{letter.letter} {language} {players}p {w}x{h} log {log} {scale}"
+                    f" {turn.chooser.stage.name} {turn.chooser.picks}"
                 )
                 assert layout.felt_rect.contains(geo.rect), where
                 for item, rect in geo.buttons:
                     assert geo.rect.contains(rect), f"{where}: {item} out of the panel"
-                if language == "en":  # (a panel 40% longer may have to cover it)
-                    assert not geo.rect.colliderect(layout.event_rect), where
+                size = geo.rect.size
+                for other in range(players):
+                    if geo.rect.colliderect(layout.trick_rect(other)):
+                        # (a panel 40% longer may find no place clear of them)
+                        clear = language == "en" or _a_clear_place(layout, turn, size, False)
+                        assert not clear, f"{where}: seat {other}'s trick card covered"
+                if language == "en" and geo.rect.colliderect(layout.event_rect):
+                    # (a panel 40% longer may have to cover it)
+                    clear = _a_clear_place(layout, turn, size, True)
+                    assert not clear, f"{where}: the Event card covered"
                 for option in [*turn.chooser.options(), *turn.chooser.chosen()]:
                     for rect in target_rects(layout, view, option):
                         assert not geo.rect.colliderect(rect), f"{where}: {option} hidden"
                 if turn.chooser.stage is Stage.CONFIRM:
                     break
+                if offer:
+                    offer = False
+                    turn.chooser.use()
+                    continue
                 turn.chooser.pick(turn.chooser.options()[0])
     set_language("en")
 

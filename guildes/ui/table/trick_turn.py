@@ -48,6 +48,10 @@ CONFIRM_GUARD_S = 0.5
 SPOTLIGHT_ALPHA = 110
 """How much the felt darkens around the targets while they are chosen."""
 
+PANEL_GAP = 6
+"""The least room (at text size 100%) the trick panel leaves between itself and what it
+keeps clear of, when it is placed against them."""
+
 SIGN_KEYS = {
     pygame.K_PLUS: 1,
     pygame.K_EQUALS: 1,
@@ -489,10 +493,11 @@ class PanelGeometry:
 def place_panel(layout: TableLayout, turn: TrickTurn, width: int, height: int) -> pygame.Rect:
     """Where the trick panel goes: above the viewer's table at the left, else above the
     fan at the right, else under the Event card, else another place on a 3x3 grid of
-    the felt: a place that hides
-    none of the targets offered or chosen (nor the fan when a card of the hand is to be
-    chosen), if it can the Event card, and among those the one that hides least of the
-    other seats' panels and tables."""
+    the felt, else (a tall panel on a crowded felt) a place against the edges of the
+    things it keeps clear of: a place that hides none of the targets offered or chosen
+    (nor the fan when a card of the hand is to be chosen), if it can no seat's trick
+    card, then not the Event card, and among those the one that hides least of the other
+    seats' panels and tables."""
     s = layout.s
     felt = layout.felt_rect
     own = layout.seat_panel(layout.bottom)
@@ -519,6 +524,7 @@ def place_panel(layout: TableLayout, turn: TrickTurn, width: int, height: int) -
         if option.target is Target.HAND_CARD:
             hard.append(pygame.Rect(felt.x, felt.bottom - int(fan_h * 1.2), felt.w, fan_h))
         hard.extend(target_rects(layout, turn.view, option))
+    tricks = [layout.trick_rect(seat) for seat in range(layout.players)] if layout.tricks else []
     soft = [
         seat_area(layout, turn.view, seat) for seat in range(layout.players) if layout.offset(seat)
     ]
@@ -526,15 +532,35 @@ def place_panel(layout: TableLayout, turn: TrickTurn, width: int, height: int) -
     def covered(rect: pygame.Rect, rects: list[pygame.Rect]) -> int:
         return sum(r.clip(rect).w * r.clip(rect).h for r in rects)
 
-    return min(
-        places,
-        key=lambda r: (
+    def cost(r: pygame.Rect) -> tuple[bool, bool, bool, int]:
+        return (
             covered(r, hard) > 0,
+            r.collidelist(tricks) >= 0,
             r.colliderect(layout.event_rect),
             covered(r, soft),
-            places.index(r),
-        ),
-    )
+        )
+
+    best = min(places, key=cost)  # the first of the best: ``min`` keeps the order
+    if cost(best) == (False, False, False, 0):
+        return best
+    # a tall panel on a crowded felt: also every place against the edges of what it
+    # should not cover, PANEL_GAP from them (a place clear of them, slid left then up,
+    # stops at such edges); the first places keep their rank among equals
+    gap = int(PANEL_GAP * s)
+    lowest = felt.bottom - int(8 * s) - height
+    xs = {felt.x + gap, right}
+    ys = {top, lowest}
+    for r in [*hard, *tricks, layout.event_rect, *soft]:
+        xs.update((r.right + gap, r.x - gap - width))
+        ys.update((r.bottom + gap, r.y - gap - height))
+    more = [
+        pygame.Rect(x, y, width, height)
+        for y in sorted(ys)
+        if top <= y <= lowest
+        for x in sorted(xs)
+        if felt.x <= x <= right
+    ]
+    return min([best, *more], key=cost)
 
 
 def button_labels(turn: TrickTurn) -> list[tuple[Item, str]]:
