@@ -31,7 +31,7 @@ from guildes.ui.layout import CHIP_GAP, TableLayout, chip_rects, layout_for
 from guildes.ui.scene import Scene
 from guildes.ui.standings import ordinal
 from guildes.ui.table.drawing import TableFrame, draw_table
-from guildes.ui.table.steps import Step, steps_for
+from guildes.ui.table.steps import Step, opening_steps, steps_for
 from guildes.ui.table.views import TableViews
 from guildes.ui.textfit import fit_lines
 from guildes.ui.trick_texts import trick_phase
@@ -133,13 +133,17 @@ class ReplayScene(Scene):
             self.playing = False
 
     def forward(self) -> None:
-        """One step on, animated as at a live table."""
+        """One step on, animated as at a live table (from the first position, the game's
+        start first: the first Event card, the first deal of the trick cards)."""
         if self.steps:  # finish what plays now at once
             self._settle()
         if self.replay.at_end:
             self.playing = False
             return
         before = self.shown
+        if self.replay.position == 0:  # the game's start first, as at a live table
+            started = self.replay.game.opening_happenings()
+            self.steps.extend(opening_steps(started, before, self.app.speed))
         happened = self.replay.advance()
         after = TableViews.now(self.replay.game)
         self.steps.extend(steps_for(happened, before, after, self.app.speed, self.names))

@@ -93,3 +93,47 @@ def test_the_trick_phase_plays_back_with_the_tables_animations(  # type: ignore[
     assert {"TricksDealtStep", "TrickUsedStep"} <= seen
     assert shot
     assert any("Dirty Tricks" in line for line in lines)
+
+
+@pytest.mark.parametrize("start", ["next", "play from the end"])
+def test_round_1s_deal_of_the_trick_cards_plays_back(make_app, monkeypatch, start) -> None:  # type: ignore[no-untyped-def]
+    """Play test: the replay dealt round 1's trick cards with no animation (later rounds'
+    deals flew out). Leaving the first position, by Right or by Play at the end (which
+    starts again), the game's start plays as at a live table: the Event card turns over,
+    then round 1's cards fly to their seats, before the first pick's steps."""
+    import pygame
+
+    from guildes.ui.menus import MainMenu
+    from guildes.ui.replay import ReplayScene
+
+    monkeypatch.setattr(savefile, "PLAYABLE_VARIANTS", TRICKS)
+    game = _game(6, 5)
+    dealt = Game(game.config).public_view().tricks
+    app = make_app(size=(1280, 720), speed="normal")
+    app.start(MainMenu(app))
+    seats = [Seat("Ana")] + [Seat(f"Bot {i}", "normal") for i in range(1, 6)]
+    app.push("replay", SavedGame.of(game, seats))
+    frames(app, 1)
+    scene = app.stack.top
+    assert isinstance(scene, ReplayScene)
+    if start == "next":
+        key(pygame.K_RIGHT)
+    else:
+        key(pygame.K_END)
+        frames(app, 1)
+        key(pygame.K_SPACE)
+    frames(app, 1)
+    names = [type(step).__name__ for step in scene.steps]
+    assert names[:2] == ["EventRevealStep", "TricksDealtStep"], names
+    assert scene.steps[1].tricks == dealt
+    assert scene.replay.position == 1
+    for _ in range(400):  # to the middle of the deal
+        step = scene.step
+        if type(step).__name__ == "TricksDealtStep" and step.progress >= 0.5:
+            break
+        frames(app, 1, dt=0.05)
+    else:
+        raise AssertionError("the deal did not play")
+    if start == "next":
+        app.screenshot(ARTIFACTS / "replay-first-deal-6p-1280x720.png")
+    assert step.before.public.voting_round == 1

@@ -32,7 +32,6 @@ from guildes.rules import (
     Count,
     Phase,
     PublicView,
-    RoundStarted,
     SeatView,
 )
 from guildes.rules.choices import DRAW, GIVES
@@ -45,8 +44,7 @@ from guildes.ui.table.coach import Coach
 from guildes.ui.table.drawing import TableFrame, draw_table
 from guildes.ui.table.input import TableInput
 from guildes.ui.table.narration import narrate, opening
-from guildes.ui.table.steps import Step, round_start_step, steps_for
-from guildes.ui.table.trick_steps import deal_steps
+from guildes.ui.table.steps import Step, opening_steps, steps_for
 from guildes.ui.table.trick_table import next_trick_focus, trick_at
 from guildes.ui.table.trick_turn import TrickTurn, draw_trick_turn, follow
 from guildes.ui.table.views import TableViews, events_apply, fan_cards
@@ -119,15 +117,8 @@ class TableScene(Scene):
         started = session.game.opening_happenings()
         tricks = "dirty_tricks" in session.game.config.variants
         self._tell(partial(opening, self.names, started, events_apply(self.shown.public), tricks))
-        if not session.game.history and events_apply(self.shown.public):
-            # A new game with the Event cards: its first Event card turns over.
-            self.steps.extend(
-                round_start_step(h, self.shown, app.speed)
-                for h in started
-                if isinstance(h, RoundStarted)
-            )
-        if not session.game.history:  # with the Dirty Tricks, the first deal of them
-            self.steps.extend(deal_steps(started, self.shown, app.speed))
+        if not session.game.history:  # a new game: its first Event card, its first tricks
+            self.steps.extend(opening_steps(started, self.shown, app.speed))
 
     # ------------------------------------------------------------------ widgets
 

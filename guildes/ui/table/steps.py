@@ -450,6 +450,22 @@ def round_start_step(h: RoundStarted, views: TableViews, speed: float) -> Step:
     )
 
 
+def opening_steps(happenings: Sequence[Happening], views: TableViews, speed: float) -> list[Step]:
+    """A game's start (its opening ``happenings``, at ``views``) as the table shows it, live
+    when a new game opens and in a replay when it leaves its first position: with the
+    Event-card variant the first Event card turns over, then with the Dirty Tricks the
+    round's trick cards are dealt."""
+    from guildes.ui.table.trick_steps import deal_steps  # (they import this module)
+
+    steps: list[Step] = []
+    if events_apply(views.public):
+        steps.extend(
+            round_start_step(h, views, speed) for h in happenings if isinstance(h, RoundStarted)
+        )
+    steps.extend(deal_steps(happenings, views, speed))
+    return steps
+
+
 def steps_for(
     happenings: Sequence[Happening],
     before: TableViews,
