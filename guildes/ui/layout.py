@@ -495,6 +495,12 @@ class TableLayout:
         seat's place is its own (see ``front_rect``)."""
         return self._fronts[seat]
 
+    def lying_at(self, seat: int, k: int, count: int) -> tuple[int, int]:
+        """The centre of the ``k``-th of ``count`` cards lying face down side by side in
+        front of ``seat`` (``front_of``)."""
+        x, y = self.front_of(seat)
+        return (x + int((k - (count - 1) / 2) * self.small_card[0] * 0.6), y)
+
     def front_rect_at(self, at: tuple[int, int], count: int = 2) -> pygame.Rect:
         """The box of ``count`` face-down cards side by side, centred at ``at``."""
         w, h = self.small_card

@@ -434,6 +434,7 @@ class ReplayScene(Scene):
             pointed=None,
             finished=False,
             spectating=True,
+            drawn_sizes=views.drawn_sizes,
         )
         draw_table(surface, frame)
         if self.show_hands and self.can_show_hands:

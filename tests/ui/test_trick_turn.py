@@ -603,3 +603,95 @@ def test_clicks_during_the_others_tricks_choose_nothing(make_app, monkeypatch) -
     before = table.session.game.history[table.opened_at :]
     others = [c for s, c in before if s != seat and c.kind is not ChoiceKind.DECLINE]
     assert others, "the seats before used their tricks (and were animated)"
+
+
+class _DrawsThenHolds(RandomLegal):
+    """A stand-in AI: D's holder draws, then holds back the card it plays until
+    ``release`` (so the table can be looked at between the draw and the play); other
+    decisions at random."""
+
+    release = False
+
+    def submit(self, spec: str, seed: int, view: object, legal: tuple[Choice, ...]) -> int:
+        self._holding = any(getattr(view, "drawn", ()))
+        return super().submit(spec, seed, view, legal)
+
+    def poll(self) -> Choice | None:
+        if self._legal and self._holding and not _DrawsThenHolds.release:
+            return None
+        draw = [c for c in self._legal if c.kind is ChoiceKind.DRAW]
+        if draw:
+            self._legal = ()
+            return draw[0]
+        return super().poll()
+
+
+@pytest.mark.parametrize("hotseat", [False, True], ids=["one-human", "hotseat-onlooker"])
+def test_ds_drawn_cards_lie_face_down_in_front_of_the_drawer_until_played(  # type: ignore[no-untyped-def]
+    make_app, monkeypatch, hotseat: bool
+) -> None:
+    """Play test: between D's draw and its play nothing showed in front of the drawer.
+    An AI seat draws two cards with D: once the draw's animation is over, the other
+    players (one human; in hotseat, the table drawn for no one) see two card backs in
+    front of it, where the draw's cards landed, until it plays one, which goes to its
+    table while the other goes to the discard pile (nothing is left in front of it)."""
+    import guildes.ai.worker
+    import guildes.ui.table.drawing as drawing
+    from guildes.saves import savefile
+    from guildes.ui.games import start_saved_game
+    from guildes.ui.menus import MainMenu
+
+    monkeypatch.setattr(savefile, "PLAYABLE_VARIANTS", savefile.PLAYABLE_VARIANTS | TRICKS)
+    monkeypatch.setattr(guildes.ai.worker, "DecisionWorker", _DrawsThenHolds)
+    monkeypatch.setattr(_DrawsThenHolds, "release", False)
+    magenta = (255, 0, 255)
+
+    def back(w: int, h: int, *_args: object) -> pygame.Surface:
+        img = pygame.Surface((w, h))
+        img.fill(magenta)
+        return img
+
+    monkeypatch.setattr(drawing, "rotated_back", back)
+    app = make_app(speed="normal")
+    game, holder = trick_turn(4, Trick.DRAW_TWO, seed=3)
+    seats = [Seat(f"Person {k}") for k in range(4)]
+    seats[holder] = Seat("Bot", "easy")
+    if not hotseat:  # one person: the seat after the holder
+        seats = [
+            s if k == (holder + 1) % 4 else Seat(f"Bot {k}", "easy") for k, s in enumerate(seats)
+        ]
+        seats[holder] = Seat("Bot", "easy")
+    app.start(MainMenu(app))
+    start_saved_game(app, SavedGame.of(game, seats))
+    table = app.stack.top
+    drawn_at = len(game.history) + 1
+
+    def lying() -> list[bool]:
+        """Whether a card back lies at each of two places in front of the holder."""
+        lay = table.layout
+        (x, y), w = lay.front_of(holder), lay.small_card[0]
+        at = [(int(x + dx * w), y) for dx in (-0.3, 0.3)]
+        return [app.screen.get_at(p)[:3] == magenta for p in at]
+
+    for _ in range(400):  # the draw, and its animation played
+        frames(app, 1)
+        if len(table.session.game.history) >= drawn_at and not table.steps:
+            break
+    assert table.session.game.history[drawn_at - 1] == (holder, Choice.draw())
+    frames(app, 3)
+    assert table.viewer == (None if hotseat else (holder + 1) % 4)
+    assert len(table.session.game.history) == drawn_at  # it holds the two cards
+    assert lying() == [True, True], "the cards drawn lie nowhere"
+    app.screenshot(ARTIFACTS / f"trick-D-drawn-held-{'hotseat' if hotseat else 'one'}.png")
+    table_before = table.session.game.public_view().tables[holder]
+    _DrawsThenHolds.release = True
+    for _ in range(400):  # the play, and its animation played
+        frames(app, 1)
+        if len(table.session.game.history) > drawn_at and not table.steps:
+            break
+    played = table.session.game.history[drawn_at][1]
+    assert played.kind is ChoiceKind.TRICK
+    frames(app, 3)
+    assert lying() == [False, False], "the cards drawn still lie there once played"
+    tables = table._drawn().tables[holder]
+    assert tables[played.guild] == table_before[played.guild] + 1

@@ -78,6 +78,9 @@ class TableFrame:
     """The tooltip shown (a card of the fan, a stack, a cell of the standings strip)."""
     trick_focus: int | None = None
     """Dirty Tricks: the seat whose trick card's text is shown (pointed at, or T)."""
+    drawn_sizes: tuple[int, ...] = ()
+    """Dirty Trick D: the cards each seat holds from its draw, not yet played (how many:
+    ``TableViews.drawn_sizes``); drawn face down in front of it for every other seat."""
 
     @property
     def viewer(self) -> int | None:
@@ -406,7 +409,9 @@ def _seat(surf: pygame.Surface, frame: TableFrame, seat: int) -> None:
 def _face_down(surf: pygame.Surface, frame: TableFrame) -> None:
     """The cards lying face down in front of each seat: those chosen this step and, under
     "Face-down card", those played before and not yet revealed. The viewer's own are
-    drawn face up (marked as face down), the others' as backs."""
+    drawn face up (marked as face down), the others' as backs. With Dirty Trick D, the
+    cards a seat drew and has not played yet lie there too, as backs, for every seat
+    but the drawer (who sees them in its trick panel)."""
     lay, view = frame.layout, frame.view
     if view.outcome is not None:
         return
@@ -427,12 +432,14 @@ def _face_down(surf: pygame.Surface, frame: TableFrame) -> None:
                     lying.append(mine.pending_second)
             else:
                 lying += [None] * view.batch
+        if seat < len(frame.drawn_sizes) and not own:
+            lying += [None] * frame.drawn_sizes[seat]
         if not lying:
             continue
         x, y = lay.front_of(seat)
         scale = 1.0 if len(lying) == 1 or own else 0.85  # two lie in the same place
         for k, g in enumerate(lying):
-            px = x + int((k - (len(lying) - 1) / 2) * w * 0.6)
+            px, _y = lay.lying_at(seat, k, len(lying))
             if g is None:
                 img = rotated_back(w, h, -5.0 + 4 * k, scale)  # lying slightly askew
             else:

@@ -539,11 +539,14 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ drawing
 
+    def _views(self) -> TableViews:
+        """The views drawn from now (a step's, while it plays)."""
+        step = self.step
+        return step.shown() if step is not None else self.shown
+
     def _drawn(self) -> PublicView:
         """The view drawn now: the viewer's, or the public one."""
-        step = self.step
-        views = step.shown() if step is not None else self.shown
-        return views.seen_by(self.viewer)
+        return self._views().seen_by(self.viewer)
 
     def _hint(self, view: PublicView) -> str:
         if self.trick_turn is not None:
@@ -588,6 +591,7 @@ class TableScene(Scene):
             selected=self.fan_front(),
             tip=self.input.tip(self),
             trick_focus=self.input.trick_shown,
+            drawn_sizes=self._views().drawn_sizes,
         )
         if draw_table(surface, frame):
             self.hand_drawn_at, self.hand_drawn_of = self.app.frame_count, self.viewer

@@ -60,11 +60,26 @@ V = TypeVar("V", bound=PublicView)
 
 
 def _after_use(view: V, h: TrickUsed) -> V:
-    """``view`` with the use ``h`` applied to the tables and its virtual card placed."""
+    """``view`` with the use ``h`` applied to the tables and its virtual card placed (and
+    for D, the cards drawn gone from the drawer's hands: one played, one discarded)."""
     effect = trick_effect(h.trick, h.seat, h.choice)
     tables = effect.after([pack(t) for t in view.tables])
     virtual = view.virtual + ((effect.virtual,) if effect.virtual is not None else ())
-    return replace(view, tables=tuple(tuple(unpack(t)) for t in tables), virtual=virtual)
+    after = replace(view, tables=tuple(tuple(unpack(t)) for t in tables), virtual=virtual)
+    return _without_drawn(after, h.seat) if Trick(h.trick) is Trick.DRAW_TWO else after
+
+
+def _without_drawn(view: V, seat: int) -> V:
+    """``view`` with D's cards drawn by ``seat`` no longer held."""
+    if isinstance(view, SeatView) and view.seat == seat:
+        return replace(view, drawn=(0,) * NUM_GUILDS)  # type: ignore[return-value]
+    return view
+
+
+def without_drawn(views: TableViews, seat: int) -> TableViews:
+    """The views while D's cards drawn by ``seat`` leave its place (``TrickUsedStep``
+    draws them moving)."""
+    return TableViews(views.public, tuple(_without_drawn(v, seat) for v in views.seats))
 
 
 def with_use(views: TableViews, h: TrickUsed) -> TableViews:
@@ -246,6 +261,13 @@ class TrickUsedStep(Step):
     names: tuple[str, ...] = ()
     shows_before: ClassVar[bool] = True
 
+    def shown(self) -> TableViews:
+        """The views before the use; for D, without the cards drawn lying in front of
+        the drawer (they are the ones moving)."""
+        if self.use is not None and Trick(self.use.trick) is Trick.DRAW_TWO:
+            return without_drawn(self.before, self.use.seat)
+        return self.before
+
     def start(self, host: StepHost) -> None:
         super().start(host)
         host.play_sound("pass")
@@ -328,13 +350,19 @@ class TrickUsedStep(Step):
                 ),
             ]
         if kind is Trick.DRAW_TWO:
-            front = layout.front_of(seat)
+            # from where the cards drawn lay face down in front of the drawer
+            count = self.before.drawn_sizes[seat] or 2
             out: list[tuple[int | None, Point, Point]] = [
-                (c.guild, front, stack_spot(layout, seat, after[seat], c.guild))
+                (
+                    c.guild,
+                    layout.lying_at(seat, 0, count),
+                    stack_spot(layout, seat, after[seat], c.guild),
+                )
             ]
             # the other card drawn, if any, goes back to the pile face down: only the
             # drawer knew it, and it still sees it as a back here (the log says nothing)
-            out.append((None, (front[0] + layout.small_card[0] * 0.5, front[1]), pile))
+            if count > 1:
+                out.append((None, layout.lying_at(seat, 1, count), pile))
             return out
         if kind is Trick.SWAP_HAND and c.other_guild is not None:
             hand = layout.hand_anchor(seat) if viewer != seat else layout.fan_anchor
@@ -402,15 +430,14 @@ class CardsDrawnStep(Step):
     def draw(self, surface: pygame.Surface, layout: TableLayout, viewer: int | None) -> None:
         p = self.progress
         pile = discard_spot(layout)
-        front = layout.front_of(self.seat)
         w = layout.small_card[0]
         for k in range(3):  # the pile, shuffled
             wobble = math.sin(p * math.pi * 6 + k * 2.1) * w * 0.15 if p < 0.4 else 0.0
             _card_at(surface, layout, None, (pile[0] + wobble + k * 2, pile[1] - k * 2))
         q = ease_out(max(0.0, (p - 0.35) / 0.65))
-        for k in range(self.count):
-            dest = (front[0] + (k - (self.count - 1) / 2) * w * 0.5, front[1])
-            _card_at(surface, layout, None, _lerp(pile, dest, q))
+        for k in range(self.count):  # to where they lie until played (``draw_table``)
+            dest = layout.lying_at(self.seat, k, self.count)
+            _card_at(surface, layout, None, _lerp(pile, dest, q), 0.7 + 0.15 * q)
 
 
 @dataclass

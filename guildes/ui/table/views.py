@@ -16,6 +16,13 @@ class TableViews:
     public: PublicView
     seats: tuple[SeatView, ...]
 
+    @property
+    def drawn_sizes(self) -> tuple[int, ...]:
+        """Dirty Trick D: how many cards each seat holds from its draw of the discard pile,
+        not yet played. Public (the engine tells every seat how many were drawn, and the
+        log says it); the faces are in the drawer's own view only, and never read here."""
+        return tuple(sum(view.drawn) for view in self.seats)
+
     def seen_by(self, viewer: int | None) -> PublicView:
         """The view to draw for ``viewer`` (a ``SeatView``), or for no one (public)."""
         return self.public if viewer is None else self.seats[viewer]

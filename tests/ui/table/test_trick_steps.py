@@ -89,7 +89,14 @@ def test_between_a_use_and_the_discard_the_table_shows_the_uses_effect() -> None
             continue  # the round went on to its count: the tables are the next round's
         steps = steps_for(happened, before, after, 1.0, NAMES)
         step = next(s for s in steps if isinstance(s, TrickUsedStep))
-        assert step.shown() is step.before  # the step draws the move itself
+        shown, seat = step.shown(), uses[0].seat
+        if Trick(uses[0].trick) is Trick.DRAW_TWO:  # the step draws the move itself:
+            # D's cards drawn are the ones moving, no longer lying in front of the drawer
+            assert before.drawn_sizes[seat] and not shown.drawn_sizes[seat]
+            assert shown.public is step.before.public
+            assert shown.seats[seat].tables == step.before.seats[seat].tables
+        else:
+            assert shown is step.before  # the step draws the move itself
         assert step.after.public.tables == after.public.tables
         assert step.after.public.virtual == after.public.virtual
         assert with_use(before, uses[0]).seats[0].tables == after.seats[0].tables
