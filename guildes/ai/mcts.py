@@ -122,8 +122,9 @@ class MctsAgent(Agent):
     """Information-set MCTS; see the module docstring. Parameters: ``time`` (seconds per
     decision), ``iters`` (iterations, overrides time), ``c`` (exploration), ``worlds``
     (sampled worlds in the pool), ``future``, ``scale`` and ``field`` (evaluation),
-    ``depth``, ``greed``, ``guide``, ``full`` (rollouts) and ``prior`` (heuristic head
-    start)."""
+    ``depth``, ``greed``, ``guide``, ``full`` (rollouts), ``prior`` (heuristic head
+    start) and ``careful`` (1: this round's Dirty Tricks played out by the careful policy,
+    ``guildes.ai.trick_policy``; 0: by the cheap one)."""
 
     name = "mcts"
     params = {
@@ -139,9 +140,11 @@ class MctsAgent(Agent):
         "prior": float,
         "field": float,
         "guide": float,
+        "careful": int,
     }
 
     last_iterations: int = 0
+    careful: bool = True
 
     def choose(self, view: SeatView, legal: Sequence[Choice]) -> Choice:
         """The choice visited most by the search."""
@@ -162,6 +165,7 @@ class MctsAgent(Agent):
         prior_weight = float(self.settings.get("prior", 0.0))
         field = float(self.settings.get("field", 0.0))
         guide = float(self.settings.get("guide", 0.0))
+        self.careful = bool(int(self.settings.get("careful", 1)))
         rnd = self.rng
         if view.phase is Phase.TRICKS:
             choice, self.last_iterations = search_trick(
@@ -172,6 +176,7 @@ class MctsAgent(Agent):
                 iters,
                 c,
                 lambda world: evaluate(world, future, scale, field),
+                self.careful,
             )
             return choice
         if _flat_decision(view):
@@ -223,10 +228,13 @@ class MctsAgent(Agent):
         redistribution already played)."""
         for _ in range(tries):
             try:
-                worlds.append(sample_world(view, self.rng))
-                return True
+                world = sample_world(view, self.rng)
             except SamplingError:
                 continue
+            if not self.careful:
+                world.careful_round = 0
+            worlds.append(world)
+            return True
         return False
 
     def _flat(

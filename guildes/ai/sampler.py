@@ -218,6 +218,7 @@ def sample(view: SeatView, rnd: random.Random) -> Sample:
         discards=view.discard_size,
         events=events,
         tricks=list(view.tricks) if "dirty_tricks" in view.config.variants else None,
+        careful_round=view.voting_round,
     )
     return Sample(world, picks, start)
 

@@ -90,7 +90,7 @@ def hidden_discards(view: SeatView) -> int:
 def sample_pile(view: SeatView, rnd: random.Random) -> list[int]:
     """A discard pile consistent with the view: what the seat knows is there, and the rest
     drawn at random from what it cannot place."""
-    unknown = [g for g in _RANGE for _ in range(max(0, trick_pool(view)[g]))]
+    unknown = unplaced_cards(view)
     shuffle(unknown, rnd)
     known = [g for g in _RANGE for _ in range(view.discarded[g] + view.pile_public[g])]
     return known + unknown[: max(0, hidden_discards(view))]
@@ -216,12 +216,21 @@ class TrickWorld:
         self.pile = pile
 
 
-def sample_trick_world(view: SeatView, rnd: random.Random) -> TrickWorld:
+def unplaced_cards(view: SeatView) -> list[int]:
+    """The cards (guilds, one entry per card) this seat cannot place (``trick_pool``)."""
+    pool = trick_pool(view)
+    return [g for g in _RANGE for _ in range(max(0, pool[g]))]
+
+
+def sample_trick_world(
+    view: SeatView, rnd: random.Random, unplaced: Sequence[int] | None = None
+) -> TrickWorld:
     """A full world consistent with the view at this seat's trick turn: the other seats'
     hands, the deck and the unseen part of the discard pile drawn at random from what the
-    seat cannot place, the later Event cards shuffled."""
+    seat cannot place (``unplaced_cards``, worked out again unless given), the later Event
+    cards shuffled."""
     n, me = view.players, view.seat
-    unknown = [g for g in _RANGE for _ in range(max(0, trick_pool(view)[g]))]
+    unknown = list(unplaced_cards(view) if unplaced is None else unplaced)
     shuffle(unknown, rnd)
     hands: list[list[int]] = []
     for s in range(n):
@@ -256,6 +265,7 @@ def sample_trick_world(view: SeatView, rnd: random.Random) -> TrickWorld:
         tricks=list(view.tricks),
         tricks_done=trick_order(list(view.tricks)).index(me),
         virtual=view.virtual,
+        careful_round=view.voting_round,
     )
     return TrickWorld(world, pile)
 
@@ -308,10 +318,12 @@ def search_trick(
     iters: int,
     c: float,
     evaluate: Callable[[World], list[float]],
+    careful: bool = True,
 ) -> tuple[Choice, int]:
     """Flat UCB1 over ``candidates``: each try samples a world, applies the choice, plays
     the other tricks, the count and the rest of the game out, and scores the end for this
-    seat with ``evaluate``. Returns the choice tried most and the number of tries."""
+    seat with ``evaluate`` (the other tricks: by the careful policy unless ``careful`` is
+    False). Returns the choice tried most and the number of tries."""
     me = view.seat
     options = candidates(view, legal, rnd)
     if len(options) == 1:
@@ -320,11 +332,14 @@ def search_trick(
     deadline = time.perf_counter() + budget_s
     trick = view.tricks[me]
     drawn = [g for g in _RANGE for _ in range(view.drawn[g])]
+    unplaced = unplaced_cards(view)
     it = 0
     while (it < iters) if iters else (it & 7 or time.perf_counter() < deadline):
         it += 1
         choice = bandit.pick()
-        sample = sample_trick_world(view, rnd)
+        sample = sample_trick_world(view, rnd, unplaced)
+        if not careful:
+            sample.world.careful_round = 0
         apply_in_world(sample, me, trick, choice, drawn, rnd)
         play_out(sample.world, rnd)
         bandit.record(choice, evaluate(sample.world)[me])

@@ -21,13 +21,12 @@ from functools import cache
 from math import floor
 from operator import add
 
+from guildes.ai.trick_policy import resolve_tricks
 from guildes.rules import (
     EVENT_CARDS,
     NUM_GUILDS,
     SETUPS,
     VOTING_ROUNDS,
-    Choice,
-    ChoiceKind,
     Direction,
     EventCard,
     Game,
@@ -40,7 +39,7 @@ from guildes.rules.counting import CountModifiers, VirtualCard
 from guildes.rules.event_rules import round_modifiers, round_play
 from guildes.rules.packed import SINGLE_CARD, unpack
 from guildes.rules.state import GameState
-from guildes.rules.trick_rules import deal_trick_cards, trick_effect, trick_order
+from guildes.rules.trick_rules import deal_trick_cards
 
 DRAFT, PLAY, OVER, REDISTRIBUTE, TRICKS = 0, 1, 2, 3, 4
 _RANGE = range(NUM_GUILDS)
@@ -74,6 +73,9 @@ class World:
     """Seats (in the letters' order) that have resolved their tricks this round."""
     virtual: tuple[VirtualCard, ...] = ()
     """The +1/-1 cards placed this round, until the count."""
+    careful_round: int = 0
+    """The round whose Dirty Tricks the playouts play with care (``play_tricks``): the
+    round of the decision searched; 0 for none."""
 
     def copy(self) -> World:
         """An independent copy."""
@@ -95,6 +97,7 @@ class World:
             self.tricks,
             self.tricks_done,
             self.virtual,
+            self.careful_round,
         )
 
     def legal(self, seat: int) -> list[int]:
@@ -198,21 +201,11 @@ def _shuffler(rand: Callable[[], float]) -> Callable[[list[Trick]], None]:
 
 def play_tricks(world: World) -> None:
     """The playout's policy for the Dirty Tricks not yet resolved this round, in the
-    letters' order: a +1/-1 card (F to I) is played +1 on its holder's own table; the
-    other tricks are declined (a cheap policy: searching them is for the seat deciding,
-    ``guildes.ai.tricks``). The effects are the engine's (``trick_effect``)."""
-    assert world.tricks is not None
-    order = trick_order(world.tricks)
-    added = list(world.virtual)
-    for seat in order[world.tricks_done :]:
-        guild = Trick(world.tricks[seat]).guild
-        if guild is not None:
-            use = Choice(ChoiceKind.TRICK, guild, target=seat, sign=1)
-            card = trick_effect(world.tricks[seat], seat, use).virtual
-            assert card is not None
-            added.append(card)
-    world.virtual = tuple(added)
-    world.tricks_done = len(order)
+    letters' order (``guildes.ai.trick_policy``): in the round of the decision searched
+    (``careful_round``), each seat uses its trick greedily for its lead in the game, or
+    declines when nothing helps; in the later rounds, cheaply, a +1/-1 card is played +1
+    on its holder's own table and the other tricks are declined."""
+    resolve_tricks(world, careful=world.round == world.careful_round)
 
 
 def _redistribute(world: World, gifts: Sequence[int], rand: Callable[[], float]) -> None:

@@ -24,7 +24,7 @@ Entry points, used by the engine, the AI and the UI alike:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from operator import add, getitem
 from typing import Any
@@ -71,6 +71,15 @@ class CountModifiers:
         for v in self.virtual:
             rows[v.seat][v.guild] = max(0, rows[v.seat][v.guild] + v.delta)
         return tuple(tuple(r) for r in rows)
+
+    def counted_column(self, column: Sequence[int], guild: int) -> tuple[int, ...]:
+        """One guild's cards per seat as counted, from its cards per seat as played: the
+        column ``guild`` of ``counted_tables``."""
+        out = list(column)
+        for v in self.virtual:
+            if v.guild == guild:
+                out[v.seat] = max(0, out[v.seat] + v.delta)
+        return tuple(out)
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-compatible form."""
@@ -285,6 +294,23 @@ def count_votes(
         memos = _MEMOS[voting_round, modifiers.ties_left_out]
     # All in C: one memo subscript per guild (``getitem`` calls ``__missing__``).
     return list(map(sum, zip(*map(getitem, memos, zip(*tables)))))
+
+
+def guild_votes(
+    guild: int, column: tuple[int, ...], voting_round: int, ties_left_out: bool = False
+) -> tuple[int, ...]:
+    """Votes per seat that ``guild`` pays at count ``voting_round`` when the seats hold
+    ``column`` cards of it (as counted): ``guild_count``'s votes, remembered as
+    ``count_votes`` remembers them (for searches that change one guild at a time)."""
+    return _MEMOS[voting_round, ties_left_out][guild][column]
+
+
+def guild_memos(
+    voting_round: int, ties_left_out: bool = False
+) -> Sequence[Mapping[tuple[int, ...], tuple[int, ...]]]:
+    """Per guild, column of cards (as counted) -> votes per seat at count ``voting_round``:
+    ``guild_votes`` as mappings, for searches that look up many columns."""
+    return _MEMOS[voting_round, ties_left_out]
 
 
 def make_count(

@@ -115,7 +115,12 @@ def with_tricks(begin: Begin) -> Begin:
 
 def protected_seat(state: GameState) -> int | None:
     """The seat holding A (Protection) this round, if any."""
-    return next((s for s, t in enumerate(state.tricks) if t == Trick.PROTECTION), None)
+    return guarded_seat(state.tricks)
+
+
+def guarded_seat(tricks: Sequence[int]) -> int | None:
+    """The seat holding A (Protection) among ``tricks`` (one letter per seat), if any."""
+    return next((s for s, t in enumerate(tricks) if t == Trick.PROTECTION), None)
 
 
 def trick_order(tricks: list[int]) -> tuple[int, ...]:
@@ -150,10 +155,16 @@ def pile_of(state: GameState) -> int:
 # ------------------------------------------------------------------ legal uses
 
 
+def may_target(seat: int, holder: int, guarded: int | None) -> bool:
+    """True when ``holder``'s trick may target ``seat``'s table when ``guarded`` holds the
+    Protection (no other seat's trick may target it; its own may)."""
+    return seat == holder or seat != guarded
+
+
 def _open(state: GameState, seat: int, holder: int, guarded: int | None) -> bool:
     """True when ``holder``'s trick may target ``seat``'s table (not the Protection
     holder's, unless it is the holder's own)."""
-    return seat == holder or seat != guarded
+    return may_target(seat, holder, guarded)
 
 
 def legal_tricks(state: GameState, seat: int) -> tuple[Choice, ...]:
