@@ -7,10 +7,14 @@ pushes back a rival's majority or wins one of its own, and declines when nothing
 Searching every use is too dear inside a playout (B alone has hundreds), so each letter
 looks at a few uses, chosen in steps:
 
-- B Swap (between its own table and another's): first the card to take (every open
-  table's every guild), then, with it taken, the card to give back;
-- C Sacrifice: first the one card in play whose loss helps most, then, with it gone, its
-  own card worth 10 or more that costs least;
+- B Swap (between its own table and another's): first the card to take, then, with it
+  taken, the card to give back;
+- C Sacrifice: first the card on another table whose loss helps most, then, with it gone,
+  its own card worth 10 or more that costs least;
+- B and C look for the card to take or hit on the two best other seats' tables, and on
+  any table holding at least as many cards of a guild as the seat itself (a card fewer
+  there may raise the seat's place): a cheap filter, as cards elsewhere seldom change
+  the lead;
 - E Swap hand and table: the card of the hand to play, then the table card to take back;
 - F to I: +1 or -1 on any open table;
 - D declines: a world does not know what the discard pile holds.
@@ -131,6 +135,14 @@ def scored_use(
         return decline
     tables = world.tables
     open_seats = [t for t in range(world.n) if may_target(t, seat, guarded)]
+    # The seats worth taking a card from: the two best other seats (the best one's total
+    # sets the lead), and any seat with at least as many cards of that guild as this one
+    # holds (one card fewer there may raise its place).
+    rivals = sorted((s for s in range(world.n) if s != seat), key=totals.__getitem__)[-2:]
+    mine = tables[seat]
+
+    def worth(t: int, h: int) -> bool:
+        return t in rivals or 0 < mine[h] <= tables[t][h]
 
     if trick.guild is not None:
         # One more virtual card counts last: the column as counted, its cell changed.
@@ -156,7 +168,7 @@ def scored_use(
             for y in open_seats
             if y != seat
             for h in _RANGE
-            if tables[y][h]
+            if tables[y][h] and worth(y, h)
         )
         if take is None:
             return decline
@@ -178,8 +190,9 @@ def scored_use(
         hit = _best(
             (standing.moved(seat, ((t, h, -1),)), (t, h))
             for t in open_seats
+            if t != seat
             for h in _RANGE
-            if tables[t][h]
+            if tables[t][h] and worth(t, h)
         )
         if hit is None:
             return decline

@@ -10,11 +10,12 @@ sampled (``sample_trick_world``).
 - ``greedy``: the use (or decline) that adds the most votes at this count.
 - ``heuristic``: the use with the best margin over the best other seat at this count,
   plus, weighted by ``future``, at the later counts for the changes that stay (B to E).
-- ``mcts``: a flat UCB1 search over the heuristic's best uses (``MAX_CANDIDATES``, with
-  declining and D's draw always among them: B alone has hundreds of targets at 6
-  players, and most of them move a card that no majority cares about), each tried on
-  sampled worlds, the other seats' tricks and the rest of the game played out
-  (``guildes.ai.world.play_tricks`` is the playouts' policy for tricks).
+- ``mcts``: a flat UCB1 search over the heuristic's best uses and the best for the lead
+  in the game (``MAX_CANDIDATES`` in all), with declining and D's draw always among them
+  (B alone has hundreds of targets at 6 players, and most of them move a card that no
+  majority cares about), each tried on sampled worlds, the other seats' tricks and the
+  rest of the game played out (``guildes.ai.world.play_tricks``: in this round, each
+  seat's greedy use for its lead, ``guildes.ai.trick_policy``).
 """
 
 from __future__ import annotations
@@ -192,14 +193,32 @@ def heuristic_trick_scores(
     return out
 
 
+def game_lead(view: SeatView, choice: Choice) -> int:
+    """This seat's lead in the game over the best other seat once this round is counted
+    with the tables as ``choice`` leaves them (the later seats' tricks not known yet)."""
+    totals = [s + v for s, v in zip(view.scores, votes_after(view, choice))]
+    return int(margin(totals, view.seat))
+
+
 def candidates(view: SeatView, legal: Sequence[Choice], rnd: random.Random) -> list[Choice]:
-    """The uses a search tries: the heuristic's ``MAX_CANDIDATES`` best, and declining
-    and D's draw whenever they are legal."""
+    """The uses a search tries, ``MAX_CANDIDATES`` at most: half the heuristic's best (its
+    margin at this count, and later for lasting changes), the rest the best for the lead
+    in the game after this count (in the last round, what wins); and declining and D's
+    draw whenever they are legal."""
     always = [c for c in legal if c.kind is not ChoiceKind.TRICK]
     uses = [c for c in legal if c.kind is ChoiceKind.TRICK]
     if len(uses) > MAX_CANDIDATES:
         scores = heuristic_trick_scores(view, uses, rnd, 0.5)
-        uses = sorted(uses, key=lambda c: (-scores[c], rnd.random()))[:MAX_CANDIDATES]
+        by_heuristic = sorted(uses, key=lambda c: (-scores[c], rnd.random()))
+        leads = {c: game_lead(view, c) for c in uses}
+        by_lead = sorted(uses, key=lambda c: (-leads[c], -scores[c], rnd.random()))
+        chosen = by_heuristic[: MAX_CANDIDATES // 2]
+        for c in by_lead + by_heuristic:
+            if len(chosen) == MAX_CANDIDATES:
+                break
+            if c not in chosen:
+                chosen.append(c)
+        uses = chosen
     return always + uses
 
 

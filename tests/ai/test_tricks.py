@@ -14,6 +14,7 @@ from guildes.ai.sampler import sample_world
 from guildes.ai.tricks import (
     MAX_CANDIDATES,
     candidates,
+    game_lead,
     sample_pile,
     sample_trick_world,
     votes_after,
@@ -136,6 +137,9 @@ def test_the_search_tries_the_best_uses_declining_and_the_draw() -> None:
     assert Choice.decline() in tried
     assert len(tried) == MAX_CANDIDATES + 1
     assert set(tried) <= set(legal)
+    # Among them, the use that leads the game most after this count.
+    uses = [c for c in legal if c.kind is ChoiceKind.TRICK]
+    assert max(game_lead(view, c) for c in tried) == max(game_lead(view, c) for c in uses)
 
 
 def test_later_rounds_sample_after_tricks_moved_cards() -> None:
