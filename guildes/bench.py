@@ -99,7 +99,11 @@ def bench_rules(seconds: float, players_list: list[int], repeat: int = 3) -> Non
     from guildes.ai.mcts import iterations_per_second
     from guildes.rules import Game, GameConfig
 
-    for variants in (frozenset(), frozenset({"event_cards"})):
+    for variants in (
+        frozenset(),
+        frozenset({"event_cards"}),
+        frozenset({"dirty_tricks"}),  # the careful trick policy at each playout's count
+    ):
         first = Game(GameConfig(players=4, seed=1, variants=variants)).view(0)
         rates = sorted(iterations_per_second(first, max(1.0, seconds)) for _ in range(repeat))
         _print_line(

@@ -35,12 +35,14 @@ def test_a_short_run_prints_one_json_line_per_measurement(capsys) -> None:
         "mcts_iterations",
         "mcts_iterations",
         "mcts_iterations",
+        "mcts_iterations",
         "ai_fast_playouts",
     ]
     assert lines[0]["players"] == 3 and len(lines[0]["runs_games_per_s"]) == 2
     assert "variants" not in lines[1] and lines[2]["variants"] == ["event_cards"]
-    assert lines[3]["variants"] == ["dirty_tricks"]
-    assert lines[3]["decision"] == "first Dirty Trick turn" and lines[3]["choices"] > 1
+    assert lines[3]["variants"] == ["dirty_tricks"] and lines[3]["decision"] == "first draft pick"
+    assert lines[4]["variants"] == ["dirty_tricks"]
+    assert lines[4]["decision"] == "first Dirty Trick turn" and lines[4]["choices"] > 1
 
 
 def test_repeat_below_one_is_refused() -> None:
