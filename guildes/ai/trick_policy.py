@@ -113,11 +113,6 @@ class _Standing:
         return mine - max(totals)
 
 
-def choose_use(world: World, seat: int, guarded: int | None) -> Choice | None:
-    """The use of ``seat``'s trick this policy makes (None: it declines)."""
-    return scored_use(world, seat, guarded)[1]
-
-
 def scored_use(
     world: World, seat: int, guarded: int | None, standing: _Standing | None = None
 ) -> tuple[int, Choice | None]:
@@ -200,7 +195,7 @@ def scored_use(
         own = _best(
             (standing.moved(seat, ((t, h, -1), (seat, g, -1))), g)
             for g in _WORTH_TEN
-            if tables[seat][g] >= (2 if (t == seat and h == g) else 1)
+            if tables[seat][g]  # the card hit is on another table
         )
         if own is None or own[0] <= base:
             return decline
@@ -230,7 +225,7 @@ def _best(scored: Iterable[tuple[int, T]]) -> tuple[int, T] | None:
 
 def resolve_tricks(world: World, careful: bool = True) -> None:
     """The Dirty Tricks not yet resolved this round, in the letters' order, each used as
-    ``choose_use`` says (``careful``) or, cheaply, a +1/-1 card played +1 on its
+    ``scored_use`` says (``careful``) or, cheaply, a +1/-1 card played +1 on its
     holder's own table and the other letters declined; the effects are the engine's
     ``trick_effect``: the virtual cards join the world's, the cards moved stay moved
     (a card a use discards is counted in the world's discards)."""

@@ -161,12 +161,6 @@ def may_target(seat: int, holder: int, guarded: int | None) -> bool:
     return seat == holder or seat != guarded
 
 
-def _open(state: GameState, seat: int, holder: int, guarded: int | None) -> bool:
-    """True when ``holder``'s trick may target ``seat``'s table (not the Protection
-    holder's, unless it is the holder's own)."""
-    return may_target(seat, holder, guarded)
-
-
 def legal_tricks(state: GameState, seat: int) -> tuple[Choice, ...]:
     """Every legal use of the seat's trick now, and declining (except after D's draw)."""
     trick = Trick(state.tricks[seat])
@@ -176,7 +170,7 @@ def legal_tricks(state: GameState, seat: int) -> tuple[Choice, ...]:
         drawn = unpack(state.drawn[seat])
         return tuple(Choice(ChoiceKind.TRICK, g) for g in _RANGE if drawn[g])
     out: list[Choice] = [DECLINE]
-    open_seats = [t for t in range(n) if _open(state, t, seat, guarded)]
+    open_seats = [t for t in range(n) if may_target(t, seat, guarded)]
     rows = {t: unpack(tables[t]) for t in open_seats}
     if trick is Trick.SWAP:
         for x in open_seats:
@@ -246,7 +240,7 @@ def check_trick(state: GameState, seat: int, choice: Choice) -> None:
     tables = state.tables
 
     def reachable(target: int) -> None:
-        if not _open(state, target, seat, guarded):
+        if not may_target(target, seat, guarded):
             raise IllegalChoice(f"seat {target} holds the Protection: no trick may target it")
 
     def on_table(target: int, guild: int, copies: int = 1) -> None:
