@@ -7,7 +7,8 @@ luck is large next to one decision). This measures decisions instead:
 - **positions**: games in which every seat plays ``--opponent`` (``heuristic`` by default);
   one seat per game (game ``i`` watches seat ``i mod players``) and every ``--every``-th of
   its decisions that offers a real choice (two legal choices or more) is kept, as that seat's
-  view and legal choices only;
+  view and legal choices only (``--phase`` and ``--rounds`` keep only the decisions of one
+  phase and of some voting rounds, e.g. the Dirty Trick turns of round 3);
 - **reference values**: at each position every legal choice is played (the other seats'
   choices of that step are the ones they made), then the game is finished
   ``--continuations`` times by ``--opponent`` players from the referee's real state with
@@ -42,7 +43,7 @@ from multiprocessing.pool import Pool
 from typing import Any
 
 from guildes.ai.agent import Agent, make_agent, parse_spec
-from guildes.rules import Choice, ConfigError, Game, GameConfig, SeatView
+from guildes.rules import Choice, ConfigError, Game, GameConfig, Phase, SeatView
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,8 +123,12 @@ def positions_of_game(
     continuations: int,
     opponent: str,
     variants: frozenset[str] = frozenset(),
+    phase: Phase | None = None,
+    rounds: frozenset[int] = frozenset(),
 ) -> list[Position]:
-    """The positions of one game (see the module docstring), with ``variants`` on."""
+    """The positions of one game (see the module docstring), with ``variants`` on; only
+    decisions of ``phase`` (if given) in ``rounds`` (if any) are kept, and counted for
+    ``every``."""
     config = GameConfig(players=players, seed=seed * 100_003 + game_index, variants=variants)
     game = Game(config)
     agents = [make_agent(opponent, seed * 1_009 + game_index * 10 + s) for s in range(players)]
@@ -134,7 +139,10 @@ def positions_of_game(
         joint = _joint(game, agents)
         if watched in joint:
             legal = game.legal_choices(watched)
-            if len(legal) > 1:
+            wanted = (phase is None or game.phase is phase) and (
+                not rounds or game.voting_round in rounds
+            )
+            if len(legal) > 1 and wanted:
                 if decisions % every == 0:
                     base = seed * 7_919 + game_index * 1_013 + decisions * 101
                     values = {
@@ -187,7 +195,7 @@ def measure(
 
 
 def _positions_task(
-    args: tuple[int, int, int, int, int, str, frozenset[str]],
+    args: tuple[int, int, int, int, int, str, frozenset[str], Phase | None, frozenset[int]],
 ) -> list[Position]:
     return positions_of_game(*args)
 
@@ -208,7 +216,22 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--jobs", type=int, default=1)
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--variants", default="", help="comma-separated variants, e.g. event_cards")
+    p.add_argument(
+        "--phase",
+        choices=[ph.value for ph in (Phase.DRAFT, Phase.REDISTRIBUTE, Phase.PLAY, Phase.TRICKS)],
+        help="keep only decisions of this phase (e.g. tricks)",
+    )
+    p.add_argument(
+        "--rounds", default="", help="keep only decisions of these voting rounds, e.g. 3 or 1,2"
+    )
     args = p.parse_args(argv)
+    phase = None if args.phase is None else Phase(args.phase)
+    try:
+        rounds = frozenset(int(r) for r in args.rounds.split(",") if r)
+    except ValueError:
+        p.error(f"--rounds: comma-separated round numbers, not {args.rounds!r}")
+    if not rounds <= {1, 2, 3}:
+        p.error("--rounds: the voting rounds are 1, 2 and 3")
     variants = frozenset(v for v in args.variants.split(",") if v)
     specs = [s for s in args.agents.split(",") if s]
     try:
@@ -220,7 +243,17 @@ def main(argv: list[str] | None = None) -> int:
     if min(args.games, args.every, args.continuations, args.seeds) < 1:
         p.error("--games, --every, --continuations and --seeds must be at least 1")
     tasks = [
-        (args.players, i, args.seed, args.every, args.continuations, args.opponent, variants)
+        (
+            args.players,
+            i,
+            args.seed,
+            args.every,
+            args.continuations,
+            args.opponent,
+            variants,
+            phase,
+            rounds,
+        )
         for i in range(args.games)
     ]
     pool = multiprocessing.get_context("spawn").Pool(args.jobs) if args.jobs > 1 else None

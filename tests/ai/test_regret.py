@@ -9,7 +9,7 @@ import pytest
 
 from guildes.ai.agent import make_agent
 from guildes.ai.regret import Position, main, measure, positions_of_game
-from guildes.rules import PICKS, PLAYS, Game, GameConfig, SeatView
+from guildes.rules import PICKS, PLAYS, Game, GameConfig, Phase, SeatView
 
 
 @pytest.fixture(scope="module")
@@ -119,3 +119,30 @@ def test_positions_of_a_variant_game_value_every_legal_choice() -> None:
     assert ps and all(p.view.config.variants == variants for p in ps)
     for p in ps:
         assert set(p.values) == set(p.legal)
+
+
+def test_positions_can_be_kept_to_one_phase_and_some_rounds() -> None:
+    variants = frozenset({"dirty_tricks"})
+    ps = positions_of_game(
+        4,
+        1,
+        seed=3,
+        every=1,
+        continuations=1,
+        opponent="greedy",
+        variants=variants,
+        phase=Phase.TRICKS,
+        rounds=frozenset({2, 3}),
+    )
+    assert ps
+    assert {p.view.phase for p in ps} == {Phase.TRICKS}
+    assert {p.view.voting_round for p in ps} <= {2, 3}
+    for p in ps:
+        assert set(p.values) == set(p.legal)
+
+
+@pytest.mark.parametrize("args", ["--rounds 4", "--rounds x", "--phase over"])
+def test_cli_refuses_bad_filters(args: str) -> None:
+    with pytest.raises(SystemExit) as e:
+        main(["--agents", "greedy", *args.split()])
+    assert e.value.code == 2
