@@ -15,7 +15,8 @@ sampled (``sample_trick_world``).
   (B alone has hundreds of targets at 6 players, and most of them move a card that no
   majority cares about), each tried on sampled worlds, the other seats' tricks and the
   rest of the game played out (``guildes.ai.world.play_tricks``: in this round, each
-  seat's greedy use for its lead, ``guildes.ai.trick_policy``).
+  seat's greedy use for its lead in the game or its margin at the count,
+  ``guildes.ai.trick_policy``).
 """
 
 from __future__ import annotations
@@ -337,12 +338,13 @@ def search_trick(
     iters: int,
     c: float,
     evaluate: Callable[[World], list[float]],
-    careful: bool = True,
+    careful: int = 1,
 ) -> tuple[Choice, int]:
     """Flat UCB1 over ``candidates``: each try samples a world, applies the choice, plays
     the other tricks, the count and the rest of the game out, and scores the end for this
-    seat with ``evaluate`` (the other tricks: by the careful policy unless ``careful`` is
-    False). Returns the choice tried most and the number of tries."""
+    seat with ``evaluate`` (the tricks: by the careful policy, in this round and, with
+    ``careful`` 2, the later ones; 0: by the cheap one). Returns the choice tried most
+    and the number of tries."""
     me = view.seat
     options = candidates(view, legal, rnd)
     if len(options) == 1:
@@ -359,6 +361,7 @@ def search_trick(
         sample = sample_trick_world(view, rnd, unplaced)
         if not careful:
             sample.world.careful_round = 0
+        sample.world.careful_later = careful >= 2
         apply_in_world(sample, me, trick, choice, drawn, rnd)
         play_out(sample.world, rnd)
         bandit.record(choice, evaluate(sample.world)[me])

@@ -74,8 +74,10 @@ class World:
     virtual: tuple[VirtualCard, ...] = ()
     """The +1/-1 cards placed this round, until the count."""
     careful_round: int = 0
-    """The round whose Dirty Tricks the playouts play with care (``play_tricks``): the
-    round of the decision searched; 0 for none."""
+    """The first round whose Dirty Tricks the playouts play with care (``play_tricks``):
+    the round of the decision searched; 0 for none."""
+    careful_later: bool = False
+    """Whether the rounds after ``careful_round`` are played with care too."""
 
     def copy(self) -> World:
         """An independent copy."""
@@ -98,6 +100,7 @@ class World:
             self.tricks_done,
             self.virtual,
             self.careful_round,
+            self.careful_later,
         )
 
     def legal(self, seat: int) -> list[int]:
@@ -153,7 +156,7 @@ class World:
         by the engine's rule, shuffled with ``rand``) or the game ends."""
         n = self.n
         if self.tricks is not None:
-            play_tricks(self)
+            play_tricks(self, rand)
         self.discards += sum(map(sum, self.hands))
         modifiers = self.count_modifiers()
         self.virtual = ()
@@ -199,13 +202,18 @@ def _shuffler(rand: Callable[[], float]) -> Callable[[list[Trick]], None]:
     return shuffle_with
 
 
-def play_tricks(world: World) -> None:
+def play_tricks(world: World, rand: Callable[[], float] | None = None) -> None:
     """The playout's policy for the Dirty Tricks not yet resolved this round, in the
-    letters' order (``guildes.ai.trick_policy``): in the round of the decision searched
-    (``careful_round``), each seat uses its trick greedily for its lead in the game, or
-    declines when nothing helps; in the later rounds, cheaply, a +1/-1 card is played +1
-    on its holder's own table and the other tricks are declined."""
-    resolve_tricks(world, careful=world.round == world.careful_round)
+    letters' order (``guildes.ai.trick_policy``): from the round of the decision searched
+    (``careful_round``; only in it unless ``careful_later``), each seat uses its trick
+    greedily for its lead in the game or its margin at this count, or declines when
+    nothing helps; otherwise, cheaply, a +1/-1 card is played +1 on its holder's own
+    table and the other tricks are declined."""
+    first = world.careful_round
+    careful = bool(first) and (
+        world.round == first or (world.careful_later and world.round > first)
+    )
+    resolve_tricks(world, careful, rand)
 
 
 def _redistribute(world: World, gifts: Sequence[int], rand: Callable[[], float]) -> None:
