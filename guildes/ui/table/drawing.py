@@ -81,6 +81,9 @@ class TableFrame:
     drawn_sizes: tuple[int, ...] = ()
     """Dirty Trick D: the cards each seat holds from its draw, not yet played (how many:
     ``TableViews.drawn_sizes``); drawn face down in front of it for every other seat."""
+    header_end: int | None = None
+    """Where the header's buttons begin (x); None: where they usually do
+    (``header_room``)."""
 
     @property
     def viewer(self) -> int | None:
@@ -144,7 +147,16 @@ def _header(surf: pygame.Surface, frame: TableFrame) -> None:
     if turn_seat(view) is not None and view.outcome is None:
         _order_strip(surf, frame, int(24 * s) + t.get_width())
     elif trick_turn_seat(view) is not None:
-        draw_trick_order(surf, lay, view, frame.seats, int(24 * s) + t.get_width())
+        right = header_room(frame)
+        draw_trick_order(surf, lay, view, frame.seats, int(24 * s) + t.get_width(), right)
+
+
+def header_room(frame: TableFrame) -> int:
+    """Where the header's text must end: a little before its buttons."""
+    lay = frame.layout
+    if frame.header_end is not None:
+        return frame.header_end - int(10 * lay.s)
+    return lay.felt_rect.right - int(3 * (128 * lay.s + 6) + 16)
 
 
 def hint_box(lay: TableLayout, view: PublicView, hint: str) -> pygame.Rect:
@@ -272,7 +284,7 @@ def _order_strip(surf: pygame.Surface, frame: TableFrame, x0: int) -> None:
     nxt = first + n
     # each name ellipsized to an equal share of the header's width (the next turn's too)
     room = (
-        lay.felt_rect.right
+        header_room(frame)
         - x
         - text(tr("table.next_turn", name=""), int(12 * s), palette.CREAM).get_width()
     )

@@ -592,6 +592,9 @@ class TableScene(Scene):
             tip=self.input.tip(self),
             trick_focus=self.input.trick_shown,
             drawn_sizes=self._views().drawn_sizes,
+            header_end=min(
+                (b.relative_rect.left for b in self.input.buttons.values()), default=None
+            ),
         )
         if draw_table(surface, frame):
             self.hand_drawn_at, self.hand_drawn_of = self.app.frame_count, self.viewer

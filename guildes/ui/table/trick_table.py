@@ -121,29 +121,44 @@ def order_entries(view: PublicView) -> list[tuple[int, int, str]]:
 
 
 def draw_trick_order(
-    surf: pygame.Surface, layout: TableLayout, view: PublicView, seats: Sequence[Seat], x0: int
+    surf: pygame.Surface,
+    layout: TableLayout,
+    view: PublicView,
+    seats: Sequence[Seat],
+    x0: int,
+    right: int,
 ) -> None:
-    """The Dirty Tricks phase's order in the header, from ``x0``: each card's letter and
-    its holder's name, the one resolving lit, those resolved ticked."""
+    """The Dirty Tricks phase's order in the header, from ``x0`` and never past ``right``
+    (the header's buttons): each card's letter and its holder's name, the one resolving
+    lit, those resolved ticked. Short of room the names go first (all but the resolving
+    seat's, then it shortened), then the "Order" label."""
     s = layout.s
     entries = order_entries(view)
     if not entries:
         return
     cy = layout.header_h // 2
-    right = layout.felt_rect.right - int(3 * (128 * s + 6) + 16)  # the header's buttons
-    x = x0 + int(12 * s)
-    head = text(t("trick.order"), int(14 * s), palette.CREAM, True)
-    surf.blit(head, head.get_rect(midleft=(x, cy)))
-    x += head.get_width() + int(8 * s)
     size = int(14 * s)
     chip_h = int(layout.header_h * 0.62)
     chip_w = int(chip_h * 0.75)
     gap = int(12 * s)
+    lit = int(5 * s)  # the resolving seat's highlight reaches past its card and name
+    x = x0 + int(12 * s)
+    head = text(t("trick.order"), int(14 * s), palette.CREAM, True)
+    chips = len(entries) * (chip_w + gap) - gap + 2 * lit
+    one_name = int(4 * s) + int(140 * s)
+    if x + head.get_width() + int(8 * s) + chips + min(one_name, int(60 * s)) <= right:
+        surf.blit(head, head.get_rect(midleft=(x, cy)))
+        x += head.get_width() + int(8 * s)
+    x += lit
     per = (right - x) // len(entries) - chip_w - gap - int(4 * s)
     # every holder's name when there is room; else only the resolving seat's (the cards
-    # on the table say who holds the others)
+    # on the table say who holds the others), as long as the room allows
     all_names = per >= int(72 * s)
-    name_w = min(int(110 * s), per) if all_names else int(140 * s)
+    name_w = (
+        min(int(110 * s), per)
+        if all_names
+        else min(int(140 * s), right - x - chips + lit - int(4 * s))
+    )
     for seat, trick, state in entries:
         now = state == "now"
         card = trick_face(trick, chip_w, chip_h)

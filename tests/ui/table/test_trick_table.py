@@ -17,6 +17,7 @@ from guildes.seats import Seat
 from guildes.ui.layout import TableLayout
 from guildes.ui.table.drawing import TableFrame, draw_table
 from guildes.ui.table.trick_table import (
+    draw_trick_order,
     next_trick_focus,
     order_entries,
     trick_at,
@@ -231,3 +232,31 @@ def test_virtual_markers_keep_clear_of_every_other_thing(size) -> None:  # type:
                             ]
                             hit = rect.collidelist(things)
                             assert hit < 0, (scale, players, seat, other, cards, hit)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("scale", SCALES)
+def test_the_order_stays_clear_of_the_header_buttons(size, scale) -> None:  # type: ignore[no-untyped-def]
+    """Six long names at every text size: the order never reaches the header's buttons
+    (at 6 players, 1920x1080 and 130% it ran under the Counts button); short of room the
+    other names go, then the resolving seat's is shortened, then the "Order" label."""
+    pygame.font.init()
+    game = game_at_tricks(6)
+    view = game.view(0)
+    layout = TableLayout(*size, 6, 0, 0, scale, tricks=True)
+    seats = [Seat(f"WWWWWWWWWWWWWWWWWWWWWWW{i}", None) for i in range(6)]  # 24, the widest
+    x0 = int(300 * layout.s)
+    chip_h = int(layout.header_h * 0.62)
+    chips = 6 * (int(chip_h * 0.75) + int(12 * layout.s))
+    for right in (layout.felt_rect.right - int(480 * layout.s), x0 + chips + int(60 * layout.s)):
+        surf = pygame.Surface((layout.width, layout.header_h))
+        surf.fill((1, 2, 3))
+        draw_trick_order(surf, layout, view, seats, x0, right)
+        drawn = [
+            x
+            for x in range(surf.get_width())
+            for y in range(0, layout.header_h, 2)
+            if surf.get_at((x, y))[:3] != (1, 2, 3)
+        ]
+        assert drawn, "the order is drawn"
+        assert max(drawn) < right, (right, max(drawn))
