@@ -593,7 +593,7 @@ class TableScene(Scene):
             trick_focus=self.input.trick_shown,
             drawn_sizes=self._views().drawn_sizes,
             header_end=min(
-                (b.relative_rect.left for b in self.input.buttons.values()), default=None
+                (int(b.relative_rect.left) for b in self.input.buttons.values()), default=None
             ),
         )
         if draw_table(surface, frame):
