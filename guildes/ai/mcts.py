@@ -126,7 +126,8 @@ class MctsAgent(Agent):
     start) and ``careful`` (the Dirty Tricks in the playouts: 1, this round's played out
     by the careful policy, ``guildes.ai.trick_policy``, the later rounds' by the cheap
     one; 2, the later rounds' by the careful one too: twice the cost per playout, and
-    no stronger in 80 games; 0, all by the cheap one)."""
+    weaker at 1.0 s, 48.7% against 66.2% on the same 80 deals; 0, all by the cheap
+    one)."""
 
     name = "mcts"
     params = {
