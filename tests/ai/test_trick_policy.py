@@ -94,10 +94,9 @@ def test_the_later_rounds_play_the_cheap_policy() -> None:
     assert [(v.seat, v.delta) for v in cheap.virtual] == [(0, 1), (1, 1), (2, 1), (3, 1)]
 
 
-def test_each_seat_chases_its_lead_in_the_game_or_its_margin_at_this_count() -> None:
-    # Seat 2 leads the game by 12 votes; seat 3 leads this count (Knights 2 against 1, 1
-    # and 0). Seat 0 holds F (Knights): chasing the game, it pulls seat 2 back by giving
-    # seat 1 a Knight; chasing this count, it puts -1 on seat 3's Knights.
+def _leaders_apart() -> World:
+    """A trick turn where seat 2 leads the game by 12 votes and seat 3 leads this count
+    (Knights 2 against 1, 1 and 0); seat 0 holds F (Knights)."""
     tables = [
         counts(artisans=1),
         counts(knights=1),
@@ -105,17 +104,24 @@ def test_each_seat_chases_its_lead_in_the_game_or_its_margin_at_this_count() -> 
         counts(knights=2, scholars=1),
     ]
     game = trick_turn([Trick.KNIGHTS, Trick.NOBLES, Trick.PRIESTS, Trick.ALCHEMISTS], tables)
+    world = world_from_game(game)
+    world.totals = [0, 0, 12, 0]
+    return world
+
+
+def test_each_seat_chases_its_lead_in_the_game_or_its_margin_at_this_count() -> None:
+    # Seat 2 leads the game by 12 votes; seat 3 leads this count (Knights 2 against 1, 1
+    # and 0). Seat 0 holds F (Knights): chasing the game, it pulls seat 2 back by giving
+    # seat 1 a Knight; chasing this count, it puts -1 on seat 3's Knights.
     firsts = {}
     for aim, draw in (("game", 0.0), ("count", 0.99)):
-        world = world_from_game(game)
-        world.totals = [0, 0, 12, 0]
+        world = _leaders_apart()
         resolve_tricks(world, careful=True, rand=lambda d=draw: d)
         first = world.virtual[0]
         firsts[aim] = (first.seat, first.guild, first.delta)
     assert firsts == {"game": (1, Guild.KNIGHTS, 1), "count": (3, Guild.KNIGHTS, -1)}
     # Without a random source every seat chases the game.
-    world = world_from_game(game)
-    world.totals = [0, 0, 12, 0]
+    world = _leaders_apart()
     resolve_tricks(world, careful=True)
     assert (world.virtual[0].seat, world.virtual[0].delta) == (1, 1)
 
@@ -124,22 +130,13 @@ def test_each_seat_chases_its_lead_in_the_game_or_its_margin_at_this_count() -> 
 def test_the_later_rounds_play_with_care_when_the_search_asks(later: bool) -> None:
     # The F holder's careful use gives seat 1 a Knight (it pulls the game's leader back);
     # the cheap one puts +1 on its own table.
-    tables = [
-        counts(artisans=1),
-        counts(knights=1),
-        counts(knights=1),
-        counts(knights=2, scholars=1),
-    ]
-    game = trick_turn([Trick.KNIGHTS, Trick.NOBLES, Trick.PRIESTS, Trick.ALCHEMISTS], tables)
-    world = world_from_game(game)
-    world.totals = [0, 0, 12, 0]
+    world = _leaders_apart()
     world.round, world.careful_round, world.careful_later = 2, 1, later
     play_tricks(world)
     first = world.virtual[0]
     assert (first.seat, first.delta) == ((1, 1) if later else (0, 1))
     # Before the decision's round, the cheap policy.
-    world = world_from_game(game)
-    world.totals = [0, 0, 12, 0]
+    world = _leaders_apart()
     world.round, world.careful_round = 1, 2
     play_tricks(world)
     assert (world.virtual[0].seat, world.virtual[0].delta) == (0, 1)
