@@ -15,12 +15,10 @@ import multiprocessing
 import re
 import sys
 from pathlib import Path
-from typing import Any
 
 # What Launch Services adds to the arguments on macOS 10.8 and older when Finder starts an
 # app: a process serial number, "-psn_0_123456", which is not a flag of ours.
 _PSN = re.compile(r"-psn_\d+_\d+")
-TITLE_REFUSED = "dropped.not_opened.title"  # the overlay's title (key); the reason: its message
 
 
 def file_manager_args(argv: list[str], platform: str = sys.platform) -> list[str]:
@@ -33,25 +31,6 @@ def file_manager_args(argv: list[str], platform: str = sys.platform) -> list[str
     if platform == "win32":
         out = [a[1:-1] if len(a) >= 2 and a[0] == a[-1] == '"' else a for a in out]
     return out
-
-
-def open_save(app: Any, path: Path) -> bool:
-    """Resume the save at ``path`` at the table (True), or show in the window the one-line
-    reason the strict reader gave and stay on the menu (False). A refused file is left
-    as it is (the player chose it in a file manager: it is not renamed ``*.corrupt``), and
-    nothing is written."""
-    from guildes.saves.savefile import SaveError, load
-    from guildes.ui.games import start_saved_game
-
-    try:
-        saved = load(path, keep_aside=False)
-    except SaveError as e:
-        from guildes.i18n import t
-
-        app.push("message", t(TITLE_REFUSED), str(e))
-        return False
-    start_saved_game(app, saved)
-    return True
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -121,7 +100,7 @@ def main(argv: list[str] | None = None) -> int:
         from guildes.ui.smoke import run_smoke
 
         return run_smoke(app)
-    from guildes.ui.menus import MainMenu
+    from guildes.ui.scenes.main_menu import MainMenu
 
     app.start(MainMenu(app))
     if args.first_frame is not None:  # the start-up benchmark: time to the first frame
@@ -136,6 +115,8 @@ def main(argv: list[str] | None = None) -> int:
 
         return first_menu_answers(app, args.first_menu)
     if args.save:
+        from guildes.ui.games import open_save
+
         open_save(app, Path(args.save))
     else:
         from guildes.ui.tutorial.start import offer_tutorial

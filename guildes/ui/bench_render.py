@@ -41,8 +41,8 @@ def _frames(size: tuple[int, int], players: int) -> tuple[Times, Times]:
     from guildes.seats import Seat
     from guildes.ui.app import App
     from guildes.ui.games import start_new_game
-    from guildes.ui.overlays import CountOverlay
-    from guildes.ui.results import ResultsScene
+    from guildes.ui.scenes.count import CountOverlay
+    from guildes.ui.scenes.results import ResultsScene
     from guildes.ui.table import TableScene
     from guildes.ui.table.steps import CardsFlipStep, HandsPassStep
 
@@ -119,7 +119,7 @@ def _idle_cpu(where: str, seconds: float) -> float:
     from guildes.seats import Seat
     from guildes.ui.app import App
     from guildes.ui.games import start_new_game
-    from guildes.ui.menus import MainMenu
+    from guildes.ui.scenes.main_menu import MainMenu
     from guildes.ui.table import TableScene
 
     with tempfile.TemporaryDirectory() as tmp:
@@ -151,7 +151,7 @@ def first_menu_answers(app: object, t0: float) -> int:
     frames until the menu's focus has moved, then print the seconds since ``t0`` (the
     launch) and exit (1 if the menu never answered)."""
     from guildes.ui.app import App
-    from guildes.ui.menus import MainMenu
+    from guildes.ui.scenes.main_menu import MainMenu
 
     assert isinstance(app, App)
     menu = app.stack.top

@@ -1,5 +1,5 @@
 """A file dropped on the window, or opened from Finder while the game runs (SDL turns
-both into ``DROPFILE``): opened as ``guildes PATH`` opens it (``guildes.__main__.open_save``).
+both into ``DROPFILE``): opened as ``guildes PATH`` opens it (``guildes.ui.games.open_save``).
 
 A game in progress is never lost to a drop. A file the strict reader refuses shows its
 one-line reason over whatever is on screen, and the game goes on. A good save replaces the
@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Protocol
 from guildes.i18n import t
 from guildes.saves.savefile import SaveError, load
 from guildes.session import Session
+from guildes.ui.games import open_save
 
 if TYPE_CHECKING:
     from guildes.ui.app import App
@@ -47,8 +48,6 @@ def game_in_progress(app: App) -> tuple[Closable, Session] | None:
 def open_dropped(app: App, path: Path) -> bool:
     """Open the save at ``path`` at the table (True), keeping a game in progress in a
     save slot first; else show why not and change nothing (False)."""
-    from guildes.__main__ import open_save
-
     try:
         load(path, keep_aside=False)
     except SaveError:

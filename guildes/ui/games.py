@@ -1,14 +1,16 @@
-"""Opening the table on a game: a new one, or a saved one."""
+"""Opening the table on a game: a new one, or a saved one (from Load, the command line
+or a file dropped on the window)."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from guildes.i18n import join, t
 from guildes.rules import Game, GameConfig
 from guildes.saves import savefile
-from guildes.saves.savefile import SavedGame
+from guildes.saves.savefile import SavedGame, SaveError, load
 from guildes.seats import Seat
 from guildes.session import Session
 
@@ -56,3 +58,22 @@ def start_new_game(
         variants=frozenset(variants),
     )
     app.reset("table", Session(Game(config), seats, app.store))
+
+
+TITLE_REFUSED = "dropped.not_opened.title"
+"""The title (key) of the message that a save was refused; the reason is its text."""
+
+
+def open_save(app: App, path: Path) -> bool:
+    """Resume the save at ``path`` at the table (True), or show in the window the one-line
+    reason the strict reader gave and stay on the menu (False): ``guildes PATH`` (a file
+    manager's "open with") and a file dropped on the window (``guildes.ui.dropped``). A
+    refused file is left as it is (the player chose it in a file manager: it is not
+    renamed ``*.corrupt``), and nothing is written."""
+    try:
+        saved = load(path, keep_aside=False)
+    except SaveError as e:
+        app.push("message", t(TITLE_REFUSED), str(e))
+        return False
+    start_saved_game(app, saved)
+    return True

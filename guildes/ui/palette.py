@@ -35,3 +35,7 @@ def text_on(color: Color) -> Color:
     """Dark or light text, whichever reads better on ``color``."""
     r, g, b = color
     return INK if (0.299 * r + 0.587 * g + 0.114 * b) > 140 else (250, 248, 240)
+
+
+TIED = (225, 120, 100)
+"""Cells and notes of seats left out of a guild's count because they tied."""

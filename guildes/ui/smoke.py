@@ -17,8 +17,8 @@ TIME_LIMIT_S = 120.0
 def run_smoke(app) -> int:  # type: ignore[no-untyped-def]
     """Drive the app; returns the exit code."""
     from guildes.ui.games import start_new_game
-    from guildes.ui.menus import MainMenu
-    from guildes.ui.results import ResultsScene
+    from guildes.ui.scenes.main_menu import MainMenu
+    from guildes.ui.scenes.results import ResultsScene
     from guildes.ui.table import TableScene
 
     try:

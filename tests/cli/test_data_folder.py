@@ -14,8 +14,8 @@ def test_an_unusable_data_folder_starts_the_game_and_says_why(
     tmp_path: Path,
     opened: dict[str, Any],  # noqa: F811
 ) -> None:
-    from guildes.ui.menus import MainMenu
-    from guildes.ui.overlays import MessageOverlay
+    from guildes.ui.scenes.main_menu import MainMenu
+    from guildes.ui.scenes.message import MessageOverlay
 
     (tmp_path / "a-file").write_text("not a folder")
     data = tmp_path / "a-file" / "data"

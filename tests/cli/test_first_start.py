@@ -14,7 +14,7 @@ def test_the_first_start_offers_the_tutorial_and_the_next_does_not(
     tmp_path: Path,
     opened: dict[str, Any],  # noqa: F811
 ) -> None:
-    from guildes.ui.menus import MainMenu
+    from guildes.ui.scenes.main_menu import MainMenu
     from guildes.ui.tutorial.dialog import TutorialDialog
 
     data = tmp_path / "data"

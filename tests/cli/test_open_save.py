@@ -15,12 +15,13 @@ from typing import Any
 
 import pytest
 
-from guildes.__main__ import TITLE_REFUSED, file_manager_args, main
+from guildes.__main__ import file_manager_args, main
 from guildes.i18n import t
 from guildes.rules import Game, GameConfig
 from guildes.saves import savefile
 from guildes.saves.savefile import SavedGame
 from guildes.seats import Seat
+from guildes.ui.games import TITLE_REFUSED
 from tests.ui.conftest import ARTIFACTS
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -105,8 +106,8 @@ def test_a_good_save_resumes_at_the_table(tmp_path: Path, opened: dict[str, Any]
 def test_a_bad_save_shows_its_reason_and_changes_nothing(
     tmp_path: Path, opened: dict[str, Any], content: bytes, reason: str
 ) -> None:
-    from guildes.ui.menus import MainMenu
-    from guildes.ui.overlays import MessageOverlay
+    from guildes.ui.scenes.main_menu import MainMenu
+    from guildes.ui.scenes.message import MessageOverlay
 
     data = tmp_path / "data"
     game, seats = a_game()
@@ -139,7 +140,7 @@ def test_a_bad_save_shows_its_reason_and_changes_nothing(
 
 
 def test_a_missing_save_says_so(tmp_path: Path, opened: dict[str, Any]) -> None:
-    from guildes.ui.overlays import MessageOverlay
+    from guildes.ui.scenes.message import MessageOverlay
 
     path = tmp_path / "gone.guildes.json"
     assert main([str(path), "--data-dir", str(tmp_path / "data"), "--mute"]) == 0

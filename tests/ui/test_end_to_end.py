@@ -28,9 +28,10 @@ def frames(app, n: int, dt: float = 0.05) -> None:  # type: ignore[no-untyped-de
 
 
 def test_one_human_three_ai_to_the_results(make_app, fast_levels) -> None:  # type: ignore[no-untyped-def]
-    from guildes.ui.menus import MainMenu, NewGameScene
-    from guildes.ui.overlays import CountOverlay
-    from guildes.ui.results import ResultsScene
+    from guildes.ui.scenes.count import CountOverlay
+    from guildes.ui.scenes.main_menu import MainMenu
+    from guildes.ui.scenes.new_game import NewGameScene
+    from guildes.ui.scenes.results import ResultsScene
     from guildes.ui.table import TableScene
 
     app = make_app()
@@ -89,7 +90,7 @@ def test_one_human_three_ai_to_the_results(make_app, fast_levels) -> None:  # ty
 
 
 def test_new_game_by_keyboard_only(make_app, fast_levels) -> None:  # type: ignore[no-untyped-def]
-    from guildes.ui.menus import NewGameScene
+    from guildes.ui.scenes.new_game import NewGameScene
     from guildes.ui.table import TableScene
 
     app = make_app(speed="instant")
@@ -137,8 +138,8 @@ def test_opening_a_finished_save_shows_the_results(make_app, tmp_path) -> None: 
     from guildes.saves.savefile import SavedGame
     from guildes.seats import Seat
     from guildes.ui.games import start_saved_game
-    from guildes.ui.menus import MainMenu
-    from guildes.ui.results import ResultsScene
+    from guildes.ui.scenes.main_menu import MainMenu
+    from guildes.ui.scenes.results import ResultsScene
 
     game = Game(GameConfig(players=3, seed=9))
     rng = random.Random(9)

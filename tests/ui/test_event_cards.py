@@ -69,7 +69,7 @@ def seed_with(event: EventCard, players: int) -> int:
 def open_table(app, players: int, seed: int):  # type: ignore[no-untyped-def]
     """A variant game at the table: Ana (human) and stand-in AI seats."""
     from guildes.ui.games import start_new_game
-    from guildes.ui.menus import MainMenu
+    from guildes.ui.scenes.main_menu import MainMenu
 
     app.start(MainMenu(app))
     seats = [Seat("Ana")] + [Seat(f"Bot {i}", "easy") for i in range(1, players)]
@@ -80,7 +80,8 @@ def open_table(app, players: int, seed: int):  # type: ignore[no-untyped-def]
 def test_the_new_game_screen_offers_the_event_cards_and_remembers_them(  # type: ignore[no-untyped-def]
     make_app, events_offered
 ) -> None:
-    from guildes.ui.menus import MainMenu, NewGameScene
+    from guildes.ui.scenes.main_menu import MainMenu
+    from guildes.ui.scenes.new_game import NewGameScene
     from guildes.ui.table import TableScene
 
     app = make_app()
@@ -124,7 +125,7 @@ def test_the_toggle_is_not_offered_before_the_app_plays_the_variant(  # type: ig
     make_app, monkeypatch
 ) -> None:
     from guildes.saves import savefile
-    from guildes.ui.menus import NewGameScene
+    from guildes.ui.scenes.new_game import NewGameScene
 
     monkeypatch.setattr(savefile, "PLAYABLE_VARIANTS", frozenset())
     app = make_app()
@@ -140,7 +141,7 @@ def play_round(app, table, shots: dict[str, object]) -> dict[str, object]:  # ty
     """Play the human seat through round 1 with keys and clicks only, until its count
     opens; ``shots`` maps a moment's name to a predicate on the table (taken once, when
     true). Returns what was seen: step kinds, the count, the human's choices."""
-    from guildes.ui.overlays import CountOverlay
+    from guildes.ui.scenes.count import CountOverlay
 
     seen: dict[str, object] = {"steps": set(), "choices": [], "count": None, "turns": []}
     taken: set[str] = set()
@@ -217,7 +218,7 @@ def test_play_one_fewer_card(make_app, events_offered, players: int, size: str) 
 
 @pytest.mark.parametrize(("players", "size"), CASES)
 def test_tied_players_are_not_counted(make_app, events_offered, players: int, size: str) -> None:  # type: ignore[no-untyped-def]
-    from guildes.ui.overlays import CountOverlay, left_out_notes
+    from guildes.ui.scenes.count import CountOverlay, left_out_notes
 
     app = make_app(size=SIZES[size])
     table = open_table(app, players, seed_with(EventCard.TIES_NOT_COUNTED, players))
@@ -412,7 +413,7 @@ def test_a_pair_chosen_before_a_save_shows_both_cards_on_resume(  # type: ignore
     import guildes.ui.table.drawing as drawing
     from guildes.saves import savefile
     from guildes.ui.games import start_saved_game
-    from guildes.ui.menus import MainMenu
+    from guildes.ui.scenes.main_menu import MainMenu
 
     monkeypatch.setattr(savefile, "PLAYABLE_VARIANTS", EVENTS)
     monkeypatch.setattr(guildes.ai.worker, "DecisionWorker", Silent)

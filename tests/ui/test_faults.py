@@ -118,7 +118,7 @@ def killing(monkeypatch: pytest.MonkeyPatch, fast_levels: None) -> type[KillingW
 def start_game(app: Any, seed: int = 5) -> Any:
     """A new game from the main menu: Ada (human), Hard and Easy (AI)."""
     from guildes.ui.games import start_new_game
-    from guildes.ui.menus import MainMenu
+    from guildes.ui.scenes.main_menu import MainMenu
     from guildes.ui.table import TableScene
 
     app.start(MainMenu(app))
@@ -150,7 +150,7 @@ def test_a_killed_worker_is_one_note_in_the_log_and_the_game_goes_on(
 def test_three_failures_show_the_dialog_and_retry_goes_on(
     make_app: Any, killing: type[KillingWorker]
 ) -> None:
-    from guildes.ui.ai_failed import AiFailedDialog
+    from guildes.ui.scenes.ai_failed import AiFailedDialog
 
     killing.kills = 3
     app = make_app(speed="instant")
@@ -175,8 +175,8 @@ def test_three_failures_show_the_dialog_and_retry_goes_on(
 def test_three_failures_then_menu_leaves_with_the_game_autosaved(
     make_app: Any, killing: type[KillingWorker]
 ) -> None:
-    from guildes.ui.ai_failed import AiFailedDialog
-    from guildes.ui.menus import MainMenu
+    from guildes.ui.scenes.ai_failed import AiFailedDialog
+    from guildes.ui.scenes.main_menu import MainMenu
 
     killing.kills = 3
     app = make_app(size=(1920, 1080), speed="instant")
@@ -290,8 +290,8 @@ def apps() -> Iterator[list[Any]]:
 def test_an_unusable_folder_at_start_shows_why(
     blocked: Path, apps: list[Any], size: tuple[int, int]
 ) -> None:
-    from guildes.ui.menus import MainMenu
-    from guildes.ui.overlays import MessageOverlay
+    from guildes.ui.scenes.main_menu import MainMenu
+    from guildes.ui.scenes.message import MessageOverlay
 
     app = app_in(blocked, size)
     apps.append(app)
@@ -323,8 +323,8 @@ def type_text(entry: pygame_gui.elements.UITextEntryLine, value: str) -> None:
 def test_the_game_plays_with_saving_off_until_a_good_folder_is_chosen(
     blocked: Path, apps: list[Any], fast_levels: None, tmp_path: Path
 ) -> None:
-    from guildes.ui.folder_choice import FolderChoice
-    from guildes.ui.menus import SettingsScene
+    from guildes.ui.scenes.folder_choice import FolderChoice
+    from guildes.ui.scenes.settings import SettingsScene
 
     app = app_in(blocked)
     apps.append(app)
@@ -375,8 +375,8 @@ def test_the_game_plays_with_saving_off_until_a_good_folder_is_chosen(
 
 
 def test_a_folder_that_cannot_be_used_changes_nothing(make_app: Any, tmp_path: Path) -> None:
-    from guildes.ui.folder_choice import FolderChoice
-    from guildes.ui.menus import MainMenu
+    from guildes.ui.scenes.folder_choice import FolderChoice
+    from guildes.ui.scenes.main_menu import MainMenu
 
     app = make_app()
     before = app.where
@@ -419,7 +419,7 @@ def drop(path: Path) -> None:
 
 
 def test_a_good_save_dropped_on_the_menu_opens(make_app: Any, tmp_path: Path) -> None:
-    from guildes.ui.menus import MainMenu
+    from guildes.ui.scenes.main_menu import MainMenu
     from guildes.ui.table import TableScene
 
     path = tmp_path / "evening.guildes.json"
@@ -437,7 +437,7 @@ def test_a_good_save_dropped_on_the_menu_opens(make_app: Any, tmp_path: Path) ->
 def test_a_bad_save_dropped_shows_its_reason_and_the_game_goes_on(
     make_app: Any, fast_levels: None, tmp_path: Path
 ) -> None:
-    from guildes.ui.overlays import MessageOverlay
+    from guildes.ui.scenes.message import MessageOverlay
 
     bad = tmp_path / "broken.guildes.json"
     bad.write_bytes(b'{"format": "guildes-save", "version": 9}')
@@ -458,7 +458,7 @@ def test_a_good_save_dropped_during_a_game_keeps_that_game(
 ) -> None:
     from guildes.i18n import t
     from guildes.ui.dropped import TITLE_KEPT
-    from guildes.ui.overlays import MessageOverlay
+    from guildes.ui.scenes.message import MessageOverlay
     from guildes.ui.table import TableScene
 
     path = tmp_path / "evening.guildes.json"
@@ -480,7 +480,7 @@ def test_a_good_save_dropped_during_a_game_keeps_that_game(
 
 def test_dialog_titles_fit_at_1280x720(make_app: Any) -> None:
     """Every dialog title is drawn whole (the theme's title font is large)."""
-    from guildes.ui.menus import MainMenu
+    from guildes.ui.scenes.main_menu import MainMenu
 
     app = make_app()
     app.store.where.autosave.write_text("{ cut short")

@@ -21,11 +21,11 @@ __all__ = ["events_offered"]  # a fixture these tests use
 def test_curtain_hides_every_hand_and_hands_show_only_on_their_turn(  # type: ignore[no-untyped-def]
     make_app, fast_levels
 ) -> None:
-    from guildes.ui.curtain import Curtain
     from guildes.ui.games import start_new_game
-    from guildes.ui.menus import MainMenu
-    from guildes.ui.overlays import CountOverlay
-    from guildes.ui.results import ResultsScene
+    from guildes.ui.scenes.count import CountOverlay
+    from guildes.ui.scenes.curtain import Curtain
+    from guildes.ui.scenes.main_menu import MainMenu
+    from guildes.ui.scenes.results import ResultsScene
     from guildes.ui.table import TableScene
 
     app = make_app(speed="fast")
@@ -76,7 +76,7 @@ def test_curtain_hides_every_hand_and_hands_show_only_on_their_turn(  # type: ig
 
 def test_hotseat_log_names_players_never_you(make_app, fast_levels) -> None:  # type: ignore[no-untyped-def]
     from guildes.ui.games import start_new_game
-    from guildes.ui.menus import MainMenu
+    from guildes.ui.scenes.main_menu import MainMenu
 
     app = make_app(speed="instant")
     app.start(MainMenu(app))
@@ -89,7 +89,7 @@ def test_hotseat_log_names_players_never_you(make_app, fast_levels) -> None:  # 
 def _three_people_at_their_first_pick(make_app):  # type: ignore[no-untyped-def]
     """A hotseat game of three people, Ana at the screen with her first pick to make."""
     from guildes.ui.games import start_new_game
-    from guildes.ui.menus import MainMenu
+    from guildes.ui.scenes.main_menu import MainMenu
 
     app = make_app(speed="fast")
     app.start(MainMenu(app))
@@ -106,7 +106,7 @@ def test_a_second_enter_on_the_curtain_does_not_pick_an_unseen_card(make_app) ->
     """Found by a play test: the curtain's Enter, then a second one 160 ms later, picked
     a card of a hand its player had not seen yet."""
     from guildes.ui.games import start_new_game
-    from guildes.ui.menus import MainMenu
+    from guildes.ui.scenes.main_menu import MainMenu
 
     app = make_app(speed="fast")
     app.start(MainMenu(app))
@@ -126,7 +126,7 @@ def test_a_second_enter_on_the_curtain_does_not_pick_an_unseen_card(make_app) ->
 
 def test_a_second_enter_does_not_open_the_next_curtain(make_app) -> None:  # type: ignore[no-untyped-def]
     """Issue 16: Enter twice 0.25 s apart picked a card, then opened Cleo's curtain."""
-    from guildes.ui.curtain import Curtain
+    from guildes.ui.scenes.curtain import Curtain
 
     app, table = _three_people_at_their_first_pick(make_app)
     drawn_for: set[int | None] = set()
@@ -148,7 +148,7 @@ def test_a_second_enter_does_not_open_the_next_curtain(make_app) -> None:  # typ
 
 
 def test_a_click_on_a_fresh_curtain_does_not_open_it(make_app) -> None:  # type: ignore[no-untyped-def]
-    from guildes.ui.curtain import Curtain
+    from guildes.ui.scenes.curtain import Curtain
     from tests.ui.test_end_to_end import click
 
     app, table = _three_people_at_their_first_pick(make_app)
@@ -169,7 +169,7 @@ def test_a_click_on_a_fresh_curtain_does_not_open_it(make_app) -> None:  # type:
 def test_input_queued_before_the_curtain_appeared_is_dropped(make_app) -> None:  # type: ignore[no-untyped-def]
     """A key pressed before the curtain appeared, even if the app stalls and reads it only
     later, does not open it."""
-    from guildes.ui.curtain import Curtain
+    from guildes.ui.scenes.curtain import Curtain
 
     app, table = _three_people_at_their_first_pick(make_app)
     key(pygame.K_RETURN)  # Ana picks
@@ -259,10 +259,10 @@ def test_hotseat_with_each_event_card_keeps_every_private_fact_private(  # type:
     lifted the last curtain, with no card face that is not theirs or revealed to all; the
     curtain shows nothing of the table."""
     from guildes.rules import PublicView, SeatView
-    from guildes.ui.curtain import Curtain
     from guildes.ui.games import start_new_game
-    from guildes.ui.menus import MainMenu
-    from guildes.ui.overlays import CountOverlay
+    from guildes.ui.scenes.count import CountOverlay
+    from guildes.ui.scenes.curtain import Curtain
+    from guildes.ui.scenes.main_menu import MainMenu
 
     app = make_app(size=SIZES[size])
     app.start(MainMenu(app))
@@ -338,7 +338,7 @@ def test_hotseat_with_each_event_card_keeps_every_private_fact_private(  # type:
 def test_resizing_does_not_restart_the_curtains_guard(make_app) -> None:  # type: ignore[no-untyped-def]
     """Play test: resizing more often than every 0.5 s kept the curtain closed (each
     resize restarted its guard); a resize is not a player's input."""
-    from guildes.ui.curtain import CURTAIN_GUARD_S, Curtain
+    from guildes.ui.scenes.curtain import CURTAIN_GUARD_S, Curtain
 
     app, table = _three_people_at_their_first_pick(make_app)
     key(pygame.K_RETURN)  # Ana picks: Cleo's curtain
@@ -411,10 +411,10 @@ def test_hotseat_with_the_dirty_tricks_keeps_every_private_fact_private(  # type
     import guildes.ui.table.trick_steps as trick_steps
     from guildes.rules import Phase, PublicView, SeatView
     from guildes.rules.choices import ChoiceKind
-    from guildes.ui.curtain import Curtain
     from guildes.ui.games import start_new_game
-    from guildes.ui.menus import MainMenu
-    from guildes.ui.overlays import CountOverlay
+    from guildes.ui.scenes.count import CountOverlay
+    from guildes.ui.scenes.curtain import Curtain
+    from guildes.ui.scenes.main_menu import MainMenu
 
     app = make_app(size=SIZES[size])
     app.start(MainMenu(app))

@@ -25,7 +25,7 @@ def waits(monkeypatch: pytest.MonkeyPatch) -> list[int]:
 
 
 def test_the_menu_waits_for_input_once_nothing_moves(make_app, waits) -> None:  # type: ignore[no-untyped-def]
-    from guildes.ui.menus import MainMenu
+    from guildes.ui.scenes.main_menu import MainMenu
 
     app = make_app()
     app.start(MainMenu(app))
@@ -36,7 +36,7 @@ def test_the_menu_waits_for_input_once_nothing_moves(make_app, waits) -> None:  
 
 
 def test_input_keeps_the_full_frame_rate_for_a_while(make_app, waits) -> None:  # type: ignore[no-untyped-def]
-    from guildes.ui.menus import MainMenu
+    from guildes.ui.scenes.main_menu import MainMenu
 
     app = make_app()
     app.start(MainMenu(app))
@@ -51,7 +51,7 @@ def test_input_keeps_the_full_frame_rate_for_a_while(make_app, waits) -> None:  
 def test_an_animation_runs_at_full_rate(make_app, waits) -> None:  # type: ignore[no-untyped-def]
     from guildes.seats import Seat
     from guildes.ui.games import start_new_game
-    from guildes.ui.menus import MainMenu
+    from guildes.ui.scenes.main_menu import MainMenu
     from guildes.ui.table import TableScene
 
     app = make_app(speed="normal")

@@ -162,7 +162,7 @@ def _blits(app: Any, rec: Recorder) -> list[tuple[pygame.Rect, str]]:
 def switch_to(app: Any, code: str) -> None:
     """The language ``code``: by Settings' button for the offered ones (each press the
     next language), else directly (the pseudo-language is not offered)."""
-    from guildes.ui.menus import SettingsScene
+    from guildes.ui.scenes.settings import SettingsScene
 
     app.reset("main_menu")
     if code == PSEUDO:
@@ -286,7 +286,7 @@ def test_every_screen_fits_in_every_language(  # type: ignore[no-untyped-def]
     make_app, recorder: Recorder, code: str
 ) -> None:
     app = make_app(size=SIZE)
-    from guildes.ui.menus import MainMenu
+    from guildes.ui.scenes.main_menu import MainMenu
 
     app.start(MainMenu(app))
     switch_to(app, code)
@@ -306,7 +306,7 @@ def test_every_screen_fits_in_every_language(  # type: ignore[no-untyped-def]
 def test_the_checks_see_a_button_too_small_and_a_line_cut(  # type: ignore[no-untyped-def]
     make_app, recorder: Recorder
 ) -> None:
-    from guildes.ui.menus import MainMenu
+    from guildes.ui.scenes.main_menu import MainMenu
     from guildes.ui.textfit import fitted
 
     app = make_app(size=SIZE)
@@ -323,7 +323,8 @@ def test_a_first_start_follows_the_system_then_the_choice_is_remembered(  # type
 ) -> None:
     from guildes.saves import locations
     from guildes.ui.app import App
-    from guildes.ui.menus import MainMenu, SettingsScene
+    from guildes.ui.scenes.main_menu import MainMenu
+    from guildes.ui.scenes.settings import SettingsScene
 
     where = locations(tmp_path / "data")
     monkeypatch.setenv("LANGUAGE", "cs")
@@ -351,7 +352,7 @@ def test_a_first_start_follows_the_system_then_the_choice_is_remembered(  # type
 
 def test_the_game_log_is_told_again_in_the_new_language(make_app) -> None:  # type: ignore[no-untyped-def]
     from guildes.session import Session
-    from guildes.ui.menus import MainMenu
+    from guildes.ui.scenes.main_menu import MainMenu
 
     app = make_app(size=SIZE)
     app.start(MainMenu(app))
@@ -392,9 +393,9 @@ def test_a_whole_game_in_each_language(make_app, fast_levels, code: str, new_gam
     """A whole game with the Event cards, by the keyboard, in the language: the log and
     the results speak it (no key shows instead of a text), the rules screen too."""
     from guildes.ui.games import start_new_game
-    from guildes.ui.menus import MainMenu
-    from guildes.ui.overlays import CountOverlay
-    from guildes.ui.results import ResultsScene
+    from guildes.ui.scenes.count import CountOverlay
+    from guildes.ui.scenes.main_menu import MainMenu
+    from guildes.ui.scenes.results import ResultsScene
     from guildes.ui.table import TableScene
     from tests.ui.test_end_to_end import key
 
@@ -418,7 +419,7 @@ def test_a_whole_game_in_each_language(make_app, fast_levels, code: str, new_gam
     assert log[0].startswith(new_game)
     shown = [line for line in log if any(k in line for k in keys)]
     assert not shown, shown
-    from guildes.ui.results import outcome_text
+    from guildes.ui.scenes.results import outcome_text
 
     head, why = outcome_text(top.outcome, [s.name for s in SEATS])
     english = {i18n.SOURCE: ""}  # the same outcome told in English differs

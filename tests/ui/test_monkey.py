@@ -47,14 +47,12 @@ def random_event(rng: random.Random, size: tuple[int, int]) -> pygame.event.Even
 
 def test_random_input_in_every_scene(make_app, fast_levels) -> None:  # type: ignore[no-untyped-def]
     from guildes.ui.games import start_new_game
-    from guildes.ui.menus import (
-        LoadScene,
-        MainMenu,
-        NewGameScene,
-        RulesScene,
-        SettingsScene,
-        StatisticsScene,
-    )
+    from guildes.ui.scenes.load import LoadScene
+    from guildes.ui.scenes.main_menu import MainMenu
+    from guildes.ui.scenes.new_game import NewGameScene
+    from guildes.ui.scenes.rules import RulesScene
+    from guildes.ui.scenes.settings import SettingsScene
+    from guildes.ui.scenes.statistics import StatisticsScene
 
     rng = random.Random(11)
     seen: set[str] = set()

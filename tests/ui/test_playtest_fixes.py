@@ -16,7 +16,7 @@ __all__ = ["events_offered"]  # a fixture these tests use
 def test_a_widget_that_raises_does_not_end_the_game(make_app, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """pygame-gui's text entry raised IndexError on Backspace with nothing selected (in
     the data-folder picker): the app crashed."""
-    from guildes.ui.menus import MainMenu
+    from guildes.ui.scenes.main_menu import MainMenu
 
     app = make_app()
     app.start(MainMenu(app))
@@ -31,8 +31,8 @@ def test_a_widget_that_raises_does_not_end_the_game(make_app, monkeypatch) -> No
 
 
 def test_the_data_folder_picker_cannot_delete_files(make_app) -> None:  # type: ignore[no-untyped-def]
-    from guildes.ui.folder_choice import FolderChoice
-    from guildes.ui.menus import MainMenu
+    from guildes.ui.scenes.folder_choice import FolderChoice
+    from guildes.ui.scenes.main_menu import MainMenu
 
     app = make_app()
     app.start(MainMenu(app))
@@ -64,7 +64,8 @@ def test_enter_alone_plays_a_batch_of_two(make_app, events_offered) -> None:  # 
 def test_start_stays_in_the_window_at_the_largest_text_size(make_app, events_offered) -> None:  # type: ignore[no-untyped-def]
     """At 130% text size with 6 players and the Event cards offered, Start and Back sat
     below the window."""
-    from guildes.ui.menus import MainMenu, NewGameScene
+    from guildes.ui.scenes.main_menu import MainMenu
+    from guildes.ui.scenes.new_game import NewGameScene
 
     for size in ((1280, 720), (960, 600)):
         app = make_app(size=size)

@@ -12,14 +12,40 @@ import pytest
 from guildes.ui.scene import SceneName
 
 SCENE_MODULES = [
-    "guildes.ui.menus",
-    "guildes.ui.overlays",
-    "guildes.ui.curtain",
-    "guildes.ui.results",
-    "guildes.ui.replay",
+    *(
+        f"guildes.ui.scenes.{name}"
+        for name in (
+            "ai_failed",
+            "count",
+            "counts_panel",
+            "curtain",
+            "folder_choice",
+            "load",
+            "main_menu",
+            "message",
+            "name_dialog",
+            "new_game",
+            "pause",
+            "replay",
+            "results",
+            "rules",
+            "settings",
+            "statistics",
+        )
+    ),
     "guildes.ui.table",
     "guildes.ui.tutorial.dialog",
 ]
+"""Every scene's module: one ``Scene`` per module under ``guildes.ui.scenes``, and the
+table and the tutorial's dialog in packages of their own."""
+
+
+def test_every_scene_lives_in_a_listed_module() -> None:
+    from guildes.ui.scenes import SCENES
+
+    for cls in SCENES.values():
+        module = cls.__module__  # type: ignore[attr-defined]
+        assert any(module == m or module.startswith(m + ".") for m in SCENE_MODULES), module
 
 
 def test_every_scene_name_has_its_scene() -> None:
@@ -36,7 +62,7 @@ def graph() -> grimp.ImportGraph:
 
 
 SHARED = {
-    ("guildes.ui.replay", "guildes.ui.table"): [
+    ("guildes.ui.scenes.replay", "guildes.ui.table"): [
         "guildes.ui.table.scene",
         "guildes.ui.table.input",
         "guildes.ui.table.narration",
@@ -71,8 +97,8 @@ def test_quit_from_the_pause_menu_reports_to_the_table_then_shows_the_main_menu(
 
     from guildes.seats import Seat
     from guildes.ui.games import start_new_game
-    from guildes.ui.menus import MainMenu
-    from guildes.ui.overlays import PauseOverlay
+    from guildes.ui.scenes.main_menu import MainMenu
+    from guildes.ui.scenes.pause import PauseOverlay
     from tests.ui.test_end_to_end import click, frames, key
 
     app = make_app(speed="instant")

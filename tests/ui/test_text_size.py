@@ -38,7 +38,8 @@ def _set_text_size(app, settings, percent: int) -> None:  # type: ignore[no-unty
 
 
 def _settings(make_app, size: tuple[int, int]):  # type: ignore[no-untyped-def]
-    from guildes.ui.menus import MainMenu, SettingsScene
+    from guildes.ui.scenes.main_menu import MainMenu
+    from guildes.ui.scenes.settings import SettingsScene
 
     app = make_app(size=size, speed="instant")
     app.start(MainMenu(app))
@@ -79,7 +80,7 @@ def test_text_size_scales_the_menu_words_and_they_fit(  # type: ignore[no-untype
 
 
 def test_fonts_follow_the_window_height(make_app) -> None:  # type: ignore[no-untyped-def]
-    from guildes.ui.menus import MainMenu
+    from guildes.ui.scenes.main_menu import MainMenu
 
     heights = []
     for size in [(1280, 720), (1920, 1080)]:
@@ -94,7 +95,7 @@ def test_fonts_follow_the_window_height(make_app) -> None:  # type: ignore[no-un
 def test_text_size_is_applied_at_start(tmp_path) -> None:  # type: ignore[no-untyped-def]
     from guildes.saves import locations
     from guildes.ui.app import App
-    from guildes.ui.menus import MainMenu
+    from guildes.ui.scenes.main_menu import MainMenu
 
     heights = []
     for scale in (1.0, 1.3):
@@ -113,7 +114,7 @@ def test_text_size_is_applied_at_start(tmp_path) -> None:  # type: ignore[no-unt
 def test_text_size_scales_the_table(make_app) -> None:  # type: ignore[no-untyped-def]
     from guildes.seats import Seat
     from guildes.ui.games import start_new_game
-    from guildes.ui.overlays import PauseOverlay
+    from guildes.ui.scenes.pause import PauseOverlay
     from guildes.ui.table.drawing import seat_title
 
     app, settings = _settings(make_app, (1280, 720))
@@ -174,7 +175,7 @@ def _titles(app) -> list:  # type: ignore[no-untyped-def]
 def test_title_labels_hold_their_letters_at_130(make_app, size) -> None:  # type: ignore[no-untyped-def]
     """Play test: the New game title and the save-name dialog's title were a few pixels
     shorter than their font's line at text size 130% (the letters' feet cut)."""
-    from guildes.ui.menus import MainMenu
+    from guildes.ui.scenes.main_menu import MainMenu
 
     app = make_app(size=size, speed="instant")
     app.settings.ui_scale = 1.3
@@ -195,7 +196,8 @@ def test_the_rules_headings_follow_the_text_size(make_app) -> None:  # type: ign
     """Play test: the rules screen's headings stayed one size at every text size."""
     import re
 
-    from guildes.ui.menus import MainMenu, RulesScene
+    from guildes.ui.scenes.main_menu import MainMenu
+    from guildes.ui.scenes.rules import RulesScene
 
     sizes = []
     for scale in (0.85, 1.3):

@@ -61,7 +61,7 @@ def test_the_line_names_each_virtual_card_and_where() -> None:
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_the_count_overlay_and_the_counts_panel_tag_virtual_cards(make_app, size) -> None:  # type: ignore[no-untyped-def]
-    from guildes.ui.menus import MainMenu
+    from guildes.ui.scenes.main_menu import MainMenu
 
     _game, count, before = _game_with_plus_minus()
     app = make_app(size=size, speed="normal")
@@ -83,7 +83,7 @@ def test_the_count_overlay_and_the_counts_panel_tag_virtual_cards(make_app, size
 
 
 def test_the_results_tag_virtual_cards_of_the_last_count(make_app) -> None:  # type: ignore[no-untyped-def]
-    from tests.ui.test_results import results
+    from tests.ui.scenes.test_results import results
 
     game, _count, _before = _game_with_plus_minus(to_end=True)
     assert game.counts[-1].modifiers.virtual

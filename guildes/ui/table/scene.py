@@ -44,9 +44,11 @@ from guildes.ui.table.coach import Coach
 from guildes.ui.table.drawing import TableFrame, draw_table
 from guildes.ui.table.input import TableInput
 from guildes.ui.table.narration import narrate, opening
-from guildes.ui.table.steps import Step, opening_steps, steps_for
+from guildes.ui.table.steps import Step
+from guildes.ui.table.timeline import opening_steps, steps_for
 from guildes.ui.table.trick_table import next_trick_focus, trick_at
-from guildes.ui.table.trick_turn import TrickTurn, draw_trick_turn, follow
+from guildes.ui.table.trick_turn import TrickTurn, follow
+from guildes.ui.table.trick_turn_drawing import draw_trick_turn
 from guildes.ui.table.views import TableViews, events_apply, fan_cards
 from guildes.ui.tutorial import texts as tutorial_texts
 

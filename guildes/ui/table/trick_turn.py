@@ -14,6 +14,9 @@ Enter lands on nothing), and the confirmation for ``CONFIRM_GUARD_S`` after the 
 appeared; with "confirm picks" on, Decline and D's draw (which cannot be taken back)
 ask for a second press. The turn exists only while the viewer may choose, so a click
 during an animation chooses nothing.
+
+Where the panel goes and what it holds is ``trick_panel``; its drawing,
+``trick_turn_drawing``.
 """
 
 from __future__ import annotations
@@ -29,29 +32,21 @@ from guildes.rules import Choice, SeatView
 from guildes.rules.cards import Trick
 from guildes.rules.choices import DECLINE
 from guildes.seats import Seat
-from guildes.ui import palette
-from guildes.ui.cards import card_face, shadow, wrap_lines
-from guildes.ui.draw import panel
-from guildes.ui.fonts import text
 from guildes.ui.layout import TableLayout
 from guildes.ui.names import guild_name
-from guildes.ui.table.trick_choice import Option, Preview, Stage, Target, TrickChooser, preview
-from guildes.ui.table.views import fan_cards
-from guildes.ui.textfit import ellipsize
-from guildes.ui.trick_texts import decline_label, trick_name, trick_text, use_label
+from guildes.ui.table.trick_choice import Option, Stage, Target, TrickChooser
+from guildes.ui.table.trick_panel import (
+    Item,
+    PanelGeometry,
+    target_rects,
+)
+from guildes.ui.trick_texts import trick_name, trick_text
 
 STEP_GUARD_S = 0.3
 """A press that chooses is dropped this long after the turn began or a step changed: a
 double click or a repeated Enter must not choose at the next step."""
 CONFIRM_GUARD_S = 0.5
 """The confirmation takes no press this long after the preview appeared."""
-SPOTLIGHT_ALPHA = 110
-"""How much the felt darkens around the targets while they are chosen."""
-
-PANEL_GAP = 6
-"""The least room (at text size 100%) the trick panel leaves between itself and what it
-keeps clear of, when it is placed against them."""
-
 SIGN_KEYS = {
     pygame.K_PLUS: 1,
     pygame.K_EQUALS: 1,
@@ -60,10 +55,6 @@ SIGN_KEYS = {
     pygame.K_KP_MINUS: -1,
 }
 """F to I: keys that choose +1 or -1 at once (when it may be chosen)."""
-
-Item = Option | str
-"""What can be chosen in the panel or on the table: a target, or a button ("use",
-"decline", "confirm", "back")."""
 
 
 class TrickTable(Protocol):
@@ -381,371 +372,7 @@ def describe(trick: Trick, seat: int, choice: Choice, names: Sequence[str], view
 # ---------------------------------------------------------------------- geometry
 
 
-def seat_area(layout: TableLayout, view: SeatView, seat: int) -> pygame.Rect:
-    """A seat's panel with its table as drawn: the row of its stacks, its Dirty Trick
-    card and the +1/-1 cards placed on it."""
-    panel_rect = layout.seat_panel(seat)
-    cards = view.tables[seat]
-    row = layout.table_cards(seat, cards if any(cards) else (1,) * len(cards))
-    out = panel_rect.copy()
-    for _g, rect in row:
-        out.union_ip(rect)
-    if view.tricks:
-        out.union_ip(layout.trick_rect(seat))
-    placed = sum(1 for v in view.virtual if v.seat == seat)
-    for rect in layout.virtual_rects(seat, cards, placed):
-        out.union_ip(rect)
-    return out
-
-
-def target_rects(layout: TableLayout, view: SeatView, option: Option) -> list[pygame.Rect]:
-    """Where a target lies on the table: a seat's panel and table, a stack of a seat's
-    table, or the cards of the fan of one guild."""
-    if option.target is Target.SEAT:
-        return [seat_area(layout, view, option.value)]
-    if option.target is Target.TABLE_CARD:
-        assert option.seat is not None
-        cards = view.tables[option.seat]
-        return [r for g, r in layout.table_cards(option.seat, cards) if g == option.value]
-    if option.target is Target.HAND_CARD:
-        fan = fan_cards(view)
-        return [layout.fan_card_rect(len(fan), i) for i, g in enumerate(fan) if g == option.value]
-    return []
-
-
-@dataclass(frozen=True)
-class PanelGeometry:
-    """Where the trick panel and its parts lie: above the viewer's table at the left."""
-
-    rect: pygame.Rect
-    title: list[str]
-    prompt: list[str]
-    body_y: int
-    """Where the buttons (or D's drawn cards) start."""
-    buttons: list[tuple[Item, pygame.Rect]]
-    preview_y: int
-    help: list[str]
-    help_y: int
-    s: float
-
-    @staticmethod
-    def of(layout: TableLayout, turn: TrickTurn) -> PanelGeometry:
-        """The panel's layout for ``turn`` now."""
-        s = layout.s
-        own = layout.seat_panel(layout.bottom)
-        width = max(own.w, int(330 * s))
-        pad = int(10 * s)
-        inner = width - 2 * pad
-        title = wrap_lines(turn.title(), int(16 * s), inner, True)
-        prompt = wrap_lines(turn.prompt(), int(14 * s), inner)
-        line_t = text("Ag", int(16 * s), palette.GOLD, True).get_height()
-        line_p = text("Ag", int(14 * s), palette.CREAM).get_height()
-        bh = int(30 * s)
-        y = pad + line_t * len(title) + int(4 * s) + line_p * len(prompt) + int(8 * s)
-        body_y = y
-        labels = button_labels(turn)
-        buttons: list[tuple[Item, pygame.Rect]] = []
-        c = turn.chooser
-        if c.step_target() is Target.DRAWN_CARD:
-            cw, ch = layout.small_card
-            for k, option in enumerate(c.options()):
-                buttons.append((option, pygame.Rect(pad + k * (cw + pad), y, cw, ch)))
-            y += ch + int(8 * s)
-        row = [(item, label) for item, label in labels]
-        if row:
-            gap = int(8 * s)
-            widths = [  # a label wider than the panel is ellipsized to it
-                min(inner, text(label, int(15 * s), palette.GOLD, True).get_width() + int(24 * s))
-                for _i, label in row
-            ]
-            x = pad
-            for (item, _label), w in zip(row, widths):
-                if x + w > width - pad and x > pad:
-                    x = pad
-                    y += bh + gap
-                buttons.append((item, pygame.Rect(x, y, w, bh)))
-                x += w + gap
-            y += bh + int(8 * s)
-        preview_y = y
-        lines = len(preview_lines(turn))
-        if lines:
-            small = text("Ag", int(12 * s), palette.CREAM).get_height()
-            y += line_p * (lines + 1) + small + int(4 * s)
-        help_lines = wrap_lines(turn.hint(), int(12 * s), inner)
-        help_y = y
-        y += text("Ag", int(12 * s), palette.CREAM).get_height() * len(help_lines)
-        height = y + pad
-        rect = place_panel(layout, turn, width, height)
-        moved = [(item, r.move(rect.x, rect.y)) for item, r in buttons]
-        return PanelGeometry(
-            rect,
-            title,
-            prompt,
-            rect.y + body_y,
-            moved,
-            rect.y + preview_y,
-            help_lines,
-            rect.y + help_y,
-            s,
-        )
-
-
-def place_panel(layout: TableLayout, turn: TrickTurn, width: int, height: int) -> pygame.Rect:
-    """Where the trick panel goes: above the viewer's table at the left, else above the
-    fan at the right, else under the Event card, else another place on a 3x3 grid of
-    the felt, else (a tall panel on a crowded felt) a place against the edges of the
-    things it keeps clear of: a place that hides none of the targets offered or chosen
-    (nor the fan when a card of the hand is to be chosen), if it can no seat's trick
-    card, then not the Event card, and among those the one that hides least of the other
-    seats' panels and tables."""
-    s = layout.s
-    felt = layout.felt_rect
-    own = layout.seat_panel(layout.bottom)
-    top = layout.header_h + int(30 * s)  # under the standings strip
-    _cw, fan_h = layout.fan_card
-    low = own.y - layout.chip_size[1] - int(22 * s)
-    right = felt.right - width - int(10 * s)
-    places = [
-        pygame.Rect(own.x, low - height, width, height),
-        pygame.Rect(right, felt.bottom - int(fan_h * 1.2) - height, width, height),
-        pygame.Rect(
-            felt.centerx - width // 2, layout.event_rect.bottom + int(40 * s), width, height
-        ),
-    ]
-    margin = int(10 * s)
-    for x in (felt.x + margin, felt.centerx - width // 2, right):  # then anywhere else
-        for y in (top, felt.centery - height // 2, felt.bottom - margin - height):
-            places.append(pygame.Rect(x, y, width, height))
-    for rect in places:
-        rect.bottom = min(rect.bottom, felt.bottom - int(8 * s))
-        rect.top = max(rect.top, top)
-    hard: list[pygame.Rect] = []
-    for option in [*turn.chooser.options(), *turn.chooser.chosen()]:
-        if option.target is Target.HAND_CARD:
-            hard.append(pygame.Rect(felt.x, felt.bottom - int(fan_h * 1.2), felt.w, fan_h))
-        hard.extend(target_rects(layout, turn.view, option))
-    tricks = [layout.trick_rect(seat) for seat in range(layout.players)] if layout.tricks else []
-    soft = [
-        seat_area(layout, turn.view, seat) for seat in range(layout.players) if layout.offset(seat)
-    ]
-
-    def covered(rect: pygame.Rect, rects: list[pygame.Rect]) -> int:
-        return sum(r.clip(rect).w * r.clip(rect).h for r in rects)
-
-    def cost(r: pygame.Rect) -> tuple[bool, bool, bool, int]:
-        return (
-            covered(r, hard) > 0,
-            r.collidelist(tricks) >= 0,
-            r.colliderect(layout.event_rect),
-            covered(r, soft),
-        )
-
-    best = min(places, key=cost)  # the first of the best: ``min`` keeps the order
-    if cost(best) == (False, False, False, 0):
-        return best
-    # a tall panel on a crowded felt: also every place against the edges of what it
-    # should not cover, PANEL_GAP from them (a place clear of them, slid left then up,
-    # stops at such edges); the first places keep their rank among equals
-    gap = int(PANEL_GAP * s)
-    lowest = felt.bottom - int(8 * s) - height
-    xs = {felt.x + gap, right}
-    ys = {top, lowest}
-    for r in [*hard, *tricks, layout.event_rect, *soft]:
-        xs.update((r.right + gap, r.x - gap - width))
-        ys.update((r.bottom + gap, r.y - gap - height))
-    more = [
-        pygame.Rect(x, y, width, height)
-        for y in sorted(ys)
-        if top <= y <= lowest
-        for x in sorted(xs)
-        if felt.x <= x <= right
-    ]
-    return min([best, *more], key=cost)
-
-
-def button_labels(turn: TrickTurn) -> list[tuple[Item, str]]:
-    """The panel's buttons now, with their words."""
-    c = turn.chooser
-    if c.stage is Stage.OFFER:
-        out: list[tuple[Item, str]] = []
-        if c.usable:
-            out.append(("use", t("table.trick.use_draw") if c.draws else use_label()))
-        if c.can_decline:
-            out.append(("decline", decline_label()))
-        return out
-    if c.stage is Stage.CONFIRM:
-        return [("confirm", t("table.trick.confirm")), ("back", t("table.trick.back"))]
-    out = []
-    if c.step_target() is Target.SIGN:
-        guild = c.trick.guild
-        assert guild is not None
-        for option in c.options():
-            key = "table.trick.plus" if option.value == 1 else "table.trick.minus"
-            out.append((option, t(key, guild=guild_name(guild))))
-    if c.picks or not c.drew:
-        out.append(("back", t("table.trick.back")))
-    return out
-
-
-def preview_lines(turn: TrickTurn) -> list[tuple[int, int, int]]:
-    """At the confirmation: (seat, votes now, votes after) of each seat the use affects."""
-    choice = turn.chooser.choice()
-    if choice is None:
-        return []
-    shown: Preview = preview(turn.view, choice)
-    return [(s, shown.before[s], shown.after[s]) for s in shown.affected()]
-
-
 # ---------------------------------------------------------------------- drawing
-
-
-def draw_trick_turn(
-    surf: pygame.Surface, layout: TableLayout, turn: TrickTurn, clock: float
-) -> None:
-    """The trick panel, the targets lit on the table (the focused one brighter), the
-    Protection holder's table marked, and what is chosen so far; Confirm is drawn dim
-    while it takes no press (``CONFIRM_GUARD_S``), at the table's ``clock``."""
-    view = turn.view
-    c = turn.chooser
-    s = layout.s
-    if c.stage is not Stage.OFFER:
-        _spotlight(surf, layout, turn)
-    targets_others = c.trick in (Trick.SWAP, Trick.SACRIFICE) or c.trick.guild is not None
-    if c.stage is not Stage.OFFER and targets_others:
-        _protected(surf, layout, view, turn)
-    focused = turn.focused()
-    for k, option in enumerate(c.chosen()):
-        for rect in target_rects(layout, view, option):
-            _badge(surf, rect, str(k + 1), s)
-    for option in c.options():
-        for rect in target_rects(layout, view, option):
-            lit = option == focused or option == turn.hover
-            grow = 6 if option.target is Target.SEAT else 2
-            box = rect.inflate(grow, grow)
-            if lit:
-                glow = pygame.Surface(box.size, pygame.SRCALPHA)
-                pygame.draw.rect(glow, (*palette.HIGHLIGHT, 60), glow.get_rect(), border_radius=6)
-                surf.blit(glow, box)
-            width = max(3, int(3 * s)) if lit else max(2, int(2 * s))
-            color = palette.HIGHLIGHT if lit else palette.GOLD
-            pygame.draw.rect(surf, color, box, width, border_radius=6)
-    _panel(surf, layout, turn, clock - turn.changed_at >= CONFIRM_GUARD_S)
-
-
-def _spotlight(surf: pygame.Surface, layout: TableLayout, turn: TrickTurn) -> None:
-    """The felt a little darker but where the targets offered and chosen lie, so what
-    may be chosen lights up."""
-    shade = pygame.Surface(layout.felt_rect.size, pygame.SRCALPHA)
-    shade.fill((0, 0, 0, SPOTLIGHT_ALPHA))
-    chosen = [o for o in turn.chooser.chosen() if o.target is not Target.SEAT]
-    for option in [*turn.chooser.options(), *chosen]:
-        for rect in target_rects(layout, turn.view, option):
-            grow = 10 if option.target is Target.SEAT else 6
-            shade.fill((0, 0, 0, 0), rect.inflate(grow, grow))
-    surf.blit(shade, layout.felt_rect)
-
-
-def _protected(surf: pygame.Surface, layout: TableLayout, view: SeatView, turn: TrickTurn) -> None:
-    """The Protection holder's table (another seat's): dimmed, with a "Protected" tag."""
-    s = layout.s
-    for seat, letter in enumerate(view.tricks):
-        if letter != Trick.PROTECTION or seat == view.seat:
-            continue
-        area = seat_area(layout, view, seat)
-        shade = pygame.Surface(area.size, pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 110))
-        surf.blit(shade, area)
-        tag = text(t("table.trick.protected"), int(13 * s), palette.INK, True)
-        box = tag.get_rect(center=area.center).inflate(int(12 * s), int(4 * s))
-        pygame.draw.rect(surf, palette.CREAM, box, border_radius=8)
-        pygame.draw.rect(surf, palette.INK, box, 1, border_radius=8)
-        surf.blit(tag, tag.get_rect(center=box.center))
-
-
-def _badge(surf: pygame.Surface, rect: pygame.Rect, label: str, s: float) -> None:
-    """A chosen target: a gold frame and its number in the order chosen."""
-    pygame.draw.rect(surf, palette.GOLD, rect.inflate(6, 6), max(3, int(3 * s)), border_radius=6)
-    tick = text(label, int(13 * s), palette.INK, True)
-    center = (rect.right, rect.y)
-    pygame.draw.circle(
-        surf, palette.GOLD, center, max(tick.get_width(), tick.get_height()) // 2 + 3
-    )
-    surf.blit(tick, tick.get_rect(center=center))
-
-
-def _panel(surf: pygame.Surface, layout: TableLayout, turn: TrickTurn, ready: bool) -> None:
-    geo = PanelGeometry.of(layout, turn)
-    s = layout.s
-    rect = geo.rect
-    panel(surf, rect, highlight=True, alpha=245)
-    pad = int(10 * s)
-    y = rect.y + pad
-    for line in geo.title:
-        img = text(line, int(16 * s), palette.GOLD, True)
-        surf.blit(img, (rect.x + pad, y))
-        y += img.get_height()
-    y += int(4 * s)
-    for line in geo.prompt:
-        img = text(line, int(14 * s), palette.CREAM)
-        surf.blit(img, (rect.x + pad, y))
-        y += img.get_height()
-    focused = turn.focused()
-    labels = dict(button_labels(turn))
-    for item, r in geo.buttons:
-        lit = item == focused or item == turn.hover
-        if isinstance(item, Option) and item.target is Target.DRAWN_CARD:
-            surf.blit(shadow(r.w, r.h), r.move(3, 4))
-            surf.blit(card_face(item.value, r.w, r.h), r)
-            if lit:
-                pygame.draw.rect(surf, palette.HIGHLIGHT, r.inflate(6, 6), 3, border_radius=8)
-            continue
-        armed = turn.armed is not None and item == turn.armed
-        waiting = item == "confirm" and not ready
-        panel(surf, r, highlight=(lit or armed) and not waiting, alpha=120 if waiting else 220)
-        label = labels.get(item, "")
-        color = (140, 136, 120) if waiting else palette.GOLD if lit else palette.CREAM
-        img = text(ellipsize(label, int(15 * s), r.w - int(8 * s), True), int(15 * s), color, True)
-        surf.blit(img, img.get_rect(center=r.center))
-    _preview(surf, turn, rect.x + pad, geo.preview_y, rect.w - 2 * pad, s)
-    y = geo.help_y
-    for line in geo.help:
-        img = text(line, int(12 * s), (200, 190, 160))
-        surf.blit(img, (rect.x + pad, y))
-        y += img.get_height()
-
-
-def _preview(surf: pygame.Surface, turn: TrickTurn, x: int, y: int, width: int, s: float) -> None:
-    """At the confirmation: this round's count now and after the use, for each seat it
-    affects, as a small table (name, now, after with the change)."""
-    lines = preview_lines(turn)
-    if not lines:
-        return
-    size = int(14 * s)
-    head = text(t("table.trick.preview"), size, palette.GOLD, True)
-    surf.blit(head, (x, y))
-    y += head.get_height()
-    gap = int(12 * s)
-    now = text(t("table.trick.now"), int(12 * s), (200, 190, 160))
-    later = text(t("table.trick.after"), int(12 * s), (200, 190, 160))
-    numbers = text("888 (+88)", size, palette.CREAM, True).get_width()
-    col_after = x + width - max(later.get_width(), numbers)
-    col_now = col_after - gap - max(now.get_width(), text("888", size, palette.CREAM).get_width())
-    surf.blit(now, (col_now, y))
-    surf.blit(later, (col_after, y))
-    y += text("Ag", int(12 * s), palette.CREAM).get_height()
-    for seat, before, after in lines:
-        name = ellipsize(turn.names[seat], size, col_now - x - int(14 * s))
-        changed = after != before
-        color = palette.HIGHLIGHT if changed else palette.CREAM
-        surf.blit(text(name, size, palette.CREAM), (x + int(6 * s), y))
-        surf.blit(text(str(before), size, palette.CREAM), (col_now, y))
-        shown = f"{after} ({after - before:+d})" if changed else str(after)
-        img = text(shown, size, color, changed)
-        surf.blit(img, (col_after, y))
-        y += img.get_height()
-
-
-# ---------------------------------------------------------------------- following the game
 
 
 def follow(

@@ -68,8 +68,8 @@ CONFIGS = [
 
 @pytest.mark.parametrize(("size", "text_size", "language"), CONFIGS)
 def test_every_bubble_on_real_frames(make_app, size, text_size, language) -> None:  # type: ignore[no-untyped-def]
-    from guildes.ui.menus import MainMenu
-    from guildes.ui.overlays import CountOverlay
+    from guildes.ui.scenes.count import CountOverlay
+    from guildes.ui.scenes.main_menu import MainMenu
     from guildes.ui.table.drawing import hint_box
     from guildes.ui.tutorial.dialog import TutorialDialog
     from guildes.ui.tutorial.start import start_tutorial

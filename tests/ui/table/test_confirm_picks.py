@@ -49,7 +49,7 @@ def test_a_click_lifts_a_second_confirms_another_moves_it(make_app, players: int
 
 
 def test_enter_lifts_then_confirms_and_esc_puts_it_back(make_app) -> None:  # type: ignore[no-untyped-def]
-    from guildes.ui.overlays import PauseOverlay
+    from guildes.ui.scenes.pause import PauseOverlay
 
     app, table, chosen = _confirming_table(make_app, 4)
     fan = table.fan()
@@ -84,7 +84,8 @@ def test_off_one_click_picks(make_app) -> None:  # type: ignore[no-untyped-def]
 
 def test_the_setting_from_settings_saved_and_old_files_load(make_app, tmp_path) -> None:  # type: ignore[no-untyped-def]
     from guildes.saves.settings import load_settings
-    from guildes.ui.menus import MainMenu, SettingsScene
+    from guildes.ui.scenes.main_menu import MainMenu
+    from guildes.ui.scenes.settings import SettingsScene
 
     app = make_app()
     app.start(MainMenu(app))

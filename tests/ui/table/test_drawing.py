@@ -43,9 +43,9 @@ def test_a_hand_is_drawn_only_from_its_seat_view(make_app) -> None:  # type: ign
 
 def test_an_ai_only_game_is_drawn_from_the_public_view(make_app, fast_levels) -> None:  # type: ignore[no-untyped-def]
     from guildes.ui.games import start_new_game
-    from guildes.ui.menus import MainMenu
-    from guildes.ui.overlays import CountOverlay
-    from guildes.ui.results import ResultsScene
+    from guildes.ui.scenes.count import CountOverlay
+    from guildes.ui.scenes.main_menu import MainMenu
+    from guildes.ui.scenes.results import ResultsScene
 
     app = make_app(speed="fast")
     app.start(MainMenu(app))
@@ -70,8 +70,8 @@ def test_an_ai_only_game_is_drawn_from_the_public_view(make_app, fast_levels) ->
 def test_screens_of_the_table(make_app, fast_levels, size, players) -> None:  # type: ignore[no-untyped-def]
     """Screenshots at moments of a game: the draft, a pass, the play phase, a flip."""
     from guildes.ui.games import start_new_game
-    from guildes.ui.menus import MainMenu
-    from guildes.ui.overlays import CountOverlay
+    from guildes.ui.scenes.count import CountOverlay
+    from guildes.ui.scenes.main_menu import MainMenu
     from guildes.ui.table.steps import CardsFlipStep, HandsPassStep
 
     app = make_app(size=size, speed="normal")

@@ -13,7 +13,7 @@ from tests.ui.test_end_to_end import frames, key
 def _table_at_first_pick(make_app, players: int):  # type: ignore[no-untyped-def]
     from guildes.seats import Seat
     from guildes.ui.games import start_new_game
-    from guildes.ui.menus import MainMenu
+    from guildes.ui.scenes.main_menu import MainMenu
     from guildes.ui.table import TableScene
 
     app = make_app(speed="instant")

@@ -62,7 +62,7 @@ def test_the_topmost_fan_card_is_found() -> None:
 def test_pointing_at_a_stack_of_a_seat_s_table_names_it(make_app, players: int) -> None:  # type: ignore[no-untyped-def]
     from guildes.seats import Seat
     from guildes.ui.games import start_new_game
-    from guildes.ui.menus import MainMenu
+    from guildes.ui.scenes.main_menu import MainMenu
     from guildes.ui.table import TableScene
 
     app = make_app(speed="instant")

@@ -16,7 +16,8 @@ WIDE = "W" * MAX_NAME  # the widest name a seat may have
 
 
 def test_a_name_typed_in_new_game_is_cut_to_the_limit(make_app) -> None:  # type: ignore[no-untyped-def]
-    from guildes.ui.menus import MainMenu, NewGameScene
+    from guildes.ui.scenes.main_menu import MainMenu
+    from guildes.ui.scenes.new_game import NewGameScene
     from guildes.ui.table import TableScene
 
     app = make_app(speed="instant")
@@ -45,7 +46,7 @@ def test_a_name_typed_in_new_game_is_cut_to_the_limit(make_app) -> None:  # type
 def _table(make_app, size, names):  # type: ignore[no-untyped-def]
     from guildes.seats import Seat
     from guildes.ui.games import start_new_game
-    from guildes.ui.menus import MainMenu
+    from guildes.ui.scenes.main_menu import MainMenu
 
     app = make_app(size=size, speed="instant")
     app.start(MainMenu(app))

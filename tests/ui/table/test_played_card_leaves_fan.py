@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from guildes.rules import EventCard, Game, GameConfig, Phase
 from guildes.ui.table.drawing import hand_cards
-from guildes.ui.table.steps import CardPlayedStep, CardsFlipStep, steps_for
+from guildes.ui.table.steps import CardPlayedStep, CardsFlipStep
+from guildes.ui.table.timeline import steps_for
 from guildes.ui.table.views import TableViews, fan_cards
 
 

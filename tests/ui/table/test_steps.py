@@ -16,8 +16,8 @@ from guildes.ui.table.steps import (
     HandsPassStep,
     SeatChoseStep,
     Step,
-    steps_for,
 )
+from guildes.ui.table.timeline import steps_for
 from guildes.ui.table.views import TableViews
 
 

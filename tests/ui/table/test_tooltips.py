@@ -75,7 +75,7 @@ def test_a_key_moving_the_focus_shows_the_cards_tooltip(make_app, monkeypatch) -
 
 
 def test_resting_on_a_stack_or_a_strip_cell_shows_its_tooltip(make_app, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    from tests.ui.test_counts_panel import _table_in_round_two
+    from tests.ui.scenes.test_counts_panel import _table_in_round_two
 
     app, table = _table_in_round_two(make_app, 4)
     monkeypatch.setattr(table_input, "TIP_DELAY_MS", 0)

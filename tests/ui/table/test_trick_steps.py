@@ -22,7 +22,8 @@ from guildes.rules.happenings import (
 )
 from guildes.ui.layout import TableLayout
 from guildes.ui.table import trick_steps
-from guildes.ui.table.steps import CountStep, steps_for
+from guildes.ui.table.steps import CountStep
+from guildes.ui.table.timeline import steps_for
 from guildes.ui.table.trick_steps import (
     CardsDrawnStep,
     HandDiscardedStep,

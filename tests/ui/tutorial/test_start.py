@@ -41,7 +41,7 @@ def _dialog_buttons(dialog):  # type: ignore[no-untyped-def]
 
 def test_the_first_start_offers_the_tutorial_once(make_app) -> None:  # type: ignore[no-untyped-def]
     from guildes.ui.app import App
-    from guildes.ui.menus import MainMenu
+    from guildes.ui.scenes.main_menu import MainMenu
     from guildes.ui.tutorial.dialog import TutorialDialog
     from guildes.ui.tutorial.start import offer_tutorial
 
@@ -69,7 +69,7 @@ def test_the_first_start_offers_the_tutorial_once(make_app) -> None:  # type: ig
 
 
 def test_the_offer_opens_the_tutorial_by_enter_and_esc_declines(make_app) -> None:  # type: ignore[no-untyped-def]
-    from guildes.ui.menus import MainMenu
+    from guildes.ui.scenes.main_menu import MainMenu
     from guildes.ui.table import TableScene
     from guildes.ui.tutorial.start import offer_tutorial
 
@@ -95,7 +95,7 @@ def test_the_offer_opens_the_tutorial_by_enter_and_esc_declines(make_app) -> Non
 def test_no_offer_to_a_player_who_has_played(make_app) -> None:  # type: ignore[no-untyped-def]
     from guildes.rules import Game, GameConfig
     from guildes.seats import Seat
-    from guildes.ui.menus import MainMenu
+    from guildes.ui.scenes.main_menu import MainMenu
     from guildes.ui.tutorial.start import offer_tutorial
 
     app = make_app()
@@ -115,8 +115,8 @@ def test_a_tutorial_table_never_counts_a_game_in_the_statistics(make_app) -> Non
     recorded: the table records games only outside the tutorial."""
     from guildes.rules import Game, GameConfig
     from guildes.session import Session
-    from guildes.ui.menus import MainMenu
-    from guildes.ui.results import ResultsScene
+    from guildes.ui.scenes.main_menu import MainMenu
+    from guildes.ui.scenes.results import ResultsScene
     from guildes.ui.tutorial.start import tutorial_seats
 
     app = make_app(speed="instant")
@@ -151,7 +151,7 @@ def test_no_offer_over_the_message_of_an_unusable_data_folder(tmp_path) -> None:
     """Where the offer could not be remembered, the folder's message is what shows."""
     from guildes.saves import locations
     from guildes.ui.app import App
-    from guildes.ui.menus import MainMenu
+    from guildes.ui.scenes.main_menu import MainMenu
     from guildes.ui.tutorial.start import offer_tutorial
 
     (tmp_path / "a-file").write_text("not a folder")

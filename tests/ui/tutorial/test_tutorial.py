@@ -33,7 +33,7 @@ def _button(scene, label: str):  # type: ignore[no-untyped-def]
 
 def _open_tutorial(app):  # type: ignore[no-untyped-def]
     """From the main menu, a click on its Tutorial button: the tutorial's table."""
-    from guildes.ui.menus import MainMenu
+    from guildes.ui.scenes.main_menu import MainMenu
     from guildes.ui.table import TableScene
 
     app.start(MainMenu(app))
@@ -62,7 +62,7 @@ def _play_to(app, table, stop, rng: random.Random, seen: list[str]) -> object:  
     """Play the tutorial by posted input until ``stop(top)`` holds for the scene on top;
     returns that scene. ``seen`` gathers the lessons the coach showed when the player
     was asked."""
-    from guildes.ui.overlays import CountOverlay
+    from guildes.ui.scenes.count import CountOverlay
 
     for _ in range(20_000):
         frames(app, 1)
@@ -97,7 +97,8 @@ def _an_autosave(app) -> bytes:  # type: ignore[no-untyped-def]
 
 
 def test_the_tutorial_is_played_through_by_posted_input(make_app) -> None:  # type: ignore[no-untyped-def]
-    from guildes.ui.menus import MainMenu, NewGameScene
+    from guildes.ui.scenes.main_menu import MainMenu
+    from guildes.ui.scenes.new_game import NewGameScene
     from guildes.ui.tutorial.dialog import TutorialDialog
 
     app = make_app(speed="fast")
@@ -133,8 +134,8 @@ def test_skip_at_each_lesson_asks_then_leaves_for_the_menu(make_app, at: str) ->
     """Esc (or the Skip button) asks first; "Keep learning" (focused; Esc too) goes back
     to the same lesson; "Skip tutorial" leaves for the main menu, nothing saved. At the
     count, Esc finishes the count as everywhere, and the end dialog's Esc leaves."""
-    from guildes.ui.menus import MainMenu
-    from guildes.ui.overlays import CountOverlay
+    from guildes.ui.scenes.count import CountOverlay
+    from guildes.ui.scenes.main_menu import MainMenu
     from guildes.ui.tutorial.dialog import TutorialDialog
 
     app = make_app(speed="instant" if at not in ("count", "reveal") else "fast")

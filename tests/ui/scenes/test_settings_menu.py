@@ -14,7 +14,7 @@ from tests.ui.test_end_to_end import click, frames, key
 def _table(make_app, size: tuple[int, int]):  # type: ignore[no-untyped-def]
     from guildes.seats import Seat
     from guildes.ui.games import start_new_game
-    from guildes.ui.menus import MainMenu
+    from guildes.ui.scenes.main_menu import MainMenu
 
     app = make_app(size=size, speed="instant")
     app.start(MainMenu(app))
@@ -32,8 +32,8 @@ def _button(scene, prefix: str):  # type: ignore[no-untyped-def]
 def test_text_size_clicked_again_and_again_stays_under_the_pointer(  # type: ignore[no-untyped-def]
     make_app, size: tuple[int, int], where: tuple[float, float]
 ) -> None:
-    from guildes.ui.menus import SettingsScene
-    from guildes.ui.overlays import PauseOverlay
+    from guildes.ui.scenes.pause import PauseOverlay
+    from guildes.ui.scenes.settings import SettingsScene
 
     app, table = _table(make_app, size)
     key(pygame.K_ESCAPE)
@@ -61,8 +61,8 @@ def test_text_size_clicked_again_and_again_stays_under_the_pointer(  # type: ign
 
 
 def test_quit_to_menu_asks_first_and_says_the_game_is_autosaved(make_app) -> None:  # type: ignore[no-untyped-def]
-    from guildes.ui.menus import MainMenu
-    from guildes.ui.overlays import PauseOverlay
+    from guildes.ui.scenes.main_menu import MainMenu
+    from guildes.ui.scenes.pause import PauseOverlay
 
     app, table = _table(make_app, (1280, 720))
     key(pygame.K_ESCAPE)

@@ -31,7 +31,8 @@ from guildes.ui.layout import CHIP_GAP, TableLayout, chip_rects, layout_for
 from guildes.ui.scene import Scene
 from guildes.ui.standings import ordinal
 from guildes.ui.table.drawing import TableFrame, draw_table
-from guildes.ui.table.steps import Step, opening_steps, steps_for
+from guildes.ui.table.steps import Step
+from guildes.ui.table.timeline import opening_steps, steps_for
 from guildes.ui.table.views import TableViews
 from guildes.ui.textfit import fit_lines
 from guildes.ui.trick_texts import trick_phase

@@ -15,7 +15,7 @@ BOTH = frozenset({"event_cards", "dirty_tricks"})
 
 
 def _screen(make_app, size=(1280, 720), scale: float = 1.0, last=None):  # type: ignore[no-untyped-def]
-    from guildes.ui.menus import NewGameScene
+    from guildes.ui.scenes.new_game import NewGameScene
 
     app = make_app(size=size)
     app.settings.ui_scale = scale

@@ -37,9 +37,9 @@ def test_the_trick_phase_plays_back_with_the_tables_animations(  # type: ignore[
     make_app, monkeypatch, players, size
 ) -> None:
     import guildes.ui.table.trick_steps as trick_steps
-    from guildes.ui.menus import MainMenu
-    from guildes.ui.overlays import CountOverlay
-    from guildes.ui.replay import ReplayScene, position_line
+    from guildes.ui.scenes.count import CountOverlay
+    from guildes.ui.scenes.main_menu import MainMenu
+    from guildes.ui.scenes.replay import ReplayScene, position_line
 
     monkeypatch.setattr(savefile, "PLAYABLE_VARIANTS", TRICKS)
     faces: list[int] = []
@@ -103,8 +103,8 @@ def test_round_1s_deal_of_the_trick_cards_plays_back(make_app, monkeypatch, star
     then round 1's cards fly to their seats, before the first pick's steps."""
     import pygame
 
-    from guildes.ui.menus import MainMenu
-    from guildes.ui.replay import ReplayScene
+    from guildes.ui.scenes.main_menu import MainMenu
+    from guildes.ui.scenes.replay import ReplayScene
 
     monkeypatch.setattr(savefile, "PLAYABLE_VARIANTS", TRICKS)
     game = _game(6, 5)

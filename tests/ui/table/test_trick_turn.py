@@ -16,7 +16,8 @@ from guildes.rules.cards import Trick
 from guildes.saves.savefile import SavedGame
 from guildes.seats import Seat
 from guildes.ui.table.trick_choice import Option, Stage, Target
-from guildes.ui.table.trick_turn import CONFIRM_GUARD_S, STEP_GUARD_S, TrickTurn, preview_lines
+from guildes.ui.table.trick_panel import preview_lines
+from guildes.ui.table.trick_turn import CONFIRM_GUARD_S, STEP_GUARD_S, TrickTurn
 from tests.ui.conftest import ARTIFACTS
 from tests.ui.test_end_to_end import click, frames, key
 from tests.ui.test_event_cards import RandomLegal
@@ -43,7 +44,7 @@ def open_turn(app, letter: Trick, players: int, seed: int = 0, humans: int = 1):
     (Ana); ``humans`` > 1 makes the next seats people too (hotseat). The table and the
     seat."""
     from guildes.ui.games import start_saved_game
-    from guildes.ui.menus import MainMenu
+    from guildes.ui.scenes.main_menu import MainMenu
 
     game, seat = trick_turn(players, letter, seed=seed)
     seats = [Seat(f"Bot {i}", "easy") for i in range(players)]
@@ -180,7 +181,7 @@ def test_decline(make_app, tricks_offered, by_mouse: bool) -> None:  # type: ign
 
 
 def test_esc_steps_back_one_step_then_opens_the_menu(make_app, tricks_offered) -> None:  # type: ignore[no-untyped-def]
-    from guildes.ui.overlays import PauseOverlay
+    from guildes.ui.scenes.pause import PauseOverlay
 
     app = make_app()
     table, seat = open_turn(app, Trick.SWAP, 4)
@@ -308,7 +309,7 @@ def test_confirm_picks_asks_twice_before_declining(make_app, tricks_offered) -> 
 
 
 def test_hotseat_d_shows_the_drawn_cards_to_their_drawer_only(make_app, tricks_offered) -> None:  # type: ignore[no-untyped-def]
-    from guildes.ui.curtain import Curtain
+    from guildes.ui.scenes.curtain import Curtain
 
     app = make_app()
     table, seat = open_turn(app, Trick.DRAW_TWO, 4, humans=4)
@@ -356,7 +357,7 @@ def _a_clear_place(layout, turn: TrickTurn, size: tuple[int, int], event: bool) 
     grid, clear of the targets offered and chosen (and of the fan when a card of the hand
     is to be chosen), of every trick card and (``event``) of the Event card, with the
     panel's gap."""
-    from guildes.ui.table.trick_turn import PANEL_GAP, target_rects
+    from guildes.ui.table.trick_panel import PANEL_GAP, target_rects
 
     s = layout.s
     felt = layout.felt_rect
@@ -390,7 +391,7 @@ def test_the_panel_hides_no_target_and_stays_on_the_felt(make_app, players: int)
     from guildes.i18n import set_language
     from guildes.ui.layout import TableLayout
     from guildes.ui.table.trick_choice import TrickChooser
-    from guildes.ui.table.trick_turn import PanelGeometry, target_rects
+    from guildes.ui.table.trick_panel import PanelGeometry, target_rects
 
     make_app()  # fonts
     letters = [t for t in LETTERS if t is not Trick.ALCHEMISTS or players > 3]
@@ -461,9 +462,10 @@ def test_a_whole_variant_game_by_posted_input(  # type: ignore[no-untyped-def]
     import guildes.ai.worker
     from guildes.saves import savefile
     from guildes.ui.games import start_new_game
-    from guildes.ui.menus import MainMenu
-    from guildes.ui.overlays import CountOverlay, PauseOverlay
-    from guildes.ui.results import ResultsScene
+    from guildes.ui.scenes.count import CountOverlay
+    from guildes.ui.scenes.main_menu import MainMenu
+    from guildes.ui.scenes.pause import PauseOverlay
+    from guildes.ui.scenes.results import ResultsScene
 
     monkeypatch.setattr(savefile, "PLAYABLE_VARIANTS", variants | {"event_cards"})
     if not real_ai:
@@ -559,7 +561,7 @@ def test_clicks_during_the_others_tricks_choose_nothing(make_app, monkeypatch) -
     import guildes.ai.worker
     from guildes.saves import savefile
     from guildes.ui.games import start_saved_game
-    from guildes.ui.menus import MainMenu
+    from guildes.ui.scenes.main_menu import MainMenu
 
     monkeypatch.setattr(savefile, "PLAYABLE_VARIANTS", savefile.PLAYABLE_VARIANTS | TRICKS)
     monkeypatch.setattr(guildes.ai.worker, "DecisionWorker", FirstUse)
@@ -639,7 +641,7 @@ def test_ds_drawn_cards_lie_face_down_in_front_of_the_drawer_until_played(  # ty
     import guildes.ui.table.drawing as drawing
     from guildes.saves import savefile
     from guildes.ui.games import start_saved_game
-    from guildes.ui.menus import MainMenu
+    from guildes.ui.scenes.main_menu import MainMenu
 
     monkeypatch.setattr(savefile, "PLAYABLE_VARIANTS", savefile.PLAYABLE_VARIANTS | TRICKS)
     monkeypatch.setattr(guildes.ai.worker, "DecisionWorker", _DrawsThenHolds)

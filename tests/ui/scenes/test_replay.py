@@ -34,8 +34,8 @@ def _seats(n: int) -> list[Seat]:
 
 
 def _open(make_app, game: Game, size=(1280, 720), speed="fast"):  # type: ignore[no-untyped-def]
-    from guildes.ui.menus import MainMenu
-    from guildes.ui.replay import ReplayScene
+    from guildes.ui.scenes.main_menu import MainMenu
+    from guildes.ui.scenes.replay import ReplayScene
 
     app = make_app(size=size, speed=speed)
     app.start(MainMenu(app))
@@ -53,7 +53,7 @@ def _press(scene, name: str) -> None:  # type: ignore[no-untyped-def]
 
 
 def _close_counts(app, n: int = 400) -> None:  # type: ignore[no-untyped-def]
-    from guildes.ui.overlays import CountOverlay
+    from guildes.ui.scenes.count import CountOverlay
 
     for _ in range(n):
         frames(app, 1, dt=0.2)
@@ -169,7 +169,7 @@ def test_play_goes_on_by_itself_and_pauses(make_app) -> None:  # type: ignore[no
 
 def _drawn(monkeypatch, scene, app):  # type: ignore[no-untyped-def]
     """Every view handed to ``draw_table`` and every set of views shown as open hands."""
-    import guildes.ui.replay as module
+    import guildes.ui.scenes.replay as module
 
     tables: list[PublicView] = []
     hands: list[tuple[SeatView, ...]] = []

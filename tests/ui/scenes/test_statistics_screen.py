@@ -30,7 +30,8 @@ def _fill(stats: Statistics) -> None:
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_groups_rates_and_a_chart_over_time(make_app, size) -> None:  # type: ignore[no-untyped-def]
-    from guildes.ui.menus import MainMenu, StatisticsScene
+    from guildes.ui.scenes.main_menu import MainMenu
+    from guildes.ui.scenes.statistics import StatisticsScene
 
     app = make_app(size=size)
     _fill(app.statistics)
@@ -61,7 +62,7 @@ def test_groups_rates_and_a_chart_over_time(make_app, size) -> None:  # type: ig
 
 def test_an_old_statistics_file_shows_its_totals(make_app, tmp_path) -> None:  # type: ignore[no-untyped-def]
     from guildes.saves import load_statistics
-    from guildes.ui.menus import MainMenu
+    from guildes.ui.scenes.main_menu import MainMenu
 
     app = make_app()
     old = {"version": 1, "records": {"hard x4": {"played": 5, "won": 2, "best": 130, "total": 500}}}
@@ -81,7 +82,7 @@ def test_an_old_statistics_file_shows_its_totals(make_app, tmp_path) -> None:  #
 
 
 def test_no_game_yet(make_app) -> None:  # type: ignore[no-untyped-def]
-    from guildes.ui.menus import MainMenu
+    from guildes.ui.scenes.main_menu import MainMenu
 
     app = make_app()
     app.start(MainMenu(app))
@@ -113,7 +114,8 @@ def test_event_card_games_are_their_own_group() -> None:
 
 def test_the_screen_names_the_event_card_groups(make_app, tmp_path) -> None:  # type: ignore[no-untyped-def]
     from guildes.saves.statistics import load_statistics
-    from guildes.ui.menus import MainMenu, StatisticsScene
+    from guildes.ui.scenes.main_menu import MainMenu
+    from guildes.ui.scenes.statistics import StatisticsScene
 
     stats = Statistics()
     seats = [Seat("Ana"), Seat("B", "easy"), Seat("C", "easy")]
@@ -139,7 +141,7 @@ def test_the_screen_names_the_event_card_groups(make_app, tmp_path) -> None:  # 
 def test_a_finished_event_card_game_is_recorded_under_its_variant(make_app, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     import guildes.ai.worker
     from guildes.saves import savefile
-    from guildes.ui.results import ResultsScene
+    from guildes.ui.scenes.results import ResultsScene
     from tests.ui.test_event_cards import EVENTS, RandomLegal, open_table
 
     monkeypatch.setattr(savefile, "PLAYABLE_VARIANTS", EVENTS)

@@ -27,7 +27,8 @@ def _fill(app, players: int, n: int = 3) -> list:  # type: ignore[no-untyped-def
 
 
 def _load_screen(make_app, size=(1280, 720), players=4, n=3):  # type: ignore[no-untyped-def]
-    from guildes.ui.menus import LoadScene, MainMenu
+    from guildes.ui.scenes.load import LoadScene
+    from guildes.ui.scenes.main_menu import MainMenu
 
     app = make_app(size=size)
     paths = _fill(app, players, n)
@@ -97,7 +98,7 @@ def test_the_list_shows_name_date_players_levels_round_scores(make_app, size, pl
 
 
 def test_a_double_click_loads_and_r_watches_the_replay(make_app, fast_levels) -> None:  # type: ignore[no-untyped-def]
-    from guildes.ui.replay import ReplayScene
+    from guildes.ui.scenes.replay import ReplayScene
     from guildes.ui.table import TableScene
 
     app, _ = _load_screen(make_app)
@@ -120,8 +121,8 @@ def test_a_double_click_loads_and_r_watches_the_replay(make_app, fast_levels) ->
 
 def _pause(app):  # type: ignore[no-untyped-def]
     from guildes.ui.games import start_new_game
-    from guildes.ui.menus import MainMenu
-    from guildes.ui.overlays import PauseOverlay
+    from guildes.ui.scenes.main_menu import MainMenu
+    from guildes.ui.scenes.pause import PauseOverlay
 
     app.start(MainMenu(app))
     start_new_game(app, [Seat("Ana"), Seat("B", "easy"), Seat("C", "easy")], 5, "shared")
@@ -139,7 +140,7 @@ def _pause(app):  # type: ignore[no-untyped-def]
 
 
 def test_saving_from_the_pause_menu_asks_for_a_name(make_app) -> None:  # type: ignore[no-untyped-def]
-    from guildes.ui.name_dialog import NameDialog
+    from guildes.ui.scenes.name_dialog import NameDialog
 
     app = make_app(speed="instant")
     table, pause = _pause(app)

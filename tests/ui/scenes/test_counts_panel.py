@@ -23,7 +23,7 @@ def _table_in_round_two(make_app, players: int, size=(1280, 720), ui_scale=1.0):
     posted Enter only."""
     from guildes.seats import Seat
     from guildes.ui.games import start_new_game
-    from guildes.ui.menus import MainMenu
+    from guildes.ui.scenes.main_menu import MainMenu
     from guildes.ui.table import TableScene
 
     app = make_app(size=size, speed="instant")
@@ -50,7 +50,7 @@ def _table_in_round_two(make_app, players: int, size=(1280, 720), ui_scale=1.0):
 
 
 def _open_panel(app, table):  # type: ignore[no-untyped-def]
-    from guildes.ui.overlays import CountsPanel
+    from guildes.ui.scenes.counts_panel import CountsPanel
 
     key(pygame.K_c)
     frames(app, 1)
@@ -60,7 +60,7 @@ def _open_panel(app, table):  # type: ignore[no-untyped-def]
 
 
 def test_the_panel_shows_the_standings_of_this_rounds_count(make_app, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    import guildes.ui.overlays as overlays
+    import guildes.ui.scenes.counts_panel as overlays
     import guildes.ui.standings as standings
 
     app, table = _table_in_round_two(make_app, 4)
@@ -133,7 +133,7 @@ def test_standings_follow_the_rounds_event_card() -> None:
     ],
 )
 def test_the_panel_fits_the_window(make_app, players, size, ui_scale) -> None:  # type: ignore[no-untyped-def]
-    import guildes.ui.overlays as overlays
+    import guildes.ui.scenes.counts_panel as overlays
 
     app, table = _table_in_round_two(make_app, players, size, ui_scale)
     panel = _open_panel(app, table)

@@ -9,22 +9,23 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from guildes.ui.ai_failed import AiFailedDialog
-from guildes.ui.curtain import Curtain
-from guildes.ui.folder_choice import FolderChoice
-from guildes.ui.menus import (
-    LoadScene,
-    MainMenu,
-    NewGameScene,
-    RulesScene,
-    SettingsScene,
-    StatisticsScene,
-)
-from guildes.ui.name_dialog import NameDialog
-from guildes.ui.overlays import CountOverlay, CountsPanel, MessageOverlay, PauseOverlay
-from guildes.ui.replay import ReplayScene
-from guildes.ui.results import ResultsScene
 from guildes.ui.scene import Scene, SceneName
+from guildes.ui.scenes.ai_failed import AiFailedDialog
+from guildes.ui.scenes.count import CountOverlay
+from guildes.ui.scenes.counts_panel import CountsPanel
+from guildes.ui.scenes.curtain import Curtain
+from guildes.ui.scenes.folder_choice import FolderChoice
+from guildes.ui.scenes.load import LoadScene
+from guildes.ui.scenes.main_menu import MainMenu
+from guildes.ui.scenes.message import MessageOverlay
+from guildes.ui.scenes.name_dialog import NameDialog
+from guildes.ui.scenes.new_game import NewGameScene
+from guildes.ui.scenes.pause import PauseOverlay
+from guildes.ui.scenes.replay import ReplayScene
+from guildes.ui.scenes.results import ResultsScene
+from guildes.ui.scenes.rules import RulesScene
+from guildes.ui.scenes.settings import SettingsScene
+from guildes.ui.scenes.statistics import StatisticsScene
 from guildes.ui.table import TableScene
 from guildes.ui.tutorial.dialog import TutorialDialog
 

@@ -40,8 +40,8 @@ class NoDecider:
 
 def results(make_app, game: Game, size=(1280, 720), speed="fast"):  # type: ignore[no-untyped-def]
     from guildes.session import Session
-    from guildes.ui.menus import MainMenu
-    from guildes.ui.results import ResultsScene
+    from guildes.ui.scenes.main_menu import MainMenu
+    from guildes.ui.scenes.results import ResultsScene
 
     app = make_app(size=size, speed=speed)
     seats = [Seat(NAMES[i], LEVELS[i]) for i in range(game.players)]
@@ -58,7 +58,7 @@ def outcome(scores, winners, decided_by, militia, tiebreak=Tiebreak.MILITIA_THEN
 
 
 def test_the_tiebreak_is_explained_in_words() -> None:
-    from guildes.ui.results import outcome_text
+    from guildes.ui.scenes.results import outcome_text
 
     names = ["Ana", "Brune", "Cassien", "Domi"]
     head, why = outcome_text(outcome((90, 80, 70, 60), (0,), "votes", (1, 2, 3, 4)), names)
@@ -75,7 +75,7 @@ def test_the_tiebreak_is_explained_in_words() -> None:
 
 
 def test_placings_share_a_place_only_when_nothing_split_them() -> None:
-    from guildes.ui.results import placings
+    from guildes.ui.scenes.results import placings
 
     assert placings(outcome((90, 90, 70, 70), (1,), "militia", (0, 2, 0, 0))) == [
         (1, 1),
@@ -99,7 +99,7 @@ def test_placings_share_a_place_only_when_nothing_split_them() -> None:
     ],
 )
 def test_results_read_well(make_app, game_name: str, size) -> None:  # type: ignore[no-untyped-def]
-    from guildes.ui.results import outcome_text
+    from guildes.ui.scenes.results import outcome_text
 
     game = golden(game_name)
     app, scene = results(make_app, game, size)
@@ -116,7 +116,7 @@ def test_results_read_well(make_app, game_name: str, size) -> None:  # type: ign
 
 
 def test_the_celebration_never_blocks_input(make_app) -> None:  # type: ignore[no-untyped-def]
-    from guildes.ui.replay import ReplayScene
+    from guildes.ui.scenes.replay import ReplayScene
 
     app, scene = results(make_app, golden("4p_shared"), speed="slow")
     frames(app, 14)  # past the short guard against a press meant for the count
@@ -134,7 +134,7 @@ def test_the_celebration_ends(make_app) -> None:  # type: ignore[no-untyped-def]
 
 
 def test_enter_plays_again_and_esc_goes_to_the_menu(make_app, fast_levels) -> None:  # type: ignore[no-untyped-def]
-    from guildes.ui.menus import MainMenu
+    from guildes.ui.scenes.main_menu import MainMenu
     from guildes.ui.table import TableScene
 
     app, _scene = results(make_app, golden("3p_shared"))
@@ -156,8 +156,8 @@ def test_an_enter_as_the_results_appear_does_not_play_again(make_app) -> None:  
     overlay) started a new game. Input queued before them is dropped, and for a short
     guard the results take no action; then Enter plays again."""
     from guildes.session import Session
-    from guildes.ui.menus import MainMenu
-    from guildes.ui.results import ResultsScene
+    from guildes.ui.scenes.main_menu import MainMenu
+    from guildes.ui.scenes.results import ResultsScene
     from guildes.ui.table import TableScene
 
     app = make_app()

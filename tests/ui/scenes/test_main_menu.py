@@ -20,7 +20,7 @@ def _fill(app, button) -> tuple[int, int, int]:  # type: ignore[no-untyped-def]
 
 
 def test_continue_is_disabled_and_looks_it_without_an_autosave(make_app) -> None:  # type: ignore[no-untyped-def]
-    from guildes.ui.menus import MainMenu
+    from guildes.ui.scenes.main_menu import MainMenu
 
     app = make_app()
     app.start(MainMenu(app))
@@ -43,7 +43,7 @@ def test_continue_is_disabled_and_looks_it_without_an_autosave(make_app) -> None
 def test_continue_opens_the_autosaved_game(make_app) -> None:  # type: ignore[no-untyped-def]
     from guildes.seats import Seat
     from guildes.ui.games import start_new_game
-    from guildes.ui.menus import MainMenu
+    from guildes.ui.scenes.main_menu import MainMenu
     from guildes.ui.table import TableScene
 
     app = make_app(speed="instant")

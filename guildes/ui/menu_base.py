@@ -1,0 +1,96 @@
+"""What the menu screens share: the backdrop (felt and a fan of guild cards), a
+screen's title over it, the on/off word, and ``MenuScene``, a button column over the
+backdrop whose Esc backs out."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from guildes.i18n import t as tr
+from guildes.ui import palette
+from guildes.ui.cards import card_face
+from guildes.ui.draw import dim, felt
+from guildes.ui.fonts import text
+from guildes.ui.scene import Scene
+from guildes.ui.widgets import COLUMN_WIDTH, ButtonColumn
+
+
+def on_off(value: bool) -> str:
+    """ "on" or "off", in the language."""
+    return tr("common.on") if value else tr("common.off")
+
+
+def draw_backdrop(surface: pygame.Surface, scale: float) -> None:
+    """The menus' background: the felt with a fan of guild cards along the bottom."""
+    w, h = surface.get_size()
+    surface.blit(felt(w, h), (0, 0))
+    cw, ch = int(90 * scale), int(126 * scale)
+    for i in range(9):
+        img = pygame.transform.rotozoom(card_face(i, cw, ch), (4 - i) * 6, 1.0)
+        x = w / 2 + (i - 4) * cw * 0.7
+        y = h - ch * 0.35 + abs(i - 4) ** 2 * 3 * scale
+        surface.blit(img, img.get_rect(center=(int(x), int(y))))
+
+
+def draw_titled_backdrop(surface: pygame.Surface, scale: float, title: str, top: int) -> None:
+    """The menus' background, darkened, with a screen's title ``top`` pixels (at scale 1)
+    from the top: the Load and Statistics screens."""
+    draw_backdrop(surface, scale)
+    dim(surface, 90)
+    shown = text(title, int(34 * scale), palette.GOLD, True)
+    surface.blit(shown, shown.get_rect(midtop=(surface.get_width() // 2, int(top * scale))))
+
+
+class MenuScene(Scene):
+    """A scene with a button column over the backdrop; Esc runs ``back``."""
+
+    title = ""
+    column_width = COLUMN_WIDTH
+
+    def __init__(self, app) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(app)
+        self.menu: ButtonColumn | None = None
+        self.pointer: tuple[int, int] | None = None
+        """Where the pointer last moved (a rebuilt menu keeps the button under it)."""
+        self.keep: tuple[int, pygame.Rect, tuple[int, int] | None] | None = None
+        """The button that must stay where it is at the next build (see ``ButtonColumn``)."""
+
+    def buttons(self) -> list[tuple[str, Callable[[], None], bool]]:
+        return []
+
+    def lines(self) -> list[str]:
+        return []
+
+    def back(self) -> None:
+        self.app.back()
+
+    def enter(self) -> None:
+        self.menu = ButtonColumn(
+            self.app.manager,
+            self.app.size,
+            self.app.scale,
+            self.title,
+            self.buttons(),
+            self.lines(),
+            width=self.column_width,
+            keep=self.keep,
+        )
+        self.keep = None
+
+    def leave(self) -> None:
+        if self.menu is not None:
+            self.menu.kill()
+            self.menu = None
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN):
+            self.pointer = event.pos
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return True
+        return self.menu.handle(event) if self.menu else False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_backdrop(surface, self.app.scale)

@@ -1,0 +1,222 @@
+"""The count overlay on the table: a voting round's count played guild by guild.
+It reports back through the callback it was given and never knows the table."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from guildes.i18n import join, tn
+from guildes.i18n import t as tr
+from guildes.rules import Count
+from guildes.ui import palette
+from guildes.ui.cards import wrap_lines
+from guildes.ui.draw import dim as _dim
+from guildes.ui.draw import panel, swatch
+from guildes.ui.fonts import font, text
+from guildes.ui.names import guild_name
+from guildes.ui.scene import Scene
+from guildes.ui.textfit import fitted
+from guildes.ui.trick_cards import draw_virtual_tag, virtual_cells, virtual_note
+
+
+def left_out_notes(count: Count, names: Sequence[str]) -> list[str]:
+    """Why seats were left out of a guild's count (the Event card "Tied players are not
+    counted"): one line per guild, the tied seats grouped by their number of cards."""
+    notes = []
+    for gc in count.guilds:
+        if not gc.left_out:
+            continue
+        groups: dict[int, list[str]] = {}
+        for seat in gc.left_out:
+            groups.setdefault(gc.cards[seat], []).append(names[seat])
+        tied = tr("log.parts_sep").join(
+            tn("count.tied_with", n, players=join(who))
+            for n, who in sorted(groups.items(), reverse=True)
+        )
+        notes.append(tr("count.not_counted", guild=guild_name(gc.guild), tied=tied))
+    return notes
+
+
+class CountOverlay(Scene):
+    """The count, guild by guild like the Count card: who ranks where, the values split,
+    Militia; then the totals. Enter, Space, Esc or a click finishes at once. ``aside``
+    pixels at the left are left free, for ``decorate`` to draw there (the tutorial's
+    words about the count) once the panel is drawn: it is given the panel's box."""
+
+    opaque = False
+    name = "count"
+
+    def __init__(  # type: ignore[no-untyped-def]
+        self,
+        app,
+        names: Sequence[str],
+        count: Count,
+        on_done: Callable[[], None],
+        aside: int = 0,
+        decorate: Callable[[pygame.Surface, pygame.Rect], None] | None = None,
+    ) -> None:
+        super().__init__(app)
+        self.names = list(names)
+        self.count = count
+        self.on_done = on_done
+        self.aside = aside
+        self.decorate = decorate
+        self.t = 0.0
+        self.per_row = 0.28 * app.speed
+        self.rows = len(count.guilds)
+        self.notes = left_out_notes(count, self.names)
+        """Why seats were left out of a guild (tied players are not counted)."""
+        self.virtual = virtual_cells(count.modifiers)
+        """Dirty Tricks: the virtual cards counted, by (seat, guild)."""
+        self.virtual_line = virtual_note(count.modifiers, self.names)
+        self.closed = False
+
+    @property
+    def done_showing(self) -> bool:
+        return self.per_row <= 0 or self.t >= self.per_row * (self.rows + 1)
+
+    def busy(self) -> bool:
+        """The count's rows are still being shown one by one."""
+        return not self.done_showing
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+        if self.app.speed == 0 and not self.closed:
+            self._close()  # instant speed: the count table is in the log and on C
+
+    def _close(self) -> None:
+        if self.closed:
+            return
+        self.closed = True
+        self.app.back()
+        self.on_done()
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        finish = (
+            event.type == pygame.KEYDOWN
+            and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE)
+        ) or (event.type == pygame.MOUSEBUTTONDOWN and event.button == 1)
+        if not finish:
+            return False
+        if self.done_showing:
+            self._close()
+        else:
+            self.t = self.per_row * (self.rows + 1)
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        _dim(surface, 120)
+        s = self.app.scale
+        n = len(self.names)
+        c = self.count
+        room = surface.get_width() - self.aside
+        # the label column as wide as the language's words need (guilds, the totals' line)
+        words = [guild_name(g.guild) for g in c.guilds]
+        need = max(font(int(14 * s)).size(w_)[0] for w_ in words) + int(42 * s)
+        need = max(need, font(int(14 * s), True).size(tr("count.this_and_total"))[0] + int(20 * s))
+        lab = min(max(int(170 * s), need), int(room * 0.3))
+        col_w = int(min(130 * s, (room * (0.8 if not self.aside else 0.92) - lab) / n))
+        row_h = int(30 * s)
+        w = lab + n * col_w
+        note_h = int(20 * s)
+        h = int(110 * s) + (self.rows + 2) * row_h
+        if self.notes:
+            h += int(28 * s) + len(self.notes) * note_h
+            w = max(
+                w,
+                int(40 * s)
+                + max(text(n, int(13 * s), palette.TIED).get_width() for n in self.notes),
+            )
+        virtual_lines = (
+            wrap_lines(self.virtual_line, int(13 * s), w - int(40 * s)) if self.virtual_line else []
+        )
+        h += len(virtual_lines) * note_h + (int(8 * s) if virtual_lines else 0)
+        rect = pygame.Rect(0, 0, w, h)
+        rect.center = (self.aside + room // 2, surface.get_height() // 2)
+        panel(surface, rect, highlight=True, alpha=235)
+        title = text(tr("count.title", round=c.voting_round), int(26 * s), palette.GOLD, True)
+        surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.y + int(8 * s))))
+        y = rect.y + int(52 * s)
+        for i, name in enumerate(self.names):
+            t = fitted(name, int(14 * s), palette.CREAM, col_w - int(8 * s), True)
+            surface.blit(t, t.get_rect(midtop=(rect.x + lab + i * col_w + col_w // 2, y)))
+        y += row_h
+        shown = self.rows if self.per_row <= 0 else int(self.t / self.per_row)
+        for r, gc in enumerate(c.guilds[:shown]):
+            yy = y + r * row_h
+            surface.blit(swatch(gc.guild, int(24 * s), int(20 * s)), (rect.x + int(10 * s), yy))
+            surface.blit(
+                fitted(guild_name(gc.guild), int(14 * s), palette.CREAM, lab - int(42 * s)),
+                (rect.x + int(40 * s), yy),
+            )
+            places: dict[int, tuple[int, ...]] = {}
+            for a in gc.awards:
+                for who in a.seats:
+                    places[who] = a.places
+            for i in range(n):
+                x = rect.x + lab + i * col_w + col_w // 2
+                cards, votes = gc.cards[i], gc.votes[i]
+                if i in gc.left_out:  # tied: not counted
+                    mark = text(tr("count.tied_cell", cards=cards), int(14 * s), palette.TIED, True)
+                    mr = mark.get_rect(midtop=(x, yy))
+                    surface.blit(mark, mr)
+                    pygame.draw.line(
+                        surface, palette.TIED, (mr.x - 2, mr.centery), (mr.right + 2, mr.centery), 2
+                    )
+                    continue
+                if not cards:
+                    mark = text("·", int(14 * s), (120, 130, 120))
+                else:
+                    label = f"{cards}  +{votes}" if votes else f"{cards}  0"
+                    color = palette.GOLD if votes else (170, 170, 160)
+                    mark = text(label, int(14 * s), color, bool(votes))
+                    if i in places and places[i][0] == 1 and votes:
+                        pygame.draw.rect(
+                            surface,
+                            (90, 70, 20),
+                            mark.get_rect(midtop=(x, yy)).inflate(10, 2),
+                            border_radius=6,
+                        )
+                surface.blit(mark, mark.get_rect(midtop=(x, yy)))
+                if self.virtual.get((i, gc.guild)):
+                    mr = mark.get_rect(midtop=(x, yy))
+                    draw_virtual_tag(
+                        surface,
+                        self.virtual[(i, gc.guild)],
+                        (mr.right + 4, mr.centery),
+                        int(11 * s),
+                    )
+        if shown >= self.rows:
+            yy = y + self.rows * row_h + int(6 * s)
+            pygame.draw.line(
+                surface, palette.GOLD, (rect.x + 10, yy - 4), (rect.right - 10, yy - 4)
+            )
+            surface.blit(
+                fitted(
+                    tr("count.this_and_total"), int(14 * s), palette.CREAM, lab - int(14 * s), True
+                ),
+                (rect.x + int(12 * s), yy),
+            )
+            for i in range(n):
+                x = rect.x + lab + i * col_w + col_w // 2
+                t = text(f"+{c.votes[i]} / {c.totals[i]}", int(15 * s), palette.GOLD, True)
+                surface.blit(t, t.get_rect(midtop=(x, yy)))
+            if self.notes:
+                ny = yy + row_h + int(4 * s)
+                head = text(tr("count.ties_head"), int(14 * s), palette.GOLD, True)
+                surface.blit(head, (rect.x + int(12 * s), ny))
+                for k, note in enumerate(self.notes):
+                    t = text(note, int(13 * s), palette.TIED)
+                    surface.blit(t, (rect.x + int(20 * s), ny + int(22 * s) + k * note_h))
+            vy = yy + row_h + int(4 * s)
+            if self.notes:
+                vy += int(28 * s) + len(self.notes) * note_h
+            for k, line in enumerate(virtual_lines):
+                t = text(line, int(13 * s), palette.CREAM)
+                surface.blit(t, (rect.x + int(20 * s), vy + k * note_h))
+            hint = text(tr("count.continue"), int(13 * s), palette.CREAM)
+            surface.blit(hint, hint.get_rect(midbottom=(rect.centerx, rect.bottom - int(8 * s))))
+        if self.decorate is not None:
+            self.decorate(surface, rect)

@@ -1,0 +1,339 @@
+"""The New game screen: players, their names and levels, the variants and the tiebreak."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from functools import partial
+
+import pygame
+import pygame_gui
+
+from guildes.ai.levels import LEVELS
+from guildes.i18n import t as tr
+from guildes.rules import Tiebreak
+from guildes.seats import DEFAULT_NAMES, MAX_NAME, Seat
+from guildes.ui.focus import FocusRing
+from guildes.ui.games import (
+    DIRTY_TRICKS_VARIANT,
+    EVENT_CARDS_VARIANT,
+    offered_variants,
+    start_new_game,
+)
+from guildes.ui.menu_base import draw_backdrop, on_off
+from guildes.ui.names import level_name
+from guildes.ui.scene import Scene
+from guildes.ui.widgets import title_height, wrap
+
+KINDS = ["human", *LEVELS]
+TIEBREAK_LABELS = {
+    Tiebreak.MILITIA_THEN_SHARED.value: "new_game.tie_militia",
+    Tiebreak.SHARED.value: "new_game.tie_shared",
+}
+"""Each tiebreak's key (its label on the New game screen)."""
+
+
+class NewGameScene(Scene):
+    """3 to 6 seats, each human or an AI level, names, tiebreak, the Event-card variant
+    (when the app plays it) and an optional seed. The last setup is remembered."""
+
+    name = "new_game"
+
+    def __init__(self, app) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(app)
+        last = app.settings.last_setup or {}
+        self.players = int(last.get("players", 4)) if last.get("players") in (3, 4, 5, 6) else 4
+        kinds = last.get("kinds") if isinstance(last.get("kinds"), list) else None
+        names = last.get("names") if isinstance(last.get("names"), list) else None
+        self.kinds = [k if k in KINDS else "normal" for k in (kinds or [])][:6]
+        if not self.kinds:
+            self.kinds = ["human"]
+        self.kinds += ["normal"] * (6 - len(self.kinds))
+        self.names = [str(n)[:MAX_NAME] for n in (names or []) if isinstance(n, str)][:6]
+        self.names += DEFAULT_NAMES[len(self.names) : 6]
+        tb = last.get("tiebreak")
+        self.tiebreak = tb if tb in TIEBREAK_LABELS else Tiebreak.MILITIA_THEN_SHARED.value
+        variants = last.get("variants") if isinstance(last.get("variants"), list) else []
+        self.event_cards = EVENT_CARDS_VARIANT in (variants or [])
+        """The Event-card variant is on (it is offered only when the app plays it)."""
+        self.dirty_tricks = DIRTY_TRICKS_VARIANT in (variants or [])
+        """The Dirty-Trick variant is on (offered only when the app plays it)."""
+        self.seed_text = ""
+        self.widgets: list[pygame_gui.core.UIElement] = []
+        self.ring = FocusRing()
+        self.entries: list[pygame_gui.elements.UITextEntryLine] = []
+        self.error = ""
+
+    def enter(self) -> None:
+        s = self.app.scale
+        m = self.app.manager
+        w, h = self.app.size
+        pw = int(620 * s)
+        offer_events = EVENT_CARDS_VARIANT in offered_variants()
+        offer_tricks = DIRTY_TRICKS_VARIANT in offered_variants()
+        rows = self.players + 4 + (1 if self.error else 0)
+        rows += (2 if offer_events else 0) + (2 if offer_tricks else 0)
+        label_h = title_height(m, max(64, int(60 * s)))
+        title_h, margin = max(68, int(64 * s), label_h + int(4 * s)), int(40 * s)
+        # Rows as tall as the text size asks, but never so tall that Start leaves the window.
+        row = min(int(44 * s), max(24, (h - 8 - title_h - margin) // rows))
+        ph = title_h + rows * row + margin
+        panel = pygame_gui.elements.UIPanel(
+            pygame.Rect((w - pw) // 2, max(4, (h - ph) // 2), pw, min(ph, h - 8)), manager=m
+        )
+        self.widgets = [panel]
+        self.ring = FocusRing()
+        self.entries = []
+        pygame_gui.elements.UILabel(
+            pygame.Rect(0, int(2 * s), pw - 6, label_h),
+            tr("menu.new_game"),
+            m,
+            container=panel,
+            object_id=pygame_gui.core.ObjectID(object_id="#title"),
+        )
+        y = title_h
+        row_h = row
+        b = pygame_gui.elements.UIButton(
+            pygame.Rect(int(30 * s), y, pw - int(66 * s), row_h - 6),
+            tr("new_game.players", n=self.players),
+            m,
+            container=panel,
+        )
+        self.ring.add(
+            b, lambda: self._players(1), lambda: self._players(-1), lambda: self._players(1)
+        )
+        self._bind(b, lambda: self._players(1))
+        y += row_h
+        for i in range(self.players):
+            e = pygame_gui.elements.UITextEntryLine(
+                pygame.Rect(int(30 * s), y, int(300 * s), row_h - 6), m, container=panel
+            )
+            e.set_text_length_limit(MAX_NAME)
+            e.set_text(self.names[i])
+            self.entries.append(e)
+            self.ring.add(e, partial(self.ring.move, 1))
+            kind = self.kinds[i]
+            label = (
+                tr("new_game.human")
+                if kind == "human"
+                else tr("new_game.ai", level=level_name(kind))
+            )
+            kb = pygame_gui.elements.UIButton(
+                pygame.Rect(int(340 * s), y, pw - int(376 * s), row_h - 6),
+                label,
+                m,
+                container=panel,
+            )
+            self.ring.add(
+                kb, partial(self._kind, i, 1), partial(self._kind, i, -1), partial(self._kind, i, 1)
+            )
+            self._bind(kb, partial(self._kind, i, 1))
+            y += row_h
+        tb = pygame_gui.elements.UIButton(
+            pygame.Rect(int(30 * s), y, pw - int(66 * s), row_h - 6),
+            tr(TIEBREAK_LABELS[self.tiebreak]),
+            m,
+            container=panel,
+        )
+        self.ring.add(tb, self._tiebreak, self._tiebreak, self._tiebreak)
+        self._bind(tb, self._tiebreak)
+        y += row_h
+        if offer_events:
+            ev = pygame_gui.elements.UIButton(
+                pygame.Rect(int(30 * s), y, pw - int(66 * s), row_h - 6),
+                tr("new_game.event_cards", state=on_off(self.event_cards)),
+                m,
+                container=panel,
+                object_id=pygame_gui.core.ObjectID(object_id="#event_cards"),
+            )
+            self.ring.add(ev, self._event_cards, self._event_cards, self._event_cards)
+            self._bind(ev, self._event_cards)
+            y += row_h - 6
+            # one line, or two half-height ones when the language's words need them
+            line_w = pw - int(66 * s)
+            label_font = m.get_theme().get_font(["label"])
+            lines = wrap(tr("new_game.event_cards_line"), label_font, line_w - 8)
+            line_h = row_h // len(lines) if len(lines) <= 2 else row_h // 2
+            for k, line in enumerate(lines[:2]):
+                pygame_gui.elements.UILabel(
+                    pygame.Rect(int(30 * s), y + k * line_h, line_w, max(line_h, 14)),
+                    line,
+                    m,
+                    container=panel,
+                )
+            y += row_h + 6
+        if offer_tricks:
+            y = self._tricks_toggle(panel, pw, y, row_h)
+        pygame_gui.elements.UILabel(
+            pygame.Rect(int(30 * s), y, int(220 * s), row_h - 6),
+            tr("new_game.seed"),
+            m,
+            container=panel,
+        )
+        self.seed_entry = pygame_gui.elements.UITextEntryLine(
+            pygame.Rect(int(250 * s), y, pw - int(286 * s), row_h - 6), m, container=panel
+        )
+        self.seed_entry.set_allowed_characters("numbers")
+        self.seed_entry.set_text_length_limit(18)
+        self.seed_entry.set_text(self.seed_text)
+        self.ring.add(self.seed_entry, partial(self.ring.move, 1))
+        y += row_h
+        if self.error:
+            pygame_gui.elements.UILabel(
+                pygame.Rect(int(30 * s), y, pw - int(66 * s), row_h - 10),
+                tr(self.error),
+                m,
+                container=panel,
+            )
+            y += row_h - 8
+        half = (pw - int(76 * s)) // 2
+        start = pygame_gui.elements.UIButton(
+            pygame.Rect(int(30 * s), y, half, row_h), tr("new_game.start"), m, container=panel
+        )
+        back = pygame_gui.elements.UIButton(
+            pygame.Rect(int(40 * s) + half, y, half, row_h), tr("common.back"), m, container=panel
+        )
+        self.ring.add(start, self._start)
+        self.ring.add(back, self._back)
+        self._bind(start, self._start)
+        self._bind(back, self._back)
+        self.ring.index = len(self.ring.items) - 2  # Start
+        self.ring.move(0)
+
+    _actions: dict[object, Callable[[], None]]
+
+    def _bind(self, widget: object, action: Callable[[], None]) -> None:
+        if not hasattr(self, "_actions") or self._actions is None:
+            self._actions = {}
+        self._actions[widget] = action
+
+    def leave(self) -> None:
+        self._read_entries()
+        for wdg in self.widgets:
+            wdg.kill()
+        self.widgets = []
+        self._actions = {}
+
+    def _read_entries(self) -> None:
+        for i, e in enumerate(self.entries):
+            self.names[i] = e.get_text()
+        if self.widgets:
+            self.seed_text = self.seed_entry.get_text()
+
+    def _rebuild(self, focus: int | None = None) -> None:
+        index = self.ring.index if focus is None else focus
+        self.leave()
+        self.enter()
+        self.ring.index = min(index, len(self.ring.items) - 1)
+        self.ring.move(0)
+
+    def _players(self, d: int) -> None:
+        self.players = 3 + (self.players - 3 + d) % 4
+        self._rebuild(0)
+
+    def _kind(self, i: int, d: int) -> None:
+        self.kinds[i] = KINDS[(KINDS.index(self.kinds[i]) + d) % len(KINDS)]
+        self._rebuild()
+
+    def _tiebreak(self) -> None:
+        keys = list(TIEBREAK_LABELS)
+        self.tiebreak = keys[(keys.index(self.tiebreak) + 1) % len(keys)]
+        self._rebuild()
+
+    def _tricks_toggle(
+        self, panel: pygame_gui.elements.UIPanel, pw: int, y: int, row_h: int
+    ) -> int:
+        """The Dirty-Trick variant's toggle and its one-line description, from ``y``;
+        returns the ``y`` under them."""
+        s = self.app.scale
+        m = self.app.manager
+        b = pygame_gui.elements.UIButton(
+            pygame.Rect(int(30 * s), y, pw - int(66 * s), row_h - 6),
+            tr("new_game.dirty_tricks", state=on_off(self.dirty_tricks)),
+            m,
+            container=panel,
+            object_id=pygame_gui.core.ObjectID(object_id="#dirty_tricks"),
+        )
+        self.ring.add(b, self._dirty_tricks, self._dirty_tricks, self._dirty_tricks)
+        self._bind(b, self._dirty_tricks)
+        y += row_h - 6
+        pygame_gui.elements.UILabel(
+            pygame.Rect(int(30 * s), y, pw - int(66 * s), row_h),
+            tr("new_game.dirty_tricks_line"),
+            m,
+            container=panel,
+        )
+        return y + row_h + 6
+
+    def _dirty_tricks(self) -> None:
+        """Turn the Dirty-Trick variant on or off."""
+        self.dirty_tricks = not self.dirty_tricks
+        self._rebuild()
+
+    def _event_cards(self) -> None:
+        """Turn the Event-card variant on or off."""
+        self.event_cards = not self.event_cards
+        self._rebuild()
+
+    def variants(self) -> frozenset[str]:
+        """The variants the game will be played with: those chosen and offered."""
+        chosen = {EVENT_CARDS_VARIANT} if self.event_cards else set()
+        if self.dirty_tricks:
+            chosen.add(DIRTY_TRICKS_VARIANT)
+        return frozenset(chosen) & offered_variants()
+
+    def _back(self) -> None:
+        self.app.back()
+
+    def _start(self) -> None:
+        self._read_entries()
+        names = [n.strip() or DEFAULT_NAMES[i] for i, n in enumerate(self.names[: self.players])]
+        if len({n.lower() for n in names}) < len(names):
+            self.error = "new_game.names_differ"
+            self._rebuild()
+            return
+        seats = [
+            Seat(names[i], None if self.kinds[i] == "human" else self.kinds[i])
+            for i in range(self.players)
+        ]
+        seed = int(self.seed_text) if self.seed_text.isdigit() else random.randrange(1 << 31)
+        self.app.settings.last_setup = {
+            "players": self.players,
+            "kinds": self.kinds,
+            "names": self.names,
+            "tiebreak": self.tiebreak,
+            "variants": sorted(self.variants()),
+        }
+        self.app.save_settings()
+        start_new_game(self.app, seats, seed, self.tiebreak, self.variants())
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self._back()
+            return True
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self._actions:
+            self._actions[event.ui_element]()
+            return True
+        if event.type == pygame_gui.UI_BUTTON_ON_HOVERED:
+            self.ring.focus_widget(event.ui_element)
+        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED:  # Enter in a field: next one
+            focused = self.ring.focused()
+            if focused is not None and focused.widget is event.ui_element:
+                self.ring.move(1)
+            return True
+        typing = any(e.is_focused for e in self.entries) or (
+            bool(self.widgets) and self.seed_entry.is_focused
+        )
+        if (
+            typing
+            and event.type == pygame.KEYDOWN
+            and event.key
+            not in (pygame.K_TAB, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN, pygame.K_KP_ENTER)
+        ):
+            return False  # letters, digits, Backspace, Left/Right go to the text field
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            return False
+        return self.ring.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_backdrop(surface, self.app.scale)

@@ -1,0 +1,125 @@
+"""The pause menu over the table: resume, save, settings, rules, leave."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from guildes.i18n import t as tr
+from guildes.saves import SaveError
+from guildes.session import Session
+from guildes.ui.draw import dim as _dim
+from guildes.ui.scene import Scene
+from guildes.ui.widgets import ButtonColumn
+
+
+class PauseOverlay(Scene):
+    """Esc at the table: resume, save, settings, rules, quit to the menu (autosaved:
+    ``on_quit`` is called first)."""
+
+    opaque = False
+    name = "pause"
+
+    def __init__(self, app, session: Session, on_quit: Callable[[], None]) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(app)
+        self.session = session
+        self.on_quit = on_quit
+        self.menu: ButtonColumn | None = None
+        self.note = ""
+        self.confirming = False
+        """Asking whether to leave the game (Quit to menu asks first)."""
+
+    def enter(self) -> None:
+        if self.confirming:
+            self.menu = ButtonColumn(
+                self.app.manager,
+                self.app.size,
+                self.app.scale,
+                tr("pause.leave_title"),
+                [
+                    (tr("pause.keep_playing"), self._stay, True),
+                    (tr("pause.leave"), self._leave, True),
+                ],
+                lines=[tr("pause.leave_note")],
+                width=440,
+            )
+            return
+        lines = [self.note] if self.note else []
+        self.menu = ButtonColumn(
+            self.app.manager,
+            self.app.size,
+            self.app.scale,
+            tr("pause.title"),
+            [
+                (tr("pause.resume"), self._resume, True),
+                (tr("pause.save"), self._save, True),
+                (tr("menu.settings"), lambda: self.app.push("settings"), True),
+                (tr("menu.rules"), lambda: self.app.push("rules"), True),
+                (tr("pause.quit"), self._quit, True),
+            ],
+            lines=lines,
+        )
+
+    def leave(self) -> None:
+        if self.menu is not None:
+            self.menu.kill()
+            self.menu = None
+
+    def _resume(self) -> None:
+        self.app.back()
+
+    def _save(self) -> None:
+        """Ask for a name (a suggestion filled in), then save under it: a malformed name
+        keeps the dialog open with the reason; the menu's note then says how it went."""
+        game, seats = self.session.game, self.session.seats
+        others = [s.name for s in seats if not s.is_human]
+        who = ", ".join(s.name for s in seats if s.is_human) or seats[0].name
+        suggestion = (
+            tr("pause.suggest_vs_ai", who=who, n=len(others))
+            if others
+            else " · ".join(s.name for s in seats)
+        )
+        suggestion = tr("pause.suggest_round", name=suggestion, round=game.voting_round)
+
+        def save(name: str) -> str | None:
+            try:
+                self.app.store.save(game, seats, name=name)
+            except SaveError as e:
+                return str(e)
+            except OSError as e:
+                self.note = tr("pause.save_failed", reason=str(e.strerror or e))
+                return None
+            self.note = tr("pause.saved_as", name=name.strip())
+            return None
+
+        self.app.push("save_name", suggestion, save)
+
+    def _rebuild(self) -> None:
+        self.leave()
+        self.enter()
+
+    def _quit(self) -> None:
+        """Ask first: "Keep playing" is focused, so Enter pressed twice stays."""
+        self.confirming = True
+        self._rebuild()
+
+    def _stay(self) -> None:
+        self.confirming = False
+        self._rebuild()
+
+    def _leave(self) -> None:
+        self.on_quit()
+        self.app.reset("main_menu")
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if self.confirming:
+                self._stay()
+            else:
+                self.app.back()
+            return True
+        return bool(self.menu.handle(event)) if self.menu else False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        _dim(surface)

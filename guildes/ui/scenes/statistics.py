@@ -1,0 +1,249 @@
+"""The Statistics screen: results per level, streaks and records."""
+
+from __future__ import annotations
+
+import datetime
+import math
+
+import pygame
+import pygame_gui
+
+from guildes.i18n import date, number, percent, tn
+from guildes.i18n import t as tr
+from guildes.saves.statistics import Record, Statistics
+from guildes.ui import palette
+from guildes.ui.draw import panel
+from guildes.ui.fonts import text
+from guildes.ui.games import (
+    variant_names,
+)
+from guildes.ui.menu_base import draw_titled_backdrop
+from guildes.ui.names import level_name
+from guildes.ui.scene import Scene
+from guildes.ui.textfit import fitted
+
+
+class StatisticsScene(Scene):
+    """Statistics per group of games (the AI levels a game really had and its player
+    count): games, win rate, average and best votes; and, for the chosen group (or all
+    games), a chart of the votes of each game over time, wins marked. Up/Down or a click
+    chooses the group; Esc backs out."""
+
+    name = "statistics"
+
+    def __init__(self, app) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(app)
+        self.selected = 0
+        """0: all games; k: the k-th group of ``Statistics.groups``."""
+        self.back_button: pygame_gui.elements.UIButton | None = None
+
+    def _rows(self) -> list[tuple[str | None, str, Record]]:
+        stats = self.app.statistics
+        rows: list[tuple[str | None, str, Record]] = [(None, tr("stats.all_games"), stats.total())]
+        for key, rec in stats.groups():
+            opponents, players = Statistics.split_key(key)
+            label = (
+                tr("stats.other_humans")
+                if opponents == "humans"
+                else ", ".join(level_name(level) for level in opponents.split("+"))
+            )
+            variants = Statistics.variants_of(key)
+            if variants:  # a variant's games are a group of their own
+                label = tr("stats.with_variants", opponents=label, variants=variant_names(variants))
+            rows.append((key, tn("stats.group", int(players), opponents=label), rec))
+        return rows
+
+    def enter(self) -> None:
+        s = max(0.85, self.app.scale)
+        w, h = self.app.size
+        bw, bh = int(200 * s), int(44 * s)
+        self.back_button = pygame_gui.elements.UIButton(
+            pygame.Rect((w - bw) // 2, h - bh - int(14 * self.app.scale), bw, bh),
+            tr("common.back_esc"),
+            self.app.manager,
+        )
+
+    def leave(self) -> None:
+        if self.back_button is not None:
+            self.back_button.kill()
+            self.back_button = None
+
+    def _table_rect(self) -> pygame.Rect:
+        w, _h = self.app.size
+        s = self.app.scale
+        tw = min(w - int(60 * s), int(1100 * s))
+        return pygame.Rect((w - tw) // 2, int(78 * s), tw, 0)
+
+    def _row_h(self) -> int:
+        return int(30 * self.app.scale)
+
+    def _shown(self) -> int:
+        """How many rows the table shows (the rest scroll with the selection)."""
+        return max(3, min(9, int(self.app.size[1] * 0.38) // self._row_h()))
+
+    def _first(self) -> int:
+        return max(0, min(self.selected - self._shown() + 1, len(self._rows()) - self._shown()))
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        n = len(self._rows())
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back_button:
+            self.app.back()
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            tr_ = self._table_rect()
+            y0 = tr_.y + self._row_h() + int(6 * self.app.scale)
+            k = (event.pos[1] - y0) // self._row_h()
+            if tr_.x <= event.pos[0] <= tr_.right and 0 <= k < min(self._shown(), n):
+                self.selected = self._first() + k
+                return True
+            return False
+        if event.type != pygame.KEYDOWN:
+            return False
+        if event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.app.back()
+        elif event.key in (pygame.K_UP, pygame.K_DOWN):
+            self.selected = max(
+                0, min(n - 1, self.selected + (1 if event.key == pygame.K_DOWN else -1))
+            )
+        elif event.key in (pygame.K_HOME, pygame.K_END):
+            self.selected = 0 if event.key == pygame.K_HOME else n - 1
+        else:
+            return False
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_titled_backdrop(surface, self.app.scale, tr("menu.statistics"), 14)
+        s = self.app.scale
+        w, h = surface.get_size()
+        rows = self._rows()
+        self.selected = min(self.selected, len(rows) - 1)
+        tr_ = self._table_rect()
+        rh = self._row_h()
+        shown = rows[self._first() : self._first() + self._shown()]
+        tr_.h = rh * (len(shown) + 1) + int(14 * s)
+        panel(surface, tr_, alpha=225)
+        pad = int(14 * s)
+        num_w = int(110 * s)
+        heads = [
+            tr("stats.games"),
+            tr("stats.won"),
+            tr("stats.win_rate"),
+            tr("stats.average"),
+            tr("stats.best"),
+        ]
+        xs = [tr_.right - pad - num_w * (len(heads) - i) for i in range(len(heads))]
+        y = tr_.y + int(6 * s)
+        surface.blit(
+            fitted(tr("stats.against"), int(13 * s), (200, 190, 160), xs[0] - tr_.x, True),
+            (tr_.x + pad, y),
+        )
+        for x, head in zip(xs, heads):
+            lab = fitted(head, int(13 * s), (200, 190, 160), num_w - int(6 * s), True)
+            surface.blit(lab, lab.get_rect(topright=(x + num_w, y)))
+        y += rh
+        if rows[0][2].played == 0:
+            surface.blit(
+                fitted(tr("stats.none"), int(16 * s), palette.CREAM, tr_.w - 2 * pad),
+                (tr_.x + pad, y),
+            )
+        for i, (_key, label, rec) in enumerate(shown, start=self._first()):
+            band = pygame.Rect(tr_.x + 4, y - 2, tr_.w - 8, rh - 2)
+            if i == self.selected:
+                pygame.draw.rect(surface, (70, 92, 60), band, border_radius=6)
+                pygame.draw.rect(surface, palette.HIGHLIGHT, band, 2, border_radius=6)
+            color = palette.HIGHLIGHT if i == self.selected else palette.CREAM
+            lab = fitted(label, int(16 * s), color, xs[0] - tr_.x - 2 * pad, i == 0)
+            surface.blit(lab, (tr_.x + pad, y))
+            values = [
+                number(rec.played),
+                number(rec.won),
+                percent(rec.win_rate) if rec.played else "–",
+                number(rec.average, 1) if rec.played else "–",
+                number(rec.best) if rec.played else "–",
+            ]
+            for k, (x, v) in enumerate(zip(xs, values)):
+                t = text(v, int(16 * s), palette.GOLD if k >= 2 else palette.CREAM, k == 2)
+                surface.blit(t, t.get_rect(topright=(x + num_w, y)))
+            y += rh
+        chart = pygame.Rect(tr_.x, tr_.bottom + int(14 * s), tr_.w, 0)
+        chart.h = h - chart.y - int(44 * max(0.85, s)) - int(28 * s)
+        key, label, _rec = rows[self.selected]
+        self._draw_chart(surface, chart, key, label)
+
+    def _draw_chart(
+        self, surface: pygame.Surface, rect: pygame.Rect, key: str | None, label: str
+    ) -> None:
+        """The votes of each recorded game of the group over time (a dot per game, gold
+        when won) and the average of the last five games as a line."""
+        s = self.app.scale
+        panel(surface, rect, alpha=225)
+        pad = int(14 * s)
+        games = self.app.statistics.games_of(key)
+        title = fitted(
+            tr("stats.over_time", group=label), int(16 * s), palette.GOLD, rect.w - 2 * pad, True
+        )
+        surface.blit(title, (rect.x + pad, rect.y + int(6 * s)))
+        if not games:
+            note = tr("stats.no_dated")
+            t = fitted(note, int(14 * s), palette.CREAM, rect.w - 2 * pad)
+            surface.blit(t, t.get_rect(center=rect.center))
+            return
+        x = rect.right - pad
+        ly = rect.y + int(16 * s)
+        for label, mark in (
+            (tr("stats.legend_average"), "line"),
+            (tr("stats.legend_lost"), "ring"),
+            (tr("stats.legend_won"), "dot"),
+        ):
+            t = text(label, int(12 * s), (200, 190, 160))
+            x -= t.get_width()
+            surface.blit(t, t.get_rect(midleft=(x, ly)))
+            x -= int(16 * s)
+            if mark == "line":
+                pygame.draw.line(
+                    surface, palette.CREAM, (x - int(6 * s), ly), (x + int(8 * s), ly), 2
+                )
+            elif mark == "ring":
+                pygame.draw.circle(surface, (190, 200, 190), (x + int(4 * s), ly), int(5 * s), 2)
+            else:
+                pygame.draw.circle(surface, palette.GOLD, (x + int(4 * s), ly), int(5 * s))
+            x -= int(18 * s)
+        plot = pygame.Rect(
+            rect.x + int(48 * s),
+            rect.y + title.get_height() + int(16 * s),
+            rect.w - int(48 * s) - pad,
+            rect.h - title.get_height() - int(46 * s),
+        )
+        top = max(10, max(g.votes for g in games))
+        step = next(v for v in (10, 20, 25, 50, 100, 200) if top / v <= 5)
+        ymax = step * math.ceil(top / step)
+        n = len(games)
+
+        def at(i: int, v: float) -> tuple[int, int]:
+            x = plot.centerx if n == 1 else plot.x + plot.w * i / (n - 1)
+            return int(x), int(plot.bottom - plot.h * v / ymax)
+
+        for v in range(0, ymax + 1, step):
+            yy = at(0, v)[1]
+            pygame.draw.line(surface, (60, 84, 66), (plot.x, yy), (plot.right, yy), 1)
+            t = text(number(v), int(11 * s), (200, 190, 160))
+            surface.blit(t, t.get_rect(midright=(plot.x - int(6 * s), yy)))
+        for i in sorted({0, n - 1}):
+            day = datetime.date.fromtimestamp(games[i].when)
+            t = text(date(day), int(11 * s), (200, 190, 160))
+            x = at(i, 0)[0]
+            rect_t = t.get_rect(midtop=(x, plot.bottom + int(4 * s)))
+            rect_t.clamp_ip(rect.inflate(-pad, 0))
+            surface.blit(t, rect_t)
+        avg = []
+        for i in range(n):
+            window = games[max(0, i - 4) : i + 1]
+            avg.append(at(i, sum(g.votes for g in window) / len(window)))
+        if n > 1:
+            pygame.draw.lines(surface, palette.CREAM, False, avg, max(2, int(2 * s)))
+        r = max(3, int(min(6 * s, plot.w / max(1, n) / 2.5)))
+        for i, g in enumerate(games):
+            if g.won:
+                pygame.draw.circle(surface, palette.GOLD, at(i, g.votes), r)
+            else:
+                pygame.draw.circle(surface, (190, 200, 190), at(i, g.votes), r, max(1, r // 3))

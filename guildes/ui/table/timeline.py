@@ -1,0 +1,145 @@
+"""The table's timeline: what the engine reports (its happenings) turned into the
+animation steps that show it, in the order it happened (``steps_for``), and a game's
+opening (``opening_steps``), live and in a replay. The steps themselves are in ``steps``
+(the base game and the Event cards) and ``trick_steps`` (the Dirty Tricks); this module
+sits above both.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from guildes.i18n import t as tr
+from guildes.i18n import tn
+from guildes.rules import (
+    BatchRevealed,
+    CardPlayed,
+    CardsRedistributed,
+    CardsRevealed,
+    GameEnded,
+    HandsPassed,
+    Happening,
+    LastCardsKept,
+    Phase,
+    RoundStarted,
+    SeatChose,
+    VotesCounted,
+)
+from guildes.rules.cards import EventCard
+from guildes.ui.names import hands_pass
+from guildes.ui.table.steps import (
+    BannerStep,
+    CardPlayedStep,
+    CardsFlipStep,
+    CountStep,
+    EventRevealStep,
+    GameOverStep,
+    HandsPassStep,
+    RedistributeStep,
+    SeatChoseStep,
+    Step,
+)
+from guildes.ui.table.trick_steps import deal_steps, trick_steps
+from guildes.ui.table.views import TableViews, events_apply
+
+
+def phase_banner(views: TableViews, duration: float) -> BannerStep | None:
+    """The banner that opens the phase after the draft, in the words of this round's
+    rule (None if no such phase follows)."""
+    view = views.public
+    if view.phase is Phase.REDISTRIBUTE:
+        return BannerStep(
+            views,
+            views,
+            duration,
+            title=tr("phase.redistribution"),
+            subtitle=tr("table.redistribution_banner"),
+        )
+    if view.phase is not Phase.PLAY:
+        return None
+    event = EventCard(view.event_cards[-1]) if events_apply(view) else None
+    how = {
+        EventCard.ONE_AT_A_TIME: "table.play_how.one_at_a_time",
+        EventCard.ONE_OR_TWO: "table.play_how.one_or_two",
+        EventCard.FACE_DOWN: "table.play_how.face_down",
+    }.get(event, "table.play_how.together")  # type: ignore[arg-type]
+    return BannerStep(
+        views,
+        views,
+        duration,
+        title=tr("table.play_phase"),
+        subtitle=tn("table.play_banner", view.steps, how=tr(how)),
+    )
+
+
+def round_start_step(h: RoundStarted, views: TableViews, speed: float) -> Step:
+    """A new round: with the Event-card variant its card turns over large; without it, a
+    banner that says only the round and the passing direction."""
+    if events_apply(views.public):
+        return EventRevealStep(
+            views, views, 3.2 * speed, event_card=h.event_card, voting_round=h.voting_round
+        )
+    return BannerStep(
+        views,
+        views,
+        1.6 * speed,
+        title=tr("table.round", round=h.voting_round),
+        subtitle=hands_pass(h.direction),
+    )
+
+
+def opening_steps(happenings: Sequence[Happening], views: TableViews, speed: float) -> list[Step]:
+    """A game's start (its opening ``happenings``, at ``views``) as the table shows it, live
+    when a new game opens and in a replay when it leaves its first position: with the
+    Event-card variant the first Event card turns over, then with the Dirty Tricks the
+    round's trick cards are dealt."""
+    steps: list[Step] = []
+    if events_apply(views.public):
+        steps.extend(
+            round_start_step(h, views, speed) for h in happenings if isinstance(h, RoundStarted)
+        )
+    steps.extend(deal_steps(happenings, views, speed))
+    return steps
+
+
+def steps_for(
+    happenings: Sequence[Happening],
+    before: TableViews,
+    after: TableViews,
+    speed: float,
+    names: Sequence[str] = (),
+) -> list[Step]:
+    """The steps that animate ``happenings``, which led from ``before`` to ``after``, in
+    the order they happened; ``speed`` scales every duration (0: instant); ``names``
+    (the players', by seat) caption the Dirty Tricks' steps."""
+    tricks = dict(trick_steps(happenings, before, after, speed, names))
+    steps: list[Step] = []
+    for i, h in enumerate(happenings):
+        if i in tricks:
+            steps.append(tricks[i])
+        if isinstance(h, HandsPassed):
+            steps.append(HandsPassStep(before, after, 0.5 * speed, direction=h.direction))
+        elif isinstance(h, LastCardsKept):
+            opening = phase_banner(after, 1.4 * speed)
+            if opening is not None:
+                steps.append(opening)
+        elif isinstance(h, CardsRedistributed):
+            steps.append(RedistributeStep(before, after, 1.8 * speed))
+        elif isinstance(h, CardsRevealed):
+            cards = tuple((g,) for g in h.cards)
+            steps.append(CardsFlipStep(before, after, 1.0 * speed, cards=cards))
+        elif isinstance(h, BatchRevealed):
+            steps.append(CardsFlipStep(before, after, 1.0 * speed, cards=h.cards))
+        elif isinstance(h, CardPlayed):
+            steps.append(CardPlayedStep(before, after, 0.7 * speed, seat=h.seat, guild=h.guild))
+        elif isinstance(h, VotesCounted):
+            steps.append(CountStep(after, after, count=h.count))
+        elif isinstance(h, RoundStarted):
+            steps.append(round_start_step(h, after, speed))
+        elif isinstance(h, GameEnded):
+            steps.append(GameOverStep(after, after))
+    if not steps and any(isinstance(h, SeatChose) for h in happenings):
+        steps.append(SeatChoseStep(before, after, 0.12 * speed))
+    if steps and any(steps[-1] is step for step in tricks.values()):
+        steps[-1].after = after  # the table goes on from the engine's own views
+    return steps

@@ -1,0 +1,247 @@
+"""Where the Dirty-Trick turn's panel goes on the table, and the areas it lights:
+a seat's area (its table, its trick card, the +1/-1 cards on it), the targets of an
+option, and a place for the panel that covers none of what the player must see."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import pygame
+
+from guildes.i18n import t
+from guildes.rules import SeatView
+from guildes.ui import palette
+from guildes.ui.cards import wrap_lines
+from guildes.ui.fonts import text
+from guildes.ui.layout import TableLayout
+from guildes.ui.names import guild_name
+from guildes.ui.table.trick_choice import Option, Preview, Stage, Target, preview
+from guildes.ui.table.views import fan_cards
+from guildes.ui.trick_texts import decline_label, use_label
+
+if TYPE_CHECKING:
+    from guildes.ui.table.trick_turn import TrickTurn
+
+PANEL_GAP = 6
+"""The least room (at text size 100%) the trick panel leaves between itself and what it
+keeps clear of, when it is placed against them."""
+
+Item = Option | str
+"""What can be chosen in the panel or on the table: a target, or a button ("use",
+"decline", "confirm", "back")."""
+
+
+def button_labels(turn: TrickTurn) -> list[tuple[Item, str]]:
+    """The panel's buttons now, with their words."""
+    c = turn.chooser
+    if c.stage is Stage.OFFER:
+        out: list[tuple[Item, str]] = []
+        if c.usable:
+            out.append(("use", t("table.trick.use_draw") if c.draws else use_label()))
+        if c.can_decline:
+            out.append(("decline", decline_label()))
+        return out
+    if c.stage is Stage.CONFIRM:
+        return [("confirm", t("table.trick.confirm")), ("back", t("table.trick.back"))]
+    out = []
+    if c.step_target() is Target.SIGN:
+        guild = c.trick.guild
+        assert guild is not None
+        for option in c.options():
+            key = "table.trick.plus" if option.value == 1 else "table.trick.minus"
+            out.append((option, t(key, guild=guild_name(guild))))
+    if c.picks or not c.drew:
+        out.append(("back", t("table.trick.back")))
+    return out
+
+
+def preview_lines(turn: TrickTurn) -> list[tuple[int, int, int]]:
+    """At the confirmation: (seat, votes now, votes after) of each seat the use affects."""
+    choice = turn.chooser.choice()
+    if choice is None:
+        return []
+    shown: Preview = preview(turn.view, choice)
+    return [(s, shown.before[s], shown.after[s]) for s in shown.affected()]
+
+
+def seat_area(layout: TableLayout, view: SeatView, seat: int) -> pygame.Rect:
+    """A seat's panel with its table as drawn: the row of its stacks, its Dirty Trick
+    card and the +1/-1 cards placed on it."""
+    panel_rect = layout.seat_panel(seat)
+    cards = view.tables[seat]
+    row = layout.table_cards(seat, cards if any(cards) else (1,) * len(cards))
+    out = panel_rect.copy()
+    for _g, rect in row:
+        out.union_ip(rect)
+    if view.tricks:
+        out.union_ip(layout.trick_rect(seat))
+    placed = sum(1 for v in view.virtual if v.seat == seat)
+    for rect in layout.virtual_rects(seat, cards, placed):
+        out.union_ip(rect)
+    return out
+
+
+def target_rects(layout: TableLayout, view: SeatView, option: Option) -> list[pygame.Rect]:
+    """Where a target lies on the table: a seat's panel and table, a stack of a seat's
+    table, or the cards of the fan of one guild."""
+    if option.target is Target.SEAT:
+        return [seat_area(layout, view, option.value)]
+    if option.target is Target.TABLE_CARD:
+        assert option.seat is not None
+        cards = view.tables[option.seat]
+        return [r for g, r in layout.table_cards(option.seat, cards) if g == option.value]
+    if option.target is Target.HAND_CARD:
+        fan = fan_cards(view)
+        return [layout.fan_card_rect(len(fan), i) for i, g in enumerate(fan) if g == option.value]
+    return []
+
+
+@dataclass(frozen=True)
+class PanelGeometry:
+    """Where the trick panel and its parts lie: above the viewer's table at the left."""
+
+    rect: pygame.Rect
+    title: list[str]
+    prompt: list[str]
+    body_y: int
+    """Where the buttons (or D's drawn cards) start."""
+    buttons: list[tuple[Item, pygame.Rect]]
+    preview_y: int
+    help: list[str]
+    help_y: int
+    s: float
+
+    @staticmethod
+    def of(layout: TableLayout, turn: TrickTurn) -> PanelGeometry:
+        """The panel's layout for ``turn`` now."""
+        s = layout.s
+        own = layout.seat_panel(layout.bottom)
+        width = max(own.w, int(330 * s))
+        pad = int(10 * s)
+        inner = width - 2 * pad
+        title = wrap_lines(turn.title(), int(16 * s), inner, True)
+        prompt = wrap_lines(turn.prompt(), int(14 * s), inner)
+        line_t = text("Ag", int(16 * s), palette.GOLD, True).get_height()
+        line_p = text("Ag", int(14 * s), palette.CREAM).get_height()
+        bh = int(30 * s)
+        y = pad + line_t * len(title) + int(4 * s) + line_p * len(prompt) + int(8 * s)
+        body_y = y
+        labels = button_labels(turn)
+        buttons: list[tuple[Item, pygame.Rect]] = []
+        c = turn.chooser
+        if c.step_target() is Target.DRAWN_CARD:
+            cw, ch = layout.small_card
+            for k, option in enumerate(c.options()):
+                buttons.append((option, pygame.Rect(pad + k * (cw + pad), y, cw, ch)))
+            y += ch + int(8 * s)
+        row = [(item, label) for item, label in labels]
+        if row:
+            gap = int(8 * s)
+            widths = [  # a label wider than the panel is ellipsized to it
+                min(inner, text(label, int(15 * s), palette.GOLD, True).get_width() + int(24 * s))
+                for _i, label in row
+            ]
+            x = pad
+            for (item, _label), w in zip(row, widths):
+                if x + w > width - pad and x > pad:
+                    x = pad
+                    y += bh + gap
+                buttons.append((item, pygame.Rect(x, y, w, bh)))
+                x += w + gap
+            y += bh + int(8 * s)
+        preview_y = y
+        lines = len(preview_lines(turn))
+        if lines:
+            small = text("Ag", int(12 * s), palette.CREAM).get_height()
+            y += line_p * (lines + 1) + small + int(4 * s)
+        help_lines = wrap_lines(turn.hint(), int(12 * s), inner)
+        help_y = y
+        y += text("Ag", int(12 * s), palette.CREAM).get_height() * len(help_lines)
+        height = y + pad
+        rect = place_panel(layout, turn, width, height)
+        moved = [(item, r.move(rect.x, rect.y)) for item, r in buttons]
+        return PanelGeometry(
+            rect,
+            title,
+            prompt,
+            rect.y + body_y,
+            moved,
+            rect.y + preview_y,
+            help_lines,
+            rect.y + help_y,
+            s,
+        )
+
+
+def place_panel(layout: TableLayout, turn: TrickTurn, width: int, height: int) -> pygame.Rect:
+    """Where the trick panel goes: above the viewer's table at the left, else above the
+    fan at the right, else under the Event card, else another place on a 3x3 grid of
+    the felt, else (a tall panel on a crowded felt) a place against the edges of the
+    things it keeps clear of: a place that hides none of the targets offered or chosen
+    (nor the fan when a card of the hand is to be chosen), if it can no seat's trick
+    card, then not the Event card, and among those the one that hides least of the other
+    seats' panels and tables."""
+    s = layout.s
+    felt = layout.felt_rect
+    own = layout.seat_panel(layout.bottom)
+    top = layout.header_h + int(30 * s)  # under the standings strip
+    _cw, fan_h = layout.fan_card
+    low = own.y - layout.chip_size[1] - int(22 * s)
+    right = felt.right - width - int(10 * s)
+    places = [
+        pygame.Rect(own.x, low - height, width, height),
+        pygame.Rect(right, felt.bottom - int(fan_h * 1.2) - height, width, height),
+        pygame.Rect(
+            felt.centerx - width // 2, layout.event_rect.bottom + int(40 * s), width, height
+        ),
+    ]
+    margin = int(10 * s)
+    for x in (felt.x + margin, felt.centerx - width // 2, right):  # then anywhere else
+        for y in (top, felt.centery - height // 2, felt.bottom - margin - height):
+            places.append(pygame.Rect(x, y, width, height))
+    for rect in places:
+        rect.bottom = min(rect.bottom, felt.bottom - int(8 * s))
+        rect.top = max(rect.top, top)
+    hard: list[pygame.Rect] = []
+    for option in [*turn.chooser.options(), *turn.chooser.chosen()]:
+        if option.target is Target.HAND_CARD:
+            hard.append(pygame.Rect(felt.x, felt.bottom - int(fan_h * 1.2), felt.w, fan_h))
+        hard.extend(target_rects(layout, turn.view, option))
+    tricks = [layout.trick_rect(seat) for seat in range(layout.players)] if layout.tricks else []
+    soft = [
+        seat_area(layout, turn.view, seat) for seat in range(layout.players) if layout.offset(seat)
+    ]
+
+    def covered(rect: pygame.Rect, rects: list[pygame.Rect]) -> int:
+        return sum(r.clip(rect).w * r.clip(rect).h for r in rects)
+
+    def cost(r: pygame.Rect) -> tuple[bool, bool, bool, int]:
+        return (
+            covered(r, hard) > 0,
+            r.collidelist(tricks) >= 0,
+            r.colliderect(layout.event_rect),
+            covered(r, soft),
+        )
+
+    best = min(places, key=cost)  # the first of the best: ``min`` keeps the order
+    if cost(best) == (False, False, False, 0):
+        return best
+    # a tall panel on a crowded felt: also every place against the edges of what it
+    # should not cover, PANEL_GAP from them (a place clear of them, slid left then up,
+    # stops at such edges); the first places keep their rank among equals
+    gap = int(PANEL_GAP * s)
+    lowest = felt.bottom - int(8 * s) - height
+    xs = {felt.x + gap, right}
+    ys = {top, lowest}
+    for r in [*hard, *tricks, layout.event_rect, *soft]:
+        xs.update((r.right + gap, r.x - gap - width))
+        ys.update((r.bottom + gap, r.y - gap - height))
+    more = [
+        pygame.Rect(x, y, width, height)
+        for y in sorted(ys)
+        if top <= y <= lowest
+        for x in sorted(xs)
+        if felt.x <= x <= right
+    ]
+    return min([best, *more], key=cost)
