@@ -35,6 +35,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from guildes.ai.levels import agent_spec, decision_timeout
+from guildes.ai.seeds import decision_seed
 from guildes.i18n import t
 from guildes.rules import Choice, Game, GameConfig, Happening, PublicView, RulesError, SeatView
 from guildes.saves.problems import game_save_failed
@@ -63,12 +64,6 @@ class Decider(Protocol):
         ...
 
     def close(self) -> None: ...
-
-
-def decision_seed(game_seed: int, seat: int, decision: int) -> int:
-    """The agent seed of a seat's ``decision``-th choice in a game: the same whichever
-    seat chose first and whichever worker asks, so a repeated decision is the same."""
-    return ((game_seed * 7 + seat) << 12) + decision
 
 
 @dataclass(frozen=True, slots=True)

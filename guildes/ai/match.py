@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from guildes.ai.agent import Agent, make_agent
+from guildes.ai.seeds import decision_seed
 from guildes.rules import Game, GameConfig
 
 
@@ -47,3 +48,35 @@ def play_specs(
     (with ``variants`` on)."""
     agents = [make_agent(spec, seed * 101 + i) for i, spec in enumerate(specs)]
     return play_match(agents, GameConfig(players=len(specs), seed=seed, variants=variants))
+
+
+def play_as_the_table(
+    config: GameConfig,
+    specs: Sequence[str],
+    on_step: Callable[[int], None] | None = None,
+    cancelled: Callable[[], bool] | None = None,
+) -> Game | None:
+    """Play a whole game with the agent ``specs[seat]`` in each seat, each decision asked
+    with the seed the table gives it (``guildes.ai.seeds.decision_seed``: the game's seed,
+    the seat and how many choices it made), a single legal choice made without asking:
+    the game an AI-only table plays from this config. ``on_step(choices made)`` after
+    each choice; None if ``cancelled()`` turns True before a decision."""
+    if len(specs) != config.players:
+        raise ValueError("one agent spec per seat")
+    game = Game(config)
+    made = [0] * config.players
+    while not game.is_over:
+        for seat in game.to_choose():
+            if cancelled is not None and cancelled():
+                return None
+            legal = game.legal_choices(seat)
+            if len(legal) == 1:
+                choice = legal[0]
+            else:
+                agent = make_agent(specs[seat], decision_seed(config.seed, seat, made[seat]))
+                choice = agent.choose(game.view(seat), legal)
+            made[seat] += 1
+            game.choose(seat, choice)
+            if on_step is not None:
+                on_step(len(game.history))
+    return game
