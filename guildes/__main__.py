@@ -49,6 +49,7 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="play an AI-only game at instant speed (or check SAVE), then exit",
     )
+    p.add_argument("--deal", metavar="CODE", help="play the deal of this code")
     p.add_argument("--size", help="window size, e.g. 1920x1080")
     p.add_argument("--speed", choices=["slow", "normal", "fast", "instant"])
     p.add_argument("--mute", action="store_true", help="no sound")
@@ -70,6 +71,19 @@ def main(argv: list[str] | None = None) -> int:
             size = (max(960, w), max(600, h))
         except ValueError:
             p.error("--size takes WIDTHxHEIGHT, e.g. 1280x720")
+
+    deal = None
+    if args.deal is not None:
+        from guildes.deal import DealCodeError, decode, play_deal
+
+        try:
+            deal = decode(args.deal)
+        except DealCodeError as e:
+            print(f"guildes: --deal {args.deal}: {e}", file=sys.stderr)
+            return 2
+        if args.smoke_test:  # headless: the AI plays every seat; the scores come last
+            print("scores: " + " ".join(map(str, play_deal(deal))), flush=True)
+            return 0
 
     if args.smoke_test and args.save:
         from guildes.saves.savefile import SaveError, load
@@ -114,7 +128,12 @@ def main(argv: list[str] | None = None) -> int:
         from guildes.ui.bench_render import first_menu_answers
 
         return first_menu_answers(app, args.first_menu)
-    if args.save:
+    if deal is not None:
+        from guildes.deal import deal_seats
+        from guildes.ui.games import start_new_game
+
+        start_new_game(app, deal_seats(deal), deal.seed, deal.tiebreak, deal.variants)
+    elif args.save:
         from guildes.ui.games import open_save
 
         open_save(app, Path(args.save))
