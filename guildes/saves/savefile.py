@@ -10,6 +10,13 @@ eval: plain JSON only.
 A save may carry a ``name`` given by the player (added after version 1 was first
 written, so it is optional: saves without it load as before, and older readers ignore
 it). A name that is not text, empty, too long or holds control characters is refused.
+
+A save may also carry ``reviews``: the reviews of the game already computed
+(``guildes.ai.review.Review.to_dict``, keyed by ``guildes.ai.review.review_key``), so
+that reopening a review does not compute it again. Optional in the same way; a
+``reviews`` field that is not an object of objects is left out (logged), never a reason
+to refuse the game, and whoever reads a review checks it (``Review.from_dict``).
+``add_review`` writes one into a save file.
 """
 
 from __future__ import annotations
@@ -18,7 +25,7 @@ import json
 import logging
 import time
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -70,6 +77,8 @@ class SavedGame:
     saved_at: float = 0.0
     name: str | None = None
     """The name the player gave it (checked by ``check_name``), if any."""
+    reviews: dict[str, Any] = field(default_factory=dict)
+    """Reviews computed for this game, by key (see the module docstring)."""
 
     @staticmethod
     def of(game: Game, seats: list[Seat], name: str | None = None) -> SavedGame:
@@ -98,6 +107,8 @@ class SavedGame:
         }
         if self.name is not None:
             out["name"] = self.name
+        if self.reviews:
+            out["reviews"] = self.reviews
         out.update(
             {
                 "config": self.config.to_dict(),
@@ -188,8 +199,32 @@ def parse(text: str) -> SavedGame:
                 raise SaveError(t("save_error.name_malformed", reason=str(e))) from None
     except (RulesError, SeatError) as e:
         raise SaveError(t("save_error.malformed", reason=str(e))) from None
-    saved = SavedGame(config, seats, choices, float(saved_at), name)
+    saved = SavedGame(config, seats, choices, float(saved_at), name, _reviews(data))
     saved.game()  # every choice must be legal
+    return saved
+
+
+def _reviews(data: dict[str, Any]) -> dict[str, Any]:
+    """The save's ``reviews``: an object of objects, else none (logged: the game loads)."""
+    raw = data.get("reviews", {})
+    if isinstance(raw, dict) and all(
+        isinstance(k, str) and isinstance(v, dict) for k, v in raw.items()
+    ):
+        return raw
+    log.warning("a save's reviews are malformed; they are left out")
+    return {}
+
+
+def add_review(path: Path, key: str, review: dict[str, Any]) -> SavedGame:
+    """Keep ``review`` (``Review.to_dict()``) under ``key`` in the save at ``path``
+    (replacing one kept under that key), written atomically. SaveError, the file left as
+    it was, if the save cannot be read or would grow past ``MAX_BYTES``."""
+    saved = load(path, keep_aside=False)
+    saved.reviews = {**saved.reviews, key: review}
+    text = json.dumps(saved.to_dict(), indent=1)
+    if len(text.encode("utf-8")) > MAX_BYTES:
+        raise SaveError(t("save_error.too_large"))
+    atomic_write_text(path, text)
     return saved
 
 
