@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Callable
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
@@ -56,7 +55,7 @@ class Settings:
         """A copy where every bad value is replaced by its default (logged)."""
         d = Settings()
         out = Settings()
-        checks: dict[str, Callable[[Any], bool]] = {
+        checks = {
             "language": lambda v: v == "" or v in LANGUAGES,
             "animation_speed": lambda v: v in ANIMATION_SPEEDS,
             "fullscreen": lambda v: isinstance(v, bool),

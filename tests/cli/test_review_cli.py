@@ -1,4 +1,4 @@
-"""``python -m guildes.ai.review``: a save reviewed in text or JSON; a missing or broken
+"""``python -m guildes.review_cli``: a save reviewed in text or JSON; a missing or broken
 save refused in one line, no traceback, exit 1."""
 
 from __future__ import annotations
@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from guildes import review_cli
 from guildes.ai import review
 from guildes.ai.agent import make_agent
 from guildes.ai.review_values import Depth
@@ -35,7 +36,7 @@ def save(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 def test_json_has_the_deal_the_seat_the_decisions_and_the_figures(save: Path, capsys) -> None:
-    assert review.main([str(save), "--json"]) == 0
+    assert review_cli.main([str(save), "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     assert decode(out["deal"]).seed == 77
     assert out["seat"] == 0
@@ -51,7 +52,7 @@ def test_json_has_the_deal_the_seat_the_decisions_and_the_figures(save: Path, ca
 
 
 def test_another_seat_and_the_text_report(save: Path, capsys) -> None:
-    assert review.main([str(save), "--seat", "2", "--no-duplicate"]) == 0
+    assert review_cli.main([str(save), "--seat", "2", "--no-duplicate"]) == 0
     text = capsys.readouterr().out
     assert "Cy (seat 2)" in text and "accuracy" in text
 
@@ -65,7 +66,7 @@ def test_a_missing_or_broken_save_is_refused_in_one_line(
     path = tmp_path / "x.guildes.json"
     if content is not None:
         path.write_text(content)
-    assert review.main([str(path), "--json"]) == 1
+    assert review_cli.main([str(path), "--json"]) == 1
     captured = capsys.readouterr()
     assert captured.out == ""
     lines = captured.err.strip().splitlines()
@@ -75,5 +76,5 @@ def test_a_missing_or_broken_save_is_refused_in_one_line(
 
 
 def test_a_seat_not_at_the_table_is_refused(save: Path, capsys) -> None:
-    assert review.main([str(save), "--seat", "5"]) == 1
+    assert review_cli.main([str(save), "--seat", "5"]) == 1
     assert "no seat 5" in capsys.readouterr().err
