@@ -14,9 +14,12 @@ from functools import cached_property, lru_cache
 
 import pygame
 
-from guildes.rules import GUILDS, NUM_GUILDS
-from guildes.ui.cards import card_size_for, name_rect
-from guildes.ui.fonts import font
+from guildes.rules import NUM_GUILDS
+from guildes.ui.cards import card_size_for
+from guildes.ui.hand_layout import FAN_LIFT as FAN_LIFT
+from guildes.ui.hand_layout import HandLayout
+from guildes.ui.stacks import STACK_EDGES, stack_card_h, stack_height
+from guildes.ui.standings import guilds_in_play
 
 CHIP_GAP = 3
 """Pixels between two stacks of a seat's table."""
@@ -25,9 +28,6 @@ STRIP_GAP = 21
 """Pixels at scale 1 kept free between the header and the highest opponent panel: the
 standings strip lies there (and the saving warning over it when a save fails)."""
 
-FAN_LIFT = 0.16
-"""How far a lifted card of the fan (hovered, focused or chosen) rises, in card heights."""
-
 
 def chip_rects(
     cards: tuple[int, ...],
@@ -35,8 +35,9 @@ def chip_rects(
     chip_size: tuple[int, int],
     max_width: int,
 ) -> list[tuple[int, pygame.Rect]]:
-    """Where each guild stack of a table lies: (guild, rect) in Count-card order, only
-    the guilds with cards, shrunk to fit ``max_width``. ``cards`` is cards per guild."""
+    """Where each guild stack of a table lies as a compact chip (the replay's rows):
+    (guild, rect) in Count-card order, only the guilds with cards, shrunk to fit
+    ``max_width``. ``cards`` is cards per guild."""
     w, h = chip_size
     shown = [g for g in range(NUM_GUILDS) if cards[g]]
     if shown and len(shown) * (w + CHIP_GAP) > max_width:
@@ -46,8 +47,35 @@ def chip_rects(
     return [(g, pygame.Rect(x + i * (w + CHIP_GAP), y, w, h)) for i, g in enumerate(shown)]
 
 
+def stack_rects(
+    cards: tuple[int, ...],
+    origin: tuple[int, int],
+    card_w: int,
+    max_width: int,
+    upward: bool = False,
+) -> list[tuple[int, pygame.Rect]]:
+    """Where each guild's column of a table lies: (guild, rect) in Count-card order, only
+    the guilds with cards, side by side from ``origin`` (the row's top left, or with
+    ``upward`` its bottom left: the columns grow up), each as wide as a card (at most
+    ``card_w``, narrower to fit ``max_width``) and as high as its cascade
+    (``stacks.stack_height``). ``cards`` is cards per guild."""
+    shown = [g for g in range(NUM_GUILDS) if cards[g]]
+    w = card_w
+    if shown and len(shown) * (w + CHIP_GAP) - CHIP_GAP > max_width:
+        w = max(12, (max_width + CHIP_GAP) // len(shown) - CHIP_GAP)
+    h = stack_card_h(w)
+    x, y = origin
+    out = []
+    for i, g in enumerate(shown):
+        rect = pygame.Rect(x + i * (w + CHIP_GAP), y, w, stack_height(h, cards[g]))
+        if upward:
+            rect.bottom = y
+        out.append((g, rect))
+    return out
+
+
 @dataclass(frozen=True)
-class TableLayout:
+class TableLayout(HandLayout):
     """Geometry of the table for one window size, player count and bottom seat."""
 
     width: int
@@ -85,12 +113,13 @@ class TableLayout:
 
     def strip_cells(self) -> list[tuple[int, pygame.Rect]]:
         """(guild, rect) of each guild's cell of the standings strip, in Count-card order,
-        side by side across the strip."""
+        side by side across the strip: the guilds in play at this player count."""
         strip = self.strip_rect.inflate(-int(16 * self.s), -2)
-        w = strip.w // NUM_GUILDS
+        shown = guilds_in_play(self.players)
+        w = strip.w // len(shown)
         return [
-            (g, pygame.Rect(strip.x + g * w, strip.y, w - int(4 * self.s), strip.h))
-            for g in range(NUM_GUILDS)
+            (g, pygame.Rect(strip.x + k * w, strip.y, w - int(4 * self.s), strip.h))
+            for k, g in enumerate(shown)
         ]
 
     @cached_property
@@ -100,13 +129,15 @@ class TableLayout:
         r = self.felt_rect
         y = int(self.height * 0.49)
         _w, h = self.small_card
-        reach = int(self.arrow_radius) + int(12 * self.s)  # the arrow above the card
+        radius = self.arrow_radius + int(16 * self.s)  # the arrow (its head) above the card
         for seat in range(self.players):
             if self.offset(seat) == 0:
                 continue
             front = self.front_rect(seat)
-            if front.right > r.centerx - reach and front.left < r.centerx + reach:
-                y = max(y, front.bottom + reach)
+            # how far the arrow's arc rises at the front's nearest edge
+            dx = max(front.left - r.centerx, r.centerx - front.right, 0)
+            if dx < radius:
+                y = max(y, front.bottom + int(math.sqrt(radius * radius - dx * dx)))
         return (r.centerx, y)
 
     def offset(self, seat: int) -> int:
@@ -149,40 +180,136 @@ class TableLayout:
     def panel_size(self) -> tuple[int, int]:
         """Size of an opponent's panel."""
         w = min(int(240 * self.s), int(self.felt_rect.width / max(3, self.players - 1)) - 8)
-        return (w, int(64 * self.s))
+        return (w, int(55 * self.s))
 
     def seat_panel(self, seat: int) -> pygame.Rect:
         """A seat's panel (name, votes, hand); the bottom seat's sits in the corner."""
         pw, ph = self.panel_size
         rect = pygame.Rect(0, 0, pw, ph)
         if self.offset(seat) == 0:
-            rect.bottomleft = (int(10 * self.s), self.height - int(8 * self.s))
+            # as wide as at 100% text at most: the fan beside it keeps its room
+            rect.w = min(pw, int(240 * self._s_cards))  # the fan's room starts beside it
+            rect.bottomleft = (int(10 * self._s_cards), self.height - int(8 * self.s))
         else:
             rect.center = self.seat_anchor(seat)
         return rect
 
     def table_cards(self, seat: int, cards: tuple[int, ...]) -> list[tuple[int, pygame.Rect]]:
-        """Where the stacks of ``seat``'s table lie, (guild, rect) in Count-card order:
-        above the bottom seat's panel, below the others'. ``cards`` is cards per guild."""
-        rect = self.seat_panel(seat)
-        cw, ch = self.chip_size
-        if self.offset(seat) == 0:
-            origin = (rect.x, rect.y - ch - int(10 * self.s))
-        else:
-            origin = (rect.x, rect.bottom + int(4 * self.s))
-        widest = round(self.chip_size[1] * self.TRICK_HEIGHTS[0] / 1.4)
-        room = rect.w - (widest + int(8 * self.s) if self.tricks else 0)
-        return chip_rects(cards, origin, (cw, ch), room)
+        """Where the columns of ``seat``'s table lie, (guild, rect) in Count-card order:
+        above the bottom seat's panel (growing up into the felt, on two rows when one
+        would make its cards small), below the others' (growing down). ``cards`` is
+        cards per guild."""
+        room = self.table_room(seat)
+        w0 = self.chip_size[0]
+        up = self.offset(seat) == 0
+        shown = [g for g in range(NUM_GUILDS) if cards[g]]
+        if up and len(shown) * (w0 + CHIP_GAP) - CHIP_GAP > room.w and len(shown) > 1:
+            half = (len(shown) + 1) // 2  # the first guilds on the upper row
+            first = tuple(n if g in shown[:half] else 0 for g, n in enumerate(cards))
+            second = tuple(n if g in shown[half:] else 0 for g, n in enumerate(cards))
+            low = stack_rects(second, room.bottomleft, w0, room.w, upward=True)
+            w = min(w0, (room.w + CHIP_GAP) // half - CHIP_GAP)
+            top = min(r.top for _g, r in low) - self.mark_height - CHIP_GAP * 2
+            high = stack_rects(first, (room.x, top), w, room.w, upward=True)
+            return sorted(high + low)
+        if up:
+            return stack_rects(cards, room.bottomleft, w0, room.w, upward=True)
+        return stack_rects(cards, room.topleft, w0, room.w)
+
+    def table_room(self, seat: int) -> pygame.Rect:
+        """The room of ``seat``'s table: the row its columns lie in, as high as the
+        tallest column with a marker's tab (``row_height``), as wide as the felt left
+        free around its panel allows (clear of the other seats' panels, rows and
+        face-down places, and of the Event card); without its trick card
+        (``trick_rect``), which lies at its right end in the Dirty-Trick variant."""
+        return self._rooms[seat][0].copy()
+
+    @cached_property
+    def _rooms(self) -> dict[int, tuple[pygame.Rect, pygame.Rect]]:
+        """Each seat's (table room, trick card). The opponents' rows start under their
+        panels and grow sideways a step at a time, all in turn, into the felt left free
+        (clear of the other seats' panels, rows and face-down places, and of the Event
+        card), up to the width of nine columns; with the Dirty Tricks, the trick card
+        stays at the panel's right end and the row grows to its left only."""
+        s = self.s
+        gap = int(6 * s)
+        trick_w = round(self.chip_size[1] * self.TRICK_HEIGHTS[0] / 1.4) if self.tricks else 0
+        trick_room = trick_w + int(8 * s) if self.tricks else 0
+        rows: dict[int, pygame.Rect] = {}
+        for seat in range(self.players):
+            panel = self.seat_panel(seat)
+            if self.offset(seat) == 0:
+                h = self.row_height * 2 + CHIP_GAP * 2
+                rows[seat] = pygame.Rect(panel.x, panel.y - int(8 * s) - h, panel.w, h)
+            else:
+                rows[seat] = self._base_row(seat)
+        fixed = [self.seat_panel(o) for o in range(self.players)]
+        fixed += [self.front_rect(o) for o in range(self.players)]
+        event = self.event_rect.inflate(int(self.arrow_radius * 2) - self.event_rect.w, 0)
+        event.top = min(event.top, self.arrow_top)
+        fixed.append(event)
+        felt = self.felt_rect.inflate(-2 * int(8 * s), 0)
+        want = NUM_GUILDS * (self.chip_size[0] + CHIP_GAP) + trick_room
+        step = max(2, int(4 * s))
+        moves = ((-step, step),) if self.tricks else ((-step, step), (0, step))
+        growing = [seat for seat in rows if self.offset(seat) != 0]
+        while growing:
+            still = []
+            for seat in growing:
+                own = self.seat_panel(seat)
+                blocks = [b.inflate(2 * gap, 2 * gap) for b in fixed if b != own]
+                blocks += [r.inflate(2 * gap, 0) for o, r in rows.items() if o != seat]
+                row = rows[seat]
+                for dx, dw in moves:
+                    trial = pygame.Rect(row.x + dx, row.y, row.w + dw, row.h)
+                    strip = pygame.Rect(row.x + dx if dx else row.right, row.y, step, row.h)
+                    if trial.w <= want and felt.contains(trial) and strip.collidelist(blocks) < 0:
+                        rows[seat] = row = trial
+                        if seat not in still:
+                            still.append(seat)
+            growing = still
+        return {seat: self._with_trick(seat, row, trick_room) for seat, row in rows.items()}
+
+    def _with_trick(
+        self, seat: int, row: pygame.Rect, trick_room: int
+    ) -> tuple[pygame.Rect, pygame.Rect]:
+        """A seat's row split into its table's room and its trick card at the right end
+        (as large as it can be without reaching another seat's panel or a face-down
+        place)."""
+        table = pygame.Rect(row.x, row.y, row.w - trick_room, row.h)
+        if not self.tricks:
+            return table, pygame.Rect(row.right, row.y, 0, 0)
+        others = [self.seat_panel(o) for o in range(self.players) if o != seat]
+        others += [self.front_rect(o) for o in range(self.players)]
+        trick = pygame.Rect(0, 0, 0, 0)
+        for k in self.TRICK_HEIGHTS:
+            h = int(self.chip_size[1] * k)
+            trick = pygame.Rect(0, 0, round(h / 1.4), h)
+            if self.offset(seat) == 0:
+                trick.bottomright = (row.right, row.bottom + int(2 * self.s))
+            else:
+                trick.topright = (row.right, row.top)
+            if trick.collidelist(others) < 0:
+                break
+        return table, trick
+
+    @cached_property
+    def row_height(self) -> int:
+        """The height of a table's row: its tallest column, with a +1/-1 marker's tab in
+        the Dirty-Trick variant."""
+        tab = self.mark_height if self.tricks else 0
+        return stack_height(self.chip_size[1], STACK_EDGES + 1) + tab
 
     @cached_property
     def chip_size(self) -> tuple[int, int]:
-        """Size of one guild stack chip on a seat's table, at most (``chip_rects`` makes
-        them narrower when a table holds more guilds than its row has room for): large
-        enough to read across the table, at any text size."""
+        """Size of a card of a table's columns, at most (``stack_rects`` makes them
+        narrower when a table holds more guilds than its row has room for): large enough
+        to read across the table, at any text size."""
         pw = self.panel_size[0]
-        k = max(self.s, self.card_base / 720)  # a small text size does not shrink them
-        w = max(16, min(int(30 * k), (pw - 4) // 6 - CHIP_GAP))
-        return (w, min(int(w * 1.3), int(32 * k)))
+        k = self.card_base / 720  # cards, not words: the text size does not change them
+        most = {3: 46, 4: 42}.get(self.players, 36)  # fewer seats, more room each
+        w = max(16, min(int(most * k), (pw - 4) // 5 - CHIP_GAP))
+        return (w, stack_card_h(w))
 
     @cached_property
     def card_base(self) -> int:
@@ -194,207 +321,12 @@ class TableLayout:
     @cached_property
     def fan_card(self) -> tuple[int, int]:
         """Size of a card in the viewer's fan."""
-        return card_size_for(int(self.card_base * 0.23))
+        return card_size_for(int(self.card_base * 0.22))
 
     @cached_property
     def small_card(self) -> tuple[int, int]:
         """Size of a card in the kept row, reveals and the Event card."""
         return card_size_for(int(self.card_base * 0.13))
-
-    @property
-    def fan_span(self) -> tuple[int, int]:
-        """The room of the fan, left to right: from the viewer's panel to the felt's edge."""
-        m = int(14 * self.s)
-        return (self.seat_panel(self.bottom).right + m, self.felt_rect.right - m)
-
-    def _fan_step(self, width: int, height: int) -> int:
-        """The least step between two cards of the fan that shows every guild's name
-        whole on the card under (its left part)."""
-        return max(name_rect(g, width, height).right for g in range(len(GUILDS))) + 4
-
-    def fan_size(self, count: int) -> tuple[int, int]:
-        """Size of a card in a fan of ``count`` cards: ``fan_card``, or smaller when the
-        fan's room cannot show each card's name at that size."""
-        cw, ch = self.fan_card
-        left, right = self.fan_span
-        room = right - left
-        while count > 1 and ch > 60:
-            if (count - 1) * self._fan_step(cw, ch) + cw * 1.15 <= room:
-                break
-            cw, ch = card_size_for(ch - 4)
-        return (cw, ch)
-
-    def fan_positions(
-        self, count: int, front: Sequence[int] = ()
-    ) -> list[tuple[float, float, float]]:
-        """(x, y, angle) of each card centre in a fan of ``count`` cards, spread over the
-        fan's room so that each card's name shows (see ``fan_size``). The cards in
-        ``front`` (those chosen for a batch of two) stand lifted and upright, moved apart
-        if needed so that no card in front covers another; ``fan_order`` draws them
-        last, so each reads whole."""
-        if count <= 0:
-            return []
-        cw, ch = self.fan_size(count)
-        left, right = self.fan_span
-        space = right - left - cw * 1.15
-        step = 0.0
-        if count > 1:
-            step = max(self._fan_step(cw, ch), min(cw * 0.9, space / (count - 1)))
-        total = step * (count - 1)
-        half = total / 2 + cw * 0.575
-        cx = min(max(self.felt_rect.centerx + 40 * self.s, left + half), right - half)
-        _cw, full_h = self.fan_card
-        base_y = self.height - full_h * 0.60 + (full_h - ch) * 0.5
-        out = []
-        for i in range(count):
-            t = 0.0 if count == 1 else (i / (count - 1)) * 2 - 1
-            x = cx - total / 2 + i * step
-            y = base_y + (t * t) * ch * 0.10
-            angle = -t * min(8.0, 1.6 * count)
-            out.append((x, y, angle))
-        lifted = sorted({i for i in front if 0 <= i < count})
-        if lifted:
-            xs = [out[i][0] for i in lifted]
-            gap = cw + int(6 * self.s)
-            if any(b - a < gap for a, b in zip(xs, xs[1:])):
-                mid = sum(xs) / len(xs)
-                xs = [mid + (k - (len(xs) - 1) / 2) * gap for k in range(len(xs))]
-            for i, x in zip(lifted, xs):
-                out[i] = (x, out[i][1] - ch * FAN_LIFT, 0.0)
-        return out
-
-    @staticmethod
-    def fan_order(count: int, front: Sequence[int] = (), top: int | None = None) -> list[int]:
-        """The order in which the fan's cards are drawn, bottom to top: left to right,
-        then the cards in ``front`` (chosen for a batch of two), left to right, then
-        ``top`` (the hovered or focused card, lifted), so that it reads whole."""
-        lifted = sorted({i for i in front if 0 <= i < count})
-        order = [i for i in range(count) if i not in lifted] + lifted
-        if top is not None and 0 <= top < count and top not in lifted:
-            order.remove(top)
-            order.append(top)
-        return order
-
-    def fan_card_rect(
-        self, count: int, index: int, front: Sequence[int] = (), lifted: bool = False
-    ) -> pygame.Rect:
-        """The unrotated box of card ``index`` of the fan, as the pointer finds it; a
-        ``lifted`` card (hovered or focused) rises and grows as it is drawn."""
-        cw, ch = self.fan_size(count)
-        x, y, _a = self.fan_positions(count, front)[index]
-        if lifted and index not in front:
-            rect = pygame.Rect(0, 0, int(cw * 1.15), int(ch * 1.15))
-            rect.center = (int(x), int(y - ch * FAN_LIFT))
-        else:
-            rect = pygame.Rect(0, 0, cw, ch)
-            rect.center = (int(x), int(y))
-        return rect
-
-    def fan_top(self, count: int) -> int:
-        """The highest point a card of a fan of ``count`` cards reaches when lifted
-        (hovered or focused: raised, grown and turned as drawn)."""
-        if count <= 0:
-            return self.height
-        cw, ch = self.fan_size(count)
-        top = self.height
-        for _x, y, a in self.fan_positions(count):
-            r = math.radians(abs(a))
-            bh = 1.15 * (ch * math.cos(r) + cw * math.sin(r))
-            top = min(top, int(y - ch * FAN_LIFT - bh / 2))
-        return top
-
-    def fan_covers_event(self) -> bool:
-        """True when a card of the fan at rest (of 1 to 10 cards) would lie on the Event
-        card, its arrow or the lines under it (a crowded felt pushed it down)."""
-        reach = int(self.arrow_radius)
-        left, right = self.event_rect.centerx - reach, self.event_rect.centerx + reach
-        s = self.s  # its lines under it: the passing direction, the variant's note
-        lines = font(int(14 * s), True).get_height() + font(int(11 * s)).get_height()
-        bottom = self.event_rect.bottom + int(6 * s) + lines
-        for count in range(1, 11):
-            cw, ch = self.fan_size(count)
-            for x, y, a in self.fan_positions(count):
-                r = math.radians(abs(a))
-                bw = cw * math.cos(r) + ch * math.sin(r)
-                bh = ch * math.cos(r) + cw * math.sin(r)
-                if x + bw / 2 >= left and x - bw / 2 <= right and y - bh / 2 < bottom:
-                    return True
-        return False
-
-    def hint_rect(
-        self,
-        size: tuple[int, int],
-        count: int,
-        kept: int,
-        event_bottom: int,
-        event_half: int = 0,
-    ) -> pygame.Rect | None:
-        """Where the hint (what to do now) of ``size`` goes: above the fan of ``count``
-        cards however a card is lifted, below the Event card's lines (``event_bottom``),
-        clear of the ``kept`` cards' row and of the viewer's face-down cards: as low as
-        it can (just above the fan, else above the kept row), centred over the fan when
-        it fits there, else beside the Event card's arrow or at a side; None when no
-        place has room (the caller sets it smaller). ``event_half``: half the width of the
-        lines under the Event card (a language's words can make them wider than the
-        arrow)."""
-        gap = int(6 * self.s)
-        box = pygame.Rect(0, 0, size[0] + 16, size[1] + 6)
-        floor = min(self.fan_top(count), self.fan_top(10)) - gap
-        label = int(20 * self.s)  # the kept row's "kept" and its count badges above it
-        blocks = [r.union(r.move(0, -label)) for r in self.kept_rects(kept)]
-        blocks.append(self.front_rect(self.bottom))
-        felt = self.felt_rect.inflate(-2 * gap, 0)
-        arrow = max(int(self.arrow_radius), event_half) + gap
-        cx = self.event_rect.centerx
-        ys = [floor - box.h] + [b.top - gap - box.h for b in blocks]
-        xs = [
-            felt.centerx + int(40 * self.s),
-            cx + arrow + box.w // 2,
-            cx - arrow - box.w // 2,
-            felt.left + box.w // 2,
-            felt.right - box.w // 2,
-        ]
-        for x, y in ((x, y) for y in sorted(set(ys), reverse=True) for x in xs):
-            box.center = (x, 0)
-            box.y = y
-            if box.bottom > floor or not felt.contains(box):
-                continue
-            if box.top < event_bottom + gap and abs(box.centerx - cx) < box.w // 2 + arrow:
-                continue  # over the Event card's lines
-            if any(box.colliderect(b) for b in blocks):
-                continue
-            return box.copy()
-        return None
-
-    def kept_rects(self, groups: int) -> list[pygame.Rect]:
-        """Where the viewer's kept cards lie, one card per guild kept: a row above the
-        fan at the right, clear of the opponents' face-down cards and of the Event card
-        (the row goes down toward the fan's top, and its cards shrink, when it would
-        reach one)."""
-        if groups <= 0:
-            return []
-        s = self.s
-        kw, kh = self.small_card
-        kw, kh = int(kw * 0.8), int(kh * 0.8)
-        _cw, ch = self.fan_card
-        right = self.felt_rect.right - int(16 * s)
-        gap = int(6 * s)
-        fronts = [self.front_rect(seat) for seat in range(self.players) if self.offset(seat)]
-        event = self.event_rect.inflate(int(self.arrow_radius * 2) - self.event_rect.w, 0)
-        event.h += int(44 * s)  # its lines under it (the passing direction, a note)
-        fronts.append(event)
-        y = self.height - ch - kh - int(40 * s)
-        for _ in range(12):
-            width = groups * (kw + gap)
-            row = pygame.Rect(right - width, y - int(18 * s), width, kh + int(18 * s))
-            hit = [f for f in fronts if f.colliderect(row)]
-            if not hit:
-                break
-            y = max(y, max(f.bottom for f in hit) + int(18 * s) + 2)
-            if y + kh > self.height - ch * 0.75:  # no lower than the fan's top: smaller
-                kw, kh = card_size_for(int(kh * 0.85))
-                y = self.height - ch - kh - int(40 * s)
-        return [pygame.Rect(right - (groups - j) * (kw + gap), y, kw, kh) for j in range(groups)]
 
     @property
     def event_rect(self) -> pygame.Rect:
@@ -418,7 +350,7 @@ class TableLayout:
         above the viewer's table (clear of the fan and the Event card)."""
         panel = self.seat_panel(self.bottom)
         rect = pygame.Rect(0, 0, int(220 * self.s), int(40 * self.s))
-        rect.bottomleft = (panel.x, panel.y - self.chip_size[1] - int(22 * self.s))
+        rect.bottomleft = (panel.x, self.table_room(self.bottom).y - int(8 * self.s))
         return rect
 
     def hand_anchor(self, seat: int) -> tuple[int, int]:
@@ -428,12 +360,6 @@ class TableLayout:
         if self.offset(seat) == 0:
             return (rect.right + int(40 * self.s), rect.centery)
         return (rect.right - int(34 * self.s), rect.centery)
-
-    @property
-    def fan_anchor(self) -> tuple[int, int]:
-        """Centre of the viewer's fan (where its cards leave from and arrive)."""
-        _cw, ch = self.fan_card
-        return (self.felt_rect.centerx + int(40 * self.s), int(self.height - ch * 0.60))
 
     FRONT_SPREAD = 0.7
     """Between two face-down cards of one seat, in card widths."""
@@ -458,14 +384,15 @@ class TableLayout:
                 return (panel.right + span, y)
             return (panel.left - span, y)
         cx = self.felt_rect.centerx
-        row_h = max(self.chip_size[1], self.trick_size[1]) if self.tricks else self.chip_size[1]
-        below = y + self.panel_size[1] // 2 + row_h + int(14 * self.s) + h // 2
+        row_h = max(self.row_height, self.trick_size[1]) if self.tricks else self.row_height
+        below = y + self.panel_size[1] // 2 + row_h + int(8 * self.s) + h // 2
         return (int(x + (cx - x) * 0.5), int(below))
 
     @cached_property
     def _fronts(self) -> dict[int, tuple[int, int]]:
         """Each seat's face-down place, the outermost opponents first, each moved toward
-        the centre (or, in the middle, down) until it is clear of those placed before."""
+        the centre (or, in the middle, down) until it is clear of those placed before,
+        and below another seat's row of columns it would reach."""
         w, h = self.small_card
         half_w = int(w * (1 + self.FRONT_SPREAD)) // 2 + 3
         gap = int(6 * self.s)
@@ -476,8 +403,13 @@ class TableLayout:
         opponents.sort(key=lambda seat: -abs(self._front_raw(seat)[0] - cx))
         for seat in opponents:
             x, y = self._front_raw(seat)
-            for _ in range(2 * self.players):
+            rows = [self._base_row(o) for o in opponents if o != seat]
+            for _ in range(3 * self.players):
                 rect = self.front_rect_at((x, y))
+                row = next((r for r in rows if r.colliderect(rect)), None)
+                if row is not None:  # another seat's row of columns: below it
+                    y = row.bottom + gap + h // 2 + 3
+                    continue
                 other = next((p for p in placed if p.colliderect(rect)), None)
                 if other is None:
                     break
@@ -489,6 +421,11 @@ class TableLayout:
             out[seat] = (x, y)
             placed.append(self.front_rect_at((x, y)))
         return out
+
+    def _base_row(self, seat: int) -> pygame.Rect:
+        """An opponent's row of columns under its panel, before it grows sideways."""
+        panel = self.seat_panel(seat)
+        return pygame.Rect(panel.x, panel.bottom + int(4 * self.s), panel.w, self.row_height)
 
     def front_of(self, seat: int) -> tuple[int, int]:
         """Where a seat's face-down card lies (between its panel and the centre); each
@@ -525,9 +462,9 @@ class TableLayout:
 
     # ------------------------------------------------------------------ Dirty Tricks
 
-    TRICK_HEIGHTS = (1.4, 1.3, 1.2, 1.12)
-    """A trick card's height in stack heights: the largest that keeps clear of the
-    others' panels and of every face-down place."""
+    TRICK_HEIGHTS = (1.25, 1.15, 1.05, 1.0)
+    """A trick card's height in the heights of a table's cards: the largest that keeps
+    clear of the others' panels and of every face-down place."""
 
     @property
     def trick_size(self) -> tuple[int, int]:
@@ -538,66 +475,62 @@ class TableLayout:
 
     def trick_rect(self, seat: int) -> pygame.Rect:
         """A seat's Dirty Trick card, face up at the right end of its table's row (below
-        an opponent's panel, above the bottom seat's), under the hand's card backs: as
-        large as it can be without reaching another seat's panel or any face-down place."""
-        return self._trick_rects[seat].copy()
-
-    @cached_property
-    def _trick_rects(self) -> dict[int, pygame.Rect]:
-        return {seat: self._trick_rect(seat) for seat in range(self.players)}
-
-    def _trick_rect(self, seat: int) -> pygame.Rect:
-        panel = self.seat_panel(seat)
-        others = [self.seat_panel(o) for o in range(self.players) if o != seat]
-        others += [self.front_rect(o) for o in range(self.players)]
-        rect = pygame.Rect(0, 0, 0, 0)
-        for k in self.TRICK_HEIGHTS:
-            h = int(self.chip_size[1] * k)
-            rect = pygame.Rect(0, 0, round(h / 1.4), h)
-            if self.offset(seat) == 0:
-                rect.bottomright = (panel.right, panel.y - int(6 * self.s))
-            else:
-                rect.topright = (panel.right, panel.bottom + int(4 * self.s))
-            if rect.collidelist(others) < 0:
-                break
-        return rect
+        an opponent's panel, above the bottom seat's): as large as it can be without
+        reaching another seat's panel or any face-down place."""
+        return self._rooms[seat][1].copy()
 
     def virtual_rects(
         self, seat: int, cards: tuple[int, ...], count: int, guilds: Sequence[int] = ()
     ) -> list[pygame.Rect]:
-        """Where ``count`` +1/-1 markers lie on ``seat``'s table (``cards`` per guild): in
-        its row after its stacks (narrower when the row has little room left); when it has
-        none (eight or nine guilds held), each a small tag on the top right corner of its
-        guild's stack (``guilds``, by marker), else of the last stack."""
+        """Where ``count`` +1/-1 markers lie on ``seat``'s table (``cards`` per guild), one
+        way for every seat: each a tab at the far end of its guild's column (``guilds``,
+        by marker: under an opponent's column, above the bottom seat's), clear of the
+        column's name, count and place; a second tab on one column beyond the first. A
+        marker on a guild the table does not hold hangs from an empty place after its
+        columns (``mark_places``)."""
         if count <= 0:
             return []
-        stacks = self.table_cards(seat, cards)
-        cw, ch = stacks[0][1].size if stacks else self.chip_size
-        panel = self.seat_panel(seat)
-        x0 = (stacks[-1][1].right + 2 * CHIP_GAP) if stacks else panel.x
-        y = stacks[0][1].y if stacks else self._row_y(seat, ch)
-        right = self.trick_rect(seat).x - CHIP_GAP if self.tricks else panel.right
-        w = min(int(cw * 1.2), (right - x0) // count - CHIP_GAP)
-        if w >= max(12, int(cw * 0.6)):
-            return [pygame.Rect(x0 + k * (w + CHIP_GAP), y, w, ch) for k in range(count)]
-        where = dict(stacks)
+        columns = dict(self.table_cards(seat, cards))
+        ghosts = dict(self.mark_places(seat, cards, guilds))
+        up = self.offset(seat) == 0
         out: list[pygame.Rect] = []
         for k in range(count):
             g = guilds[k] if k < len(guilds) else -1
-            stack = where.get(g, stacks[-1][1])
-            tag = pygame.Rect(0, 0, max(18, cw), max(12, int(ch * 0.6)))
-            tag.topright = (stack.right + 2, stack.y - 2)
-            while tag.collidelist(out) >= 0:  # a second tag on one stack: lower
-                tag.y += tag.h // 2
-            out.append(tag)
+            column = columns.get(g) or ghosts.get(g)
+            if column is None:
+                column = next(iter(columns.values()), self.table_room(seat))
+            tab = pygame.Rect(column.x, 0, column.w, self.mark_height)
+            tab.top = column.bottom
+            if up:
+                tab.bottom = column.top
+            while tab.collidelist(out) >= 0:
+                tab.y += -tab.h if up else tab.h
+            out.append(tab)
         return out
 
-    def _row_y(self, seat: int, chip_h: int) -> int:
-        """The top of ``seat``'s row of stacks."""
-        panel = self.seat_panel(seat)
-        if self.offset(seat) == 0:
-            return panel.y - chip_h - int(10 * self.s)
-        return panel.bottom + int(4 * self.s)
+    def mark_places(
+        self, seat: int, cards: tuple[int, ...], guilds: Sequence[int]
+    ) -> list[tuple[int, pygame.Rect]]:
+        """The empty places, after ``seat``'s columns, of the guilds of ``guilds`` (its
+        +1/-1 markers) that its table does not hold: (guild, the place of one card)."""
+        columns = self.table_cards(seat, cards)
+        room = self.table_room(seat)
+        w = columns[0][1].w if columns else self.chip_size[0]
+        h = stack_card_h(w)
+        x = (columns[-1][1].right + CHIP_GAP) if columns else room.x
+        out = []
+        for g in dict.fromkeys(g for g in guilds if 0 <= g < NUM_GUILDS and not cards[g]):
+            rect = pygame.Rect(x, room.y, w, h)
+            if self.offset(seat) == 0:
+                rect.bottom = room.bottom
+            out.append((g, rect))
+            x += w + CHIP_GAP
+        return out
+
+    @cached_property
+    def mark_height(self) -> int:
+        """The height of a +1/-1 marker's tab."""
+        return max(12, int(self.chip_size[1] * 0.32))
 
 
 @lru_cache(maxsize=16)

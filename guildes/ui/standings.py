@@ -16,6 +16,7 @@ from guildes.rules import (
     EventCard,
     GuildCount,
     PublicView,
+    deck_composition,
     make_count,
 )
 from guildes.rules.counting import Tables
@@ -72,6 +73,20 @@ def guild_standings(view: PublicView) -> tuple[GuildCount, ...]:
     if len(view.counts) >= r:
         return view.counts[r - 1].guilds
     return _count_now(view.tables, r, view.scores, round_count_modifiers(view))[1]
+
+
+def guilds_in_play(players: int) -> tuple[int, ...]:
+    """The guilds whose cards are in the deck at ``players`` players, in Count-card order
+    (at 3 the Alchemists are removed: no column, row or cell shows them)."""
+    return tuple(g for g, n in enumerate(deck_composition(players)) if n)
+
+
+def counted_guilds(guilds: tuple[GuildCount, ...]) -> tuple[GuildCount, ...]:
+    """A count's guilds that are in play at its player count (``guilds_in_play``)."""
+    if not guilds:
+        return guilds
+    shown = guilds_in_play(len(guilds[0].cards))
+    return tuple(gc for gc in guilds if gc.guild in shown)
 
 
 def pays_label(guild: int, voting_round: int) -> str:

@@ -110,28 +110,53 @@ def draw_trick_text(
     return box
 
 
-@lru_cache(maxsize=128)
-def virtual_chip(guild: int, delta: int, width: int, height: int) -> pygame.Surface:
-    """The marker of a virtual card (F to I), drawn like a stack of the table: the
-    guild's band and short name, "+1" or "-1" large under it, on red with a cream
-    dashed edge (not a real card: it counts at this count only)."""
-    color = palette.GUILD_COLORS[guild]
+@lru_cache(maxsize=64)
+def mark_tab(delta: int, width: int, height: int, up: bool = False) -> pygame.Surface:
+    """The marker of a virtual card (F to I) on a table: a tab in the tricks' red with a
+    cream edge and "+1" or "-1" large, hanging from its guild's column (rounded at its
+    free end: the bottom, or the top when ``up``)."""
     surf = pygame.Surface((width, height), pygame.SRCALPHA)
     rect = surf.get_rect()
-    pygame.draw.rect(surf, TRICK_RED_DARK, rect, border_radius=3)
-    band = pygame.Rect(0, 0, width, max(5, height // 3))
+    r = max(3, height // 3)
+    corners = (
+        {"border_top_left_radius": r, "border_top_right_radius": r}
+        if up
+        else {"border_bottom_left_radius": r, "border_bottom_right_radius": r}
+    )
+    pygame.draw.rect(surf, TRICK_RED, rect, **corners)
+    pygame.draw.rect(surf, palette.CREAM, rect, 1, **corners)
+    size = max(9, min(int(height * 0.95), int(width * 0.62)))
+    num = text(f"{delta:+d}".replace("-", "−"), size, palette.CREAM, True)
+    surf.blit(num, num.get_rect(center=rect.center))
+    return surf
+
+
+def virtual_chip(guild: int, delta: int, width: int, height: int) -> pygame.Surface:
+    """A virtual card's marker as it flies to its table (the tab it lands as; ``guild``
+    is where it goes)."""
+    del guild
+    return mark_tab(delta, width, height)
+
+
+@lru_cache(maxsize=32)
+def ghost_card(guild: int, width: int, height: int) -> pygame.Surface:
+    """The empty place of a guild a table does not hold, where a +1/-1 marker hangs:
+    the guild's band and short name over a dashed outline (no card is there)."""
+    color = palette.GUILD_COLORS[guild]
+    surf = pygame.Surface((width, height), pygame.SRCALPHA)
+    band = pygame.Rect(0, 0, width, max(6, int(height * 0.3)))
+    pygame.draw.rect(surf, (*palette.PAPER, 60), surf.get_rect(), border_radius=3)
     pygame.draw.rect(surf, color, band, border_top_left_radius=3, border_top_right_radius=3)
-    ab = text(guild_short(guild), max(8, int(height * 0.30)), palette.text_on(color), True)
+    ab = text(guild_short(guild), max(8, int(band.h * 0.8)), palette.text_on(color), True)
     surf.blit(ab, ab.get_rect(center=band.center))
-    num = text(f"{delta:+d}", max(9, int(height * 0.44)), palette.CREAM, True)
-    surf.blit(num, num.get_rect(center=(rect.centerx, int(height * 0.68))))
-    dash = max(2, height // 8)
+    zero = text("0", max(10, int(height * 0.36)), palette.CREAM, True)
+    surf.blit(zero, zero.get_rect(center=(width // 2, (band.bottom + height) // 2)))
+    dash = max(2, height // 10)
     for x in range(0, width, dash * 2):  # a dashed edge: a card that is not there
-        pygame.draw.line(surf, palette.CREAM, (x, 0), (min(width - 1, x + dash), 0))
         pygame.draw.line(
             surf, palette.CREAM, (x, height - 1), (min(width - 1, x + dash), height - 1)
         )
-    for y in range(0, height, dash * 2):
+    for y in range(band.bottom, height, dash * 2):
         pygame.draw.line(surf, palette.CREAM, (0, y), (0, min(height - 1, y + dash)))
         pygame.draw.line(
             surf, palette.CREAM, (width - 1, y), (width - 1, min(height - 1, y + dash))

@@ -17,6 +17,7 @@ from guildes.ui.draw import panel, swatch
 from guildes.ui.fonts import font, text
 from guildes.ui.names import guild_name
 from guildes.ui.scene import Scene
+from guildes.ui.standings import counted_guilds
 from guildes.ui.textfit import fitted
 from guildes.ui.trick_cards import draw_virtual_tag, virtual_cells, virtual_note
 
@@ -65,7 +66,9 @@ class CountOverlay(Scene):
         self.decorate = decorate
         self.t = 0.0
         self.per_row = 0.28 * app.speed
-        self.rows = len(count.guilds)
+        self.guilds = counted_guilds(count.guilds)
+        """The guilds in play at this player count (no Alchemists at 3)."""
+        self.rows = len(self.guilds)
         self.notes = left_out_notes(count, self.names)
         """Why seats were left out of a guild (tied players are not counted)."""
         self.virtual = virtual_cells(count.modifiers)
@@ -113,7 +116,7 @@ class CountOverlay(Scene):
         c = self.count
         room = surface.get_width() - self.aside
         # the label column as wide as the language's words need (guilds, the totals' line)
-        words = [guild_name(g.guild) for g in c.guilds]
+        words = [guild_name(g.guild) for g in self.guilds]
         need = max(font(int(14 * s)).size(w_)[0] for w_ in words) + int(42 * s)
         need = max(need, font(int(14 * s), True).size(tr("count.this_and_total"))[0] + int(20 * s))
         lab = min(max(int(170 * s), need), int(room * 0.3))
@@ -144,7 +147,7 @@ class CountOverlay(Scene):
             surface.blit(t, t.get_rect(midtop=(rect.x + lab + i * col_w + col_w // 2, y)))
         y += row_h
         shown = self.rows if self.per_row <= 0 else int(self.t / self.per_row)
-        for r, gc in enumerate(c.guilds[:shown]):
+        for r, gc in enumerate(self.guilds[:shown]):
             yy = y + r * row_h
             surface.blit(swatch(gc.guild, int(24 * s), int(20 * s)), (rect.x + int(10 * s), yy))
             surface.blit(

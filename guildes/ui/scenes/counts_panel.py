@@ -15,7 +15,7 @@ from guildes.ui.draw import panel, swatch
 from guildes.ui.fonts import font, text
 from guildes.ui.names import guild_name
 from guildes.ui.scene import Scene
-from guildes.ui.standings import short_pays, standing_cell, standings
+from guildes.ui.standings import counted_guilds, short_pays, standing_cell, standings
 from guildes.ui.textfit import fitted
 from guildes.ui.trick_cards import draw_virtual_tag, virtual_cells, virtual_note
 
@@ -69,7 +69,7 @@ class CountsPanel(Scene):
         n = len(self.names)
         c = self.count
         summary = self.summary_rows()
-        rows = 1 + len(c.guilds) + len(summary)
+        rows = 1 + len(counted_guilds(c.guilds)) + len(summary)
         # Sizes: as the scale asks, shrunk to fit the window (text size 130% at 1280x720).
         pad = int(14 * s)
         title_h = int(64 * s)
@@ -115,7 +115,7 @@ class CountsPanel(Scene):
             t = fitted(name, fs, palette.CREAM, col - int(8 * s), True)
             surface.blit(t, t.get_rect(midtop=(xs + i * col + col // 2, y)))
         sw_h = max(8, row_h - int(8 * s))
-        for r, gc in enumerate(c.guilds):
+        for r, gc in enumerate(counted_guilds(c.guilds)):
             yy = y + (r + 1) * row_h
             surface.blit(swatch(gc.guild, int(sw_h * 1.25), sw_h), (x0, yy))
             surface.blit(
@@ -147,7 +147,7 @@ class CountsPanel(Scene):
                         (cell.right + 3, cell.centery),
                         max(9, fs - 3),
                     )
-        y += (1 + len(c.guilds)) * row_h + int(row_h * 0.2)
+        y += (1 + len(counted_guilds(c.guilds))) * row_h + int(row_h * 0.2)
         pygame.draw.line(surface, palette.GOLD, (x0, y - 3), (rect.right - pad, y - 3))
         for r, (label, values, fmt) in enumerate(summary):
             yy = y + r * row_h

@@ -30,7 +30,7 @@ from guildes.ui.fonts import font, text
 from guildes.ui.games import start_new_game
 from guildes.ui.names import guild_name, level_name
 from guildes.ui.scene import Scene
-from guildes.ui.standings import ordinal
+from guildes.ui.standings import counted_guilds, ordinal
 from guildes.ui.textfit import fitted
 from guildes.ui.trick_cards import draw_virtual_tag, virtual_cells
 from guildes.ui.widgets import wrap
@@ -508,7 +508,7 @@ class ResultsScene(Scene):
         if not counts:
             return
         final = counts[-1]
-        guilds = final.guilds
+        guilds = counted_guilds(final.guilds)
         pad = int(10 * s)
         title = text(
             tr("results.final_count", round=final.voting_round),

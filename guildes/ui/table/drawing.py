@@ -18,11 +18,12 @@ from guildes.rules import EVENT_CARDS, NUM_GUILDS, Phase, PublicView, SeatView
 from guildes.seats import Seat
 from guildes.ui import palette
 from guildes.ui.cards import card_face, event_face, shadow, small_count_badge
-from guildes.ui.draw import backs_fan, felt, panel, rotated_back, rotated_face, table_chips
+from guildes.ui.draw import backs_fan, felt, panel, rotated_back, rotated_face
 from guildes.ui.emblems import draw_arrow
 from guildes.ui.fonts import text
 from guildes.ui.layout import FAN_LIFT, TableLayout
 from guildes.ui.names import guild_name, hands_pass, level_name
+from guildes.ui.stacks import draw_stacks
 from guildes.ui.table.glance import TipTarget, draw_strip, draw_tip, stack_places
 from guildes.ui.table.steps import Step, draw_event_zoom
 from guildes.ui.table.trick_table import (
@@ -415,7 +416,7 @@ def _seat(surf: pygame.Surface, frame: TableFrame, seat: int) -> None:
         pygame.draw.rect(surf, palette.GOLD, badge_at, border_radius=6)
         surf.blit(badge, badge.get_rect(center=badge_at.center))
     cards = view.tables[seat]
-    table_chips(surf, lay.table_cards(seat, cards), cards, stack_places(view, seat))
+    draw_stacks(surf, lay.table_cards(seat, cards), cards, stack_places(view, seat))
 
 
 def _face_down(surf: pygame.Surface, frame: TableFrame) -> None:

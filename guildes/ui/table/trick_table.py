@@ -20,9 +20,9 @@ from guildes.ui.textfit import ellipsize
 from guildes.ui.trick_cards import (
     TRICK_RED,
     draw_trick_text,
-    draw_virtual_tag,
+    ghost_card,
+    mark_tab,
     trick_face,
-    virtual_chip,
 )
 
 
@@ -90,15 +90,22 @@ def virtual_by_seat(view: PublicView) -> dict[int, list[VirtualCard]]:
     return out
 
 
+def marks_of(view: PublicView, seat: int) -> list[VirtualCard]:
+    """The virtual cards placed this round on ``seat``'s table."""
+    return [v for v in view.virtual if v.seat == seat]
+
+
 def draw_virtual(surf: pygame.Surface, layout: TableLayout, view: PublicView) -> None:
-    """The +1/-1 markers of this round's virtual cards on their seats' tables."""
+    """The +1/-1 markers of this round's virtual cards on their seats' tables: each a tab
+    hanging from its guild's column (from an empty place when the table holds none)."""
     for seat, cards in virtual_by_seat(view).items():
-        rects = layout.virtual_rects(seat, view.tables[seat], len(cards), [v.guild for v in cards])
-        for v, rect in zip(cards, rects):
-            if rect.h < layout.chip_size[1] * 0.75:  # no room in the row: a tag on a stack
-                draw_virtual_tag(surf, v.delta, rect.midleft, max(9, int(rect.h * 0.85)))
-            else:
-                surf.blit(virtual_chip(v.guild, v.delta, rect.w, rect.h), rect)
+        guilds = [v.guild for v in cards]
+        table = view.tables[seat]
+        for g, rect in layout.mark_places(seat, table, guilds):
+            surf.blit(ghost_card(g, rect.w, rect.h), rect)
+        up = layout.offset(seat) == 0
+        for v, rect in zip(cards, layout.virtual_rects(seat, table, len(cards), guilds)):
+            surf.blit(mark_tab(v.delta, rect.w, rect.h, up), rect)
 
 
 def order_entries(view: PublicView) -> list[tuple[int, int, str]]:

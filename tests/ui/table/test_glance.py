@@ -13,8 +13,8 @@ import pytest
 from guildes.rules import EventCard, Game, GameConfig, Guild
 from guildes.seats import Seat
 from guildes.ui import palette
-from guildes.ui.draw import chip
 from guildes.ui.layout import TableLayout
+from guildes.ui.stacks import stack_card_h, stack_column
 from guildes.ui.standings import guild_standings
 from guildes.ui.table.drawing import TableFrame, draw_table
 from guildes.ui.table.glance import TipTarget, stack_places, strip_label, tip_lines
@@ -88,8 +88,8 @@ def test_tooltip_of_a_stack_says_what_the_values_mean_and_who_holds_how_many() -
 @pytest.mark.parametrize("players", [3, 6])
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_the_frame_draws_the_marked_stacks(make_app, players, size) -> None:  # type: ignore[no-untyped-def]
-    """On a real frame, the leader's stack is the chip with its crown, a tied one the
-    chip of a shared lead, an unpaid one a plain chip."""
+    """On a real frame, the leader's stack is the column with its crown, a tied one the
+    column of a shared lead, an unpaid one a plain column."""
     app = make_app(size=size)
     view = _view(players)
     lay = TableLayout(*size, players, 0, 0, 1.0)
@@ -101,8 +101,9 @@ def test_the_frame_draws_the_marked_stacks(make_app, players, size) -> None:  # 
     for seat, guild, place in marks:
         rect = next(r for g, r in lay.table_cards(seat, view.tables[seat]) if g == guild)
         n = view.tables[seat][guild]
-        want = chip(guild, rect.w, rect.h, n, place)
-        other = chip(guild, rect.w, rect.h, n, None if place else (2, False, False))
+        card_h = stack_card_h(rect.w)
+        want = stack_column(guild, rect.w, card_h, n, place)
+        other = stack_column(guild, rect.w, card_h, n, None if place else (2, False, False))
         same = differ = 0
         for x in range(0, want.get_width(), 2):
             for y in range(0, want.get_height(), 2):

@@ -10,6 +10,7 @@ import pytest
 from guildes.rules import Game, GameConfig
 from guildes.seats import Seat
 from guildes.ui.draw import rotated_face
+from guildes.ui.emblems import draw_arrow
 from guildes.ui.layout import TableLayout
 from guildes.ui.table.drawing import TableFrame, draw_table
 from guildes.ui.table.steps import CardsFlipStep
@@ -47,12 +48,23 @@ def _others(layout: TableLayout, seat: int) -> list[tuple[str, pygame.Rect]]:
         out.append((f"seat {other}'s panel", layout.seat_panel(other)))
         chips = layout.table_cards(other, (2,) * 9)
         out.append((f"seat {other}'s table", chips[0][1].unionall([r for _g, r in chips])))
-    arrow = layout.event_rect.copy()
-    arrow.width = int(layout.arrow_radius * 2)
-    arrow.top = layout.arrow_top
-    arrow.centerx = layout.event_rect.centerx
-    out.append(("the Event card", arrow.union(layout.event_rect)))
+    out.append(("the Event card", layout.event_rect))
     return out
+
+
+def _arrow_mask(layout: TableLayout) -> pygame.mask.Mask:
+    """The pixels of the passing arrow around the Event card, drawn as the table draws
+    it, either way round (the arrow is an arc: the corners of its box are felt)."""
+    surf = pygame.Surface(layout.felt_rect.size, pygame.SRCALPHA)
+    width = max(3, int(6 * layout.s))
+    for clockwise in (True, False):
+        draw_arrow(surf, layout.event_rect.center, layout.arrow_radius, clockwise, (9, 9, 9), width)
+    return pygame.mask.from_surface(surf)
+
+
+def _on_arrow(mask: pygame.mask.Mask, rect: pygame.Rect) -> bool:
+    box = pygame.mask.Mask(rect.size, fill=True)
+    return mask.overlap(box, rect.topleft) is not None
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -63,11 +75,13 @@ def test_each_seat_has_its_own_place_for_its_cards(make_app, size) -> None:  # t
     for scale in SCALES:
         for players in range(3, 7):
             layout = TableLayout(*size, players, 0, 0, scale)
+            arrow = _arrow_mask(layout)
             for seat in range(players):
                 mine = layout.front_rect(seat)
                 assert layout.felt_rect.contains(mine), (scale, players, seat)
                 for what, rect in _others(layout, seat):
                     assert not mine.colliderect(rect), (scale, players, seat, what)
+                assert not _on_arrow(arrow, mine), (scale, players, seat)
             for batch in (1, 2):
                 cards = tuple(
                     tuple((seat + k * 3) % 9 for k in range(batch)) for seat in range(players)

@@ -24,7 +24,7 @@ from guildes.ui.table.trick_table import (
     trick_turn_seat,
     tricks_shown,
 )
-from guildes.ui.trick_cards import trick_face, virtual_chip
+from guildes.ui.trick_cards import mark_tab, trick_face
 from tests.ui.conftest import ARTIFACTS
 
 SIZES = [(1024, 640), (1280, 720), (1920, 1080)]
@@ -180,57 +180,68 @@ def test_pointing_at_a_trick_card_or_t_shows_its_text(make_app) -> None:  # type
 
 
 def test_virtual_cards_sit_on_their_tables_until_the_count(make_app) -> None:  # type: ignore[no-untyped-def]
-    """A +1 and a -1 placed on two seats' tables are drawn there, each after its row."""
+    """A +1 and a -1 placed on two seats' tables are drawn there, each a tab hanging
+    from its guild's column (the +1 on a guild that table does not hold: from its empty
+    place after the columns)."""
     app = make_app()
     game = game_at_tricks(4)
     view = game.view(0)
     g = next(g for g in range(9) if view.tables[2][g])
+    h = next(h for h in range(9) if not view.tables[1][h])
     marked = type(view)(**{f: getattr(view, f) for f in view.__dataclass_fields__})  # a copy
-    object.__setattr__(marked, "virtual", (VirtualCard(2, g, -1), VirtualCard(1, 3, 1)))
+    object.__setattr__(marked, "virtual", (VirtualCard(2, g, -1), VirtualCard(1, h, 1)))
     layout = TableLayout(1280, 720, 4, 0, 0, tricks=True)
     draw_table(app.screen, frame(layout, marked))
     for v in marked.virtual:
-        (rect,) = layout.virtual_rects(v.seat, marked.tables[v.seat], 1)
-        chip = virtual_chip(v.guild, v.delta, rect.w, rect.h)
-        x, y = rect.w // 2, int(rect.h * 0.68)
-        assert app.screen.get_at((rect.x + x, rect.y + y))[:3] == chip.get_at((x, y))[:3]
+        (rect,) = layout.virtual_rects(v.seat, marked.tables[v.seat], 1, [v.guild])
+        tab = mark_tab(v.delta, rect.w, rect.h)
+        for x, y in ((rect.w // 2, rect.h // 2), (2, 2), (rect.w - 3, 2)):
+            assert app.screen.get_at((rect.x + x, rect.y + y))[:3] == tab.get_at((x, y))[:3]
         stacks = layout.table_cards(v.seat, marked.tables[v.seat])
+        ghosts = layout.mark_places(v.seat, marked.tables[v.seat], [v.guild])
+        column = dict(stacks + ghosts)[v.guild]
+        assert rect.top == column.bottom and (rect.x, rect.w) == (column.x, column.w)
         assert all(not rect.colliderect(r) for _g, r in stacks)
         assert not rect.colliderect(layout.trick_rect(v.seat))
 
 
 @pytest.mark.parametrize("size", SIZES)
-def test_virtual_markers_keep_clear_of_every_other_thing(size) -> None:  # type: ignore[no-untyped-def]
-    """Up to two markers on a table of every size: with a few guilds, in the row (the
-    stacks' band, between the last stack and the trick card), on no stack, trick card or
-    panel; with all nine (no room left in the row), small tags on their stacks' corners,
-    on no other seat's things nor a trick card."""
+def test_virtual_markers_hang_from_their_guilds_columns(size) -> None:  # type: ignore[no-untyped-def]
+    """One way on every table (they were tags over the stack's name on a full table, chips
+    after the row else): up to two markers, each a tab at the far end of its guild's
+    column (under an opponent's, above the bottom seat's; a guild not held: its empty place
+    after the columns), the second beyond the first; on no column, so each column's name,
+    count and place read whole, and on no trick card, panel or other seat's table."""
     pygame.font.init()
     for scale in SCALES:
         for players in range(3, 7):
             layout = TableLayout(*size, players, 0, 0, scale, tricks=True)
             for seat in range(players):
-                for cards in ((1, 0, 2, 0, 0, 1, 0, 0, 0), (2,) * 9):
-                    full = cards == (2,) * 9
-                    own = [r for _g, r in layout.table_cards(seat, cards)]
-                    tags = layout.virtual_rects(seat, cards, 2, [3, 5])
-                    if full:  # each tag on its own guild's stack, the two apart
-                        where = dict(layout.table_cards(seat, cards))
-                        assert tags[0].colliderect(where[3]) and tags[1].colliderect(where[5])
-                        assert not tags[0].colliderect(tags[1])
-                    for rect in tags:
-                        assert layout.felt_rect.contains(rect), (scale, players, seat)
-                        if not full:
-                            assert own[0].top <= rect.top and rect.bottom <= own[0].bottom
-                            assert own[-1].right < rect.left < layout.trick_rect(seat).left
+                up = layout.offset(seat) == 0
+                for cards, guilds in (
+                    ((1, 0, 2, 0, 0, 1, 0, 0, 0), [3, 5]),
+                    ((2,) * 9, [3, 5]),
+                    ((2,) * 9, [4, 4]),
+                ):
+                    own = layout.table_cards(seat, cards)
+                    places = dict(own + layout.mark_places(seat, cards, guilds))
+                    tabs = layout.virtual_rects(seat, cards, 2, guilds)
+                    for k, (g, tab) in enumerate(zip(guilds, tabs)):
+                        column = places[g]
+                        assert (tab.x, tab.w) == (column.x, column.w), (scale, players, seat)
+                        if k and guilds[0] == g:  # the second beyond the first
+                            column = tabs[0]
+                        if up:
+                            assert tab.bottom == column.top, (scale, players, seat, g)
+                        else:
+                            assert tab.top == column.bottom, (scale, players, seat, g)
+                        assert layout.felt_rect.contains(tab), (scale, players, seat)
                         for other in range(players):
                             stacks = [r for _g, r in layout.table_cards(other, cards)]
-                            things = [
-                                *([] if full and other == seat else stacks),
-                                layout.trick_rect(other),
-                                layout.seat_panel(other),
-                            ]
-                            hit = rect.collidelist(things)
+                            things = [*stacks, layout.trick_rect(other)]
+                            if other != seat:
+                                things.append(layout.seat_panel(other))
+                            hit = tab.collidelist(things)
                             assert hit < 0, (scale, players, seat, other, cards, hit)
 
 

@@ -1,0 +1,262 @@
+"""Where the viewer's hand goes on the table: the fan of its cards, lifted cards, the
+kept row above it and the hint; a part of ``TableLayout`` (its other geometry: seats,
+tables, face-down places and the Event card, in ``guildes.ui.layout``)."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from functools import cached_property
+from typing import TYPE_CHECKING
+
+import pygame
+
+from guildes.rules import GUILDS
+from guildes.ui.cards import card_size_for, name_rect
+from guildes.ui.fonts import font
+
+FAN_ARC = 0.06
+"""How much lower the fan's outer cards lie than its middle one, in card heights."""
+
+FAN_LIFT = 0.16
+"""How far a lifted card of the fan (hovered, focused or chosen) rises, in card heights."""
+
+
+class HandLayout:
+    """The hand's geometry, for ``TableLayout`` (which has the fields and sizes named
+    here)."""
+
+    if TYPE_CHECKING:
+        height: int
+        bottom: int
+        players: int
+        ui_scale: float
+
+        @property
+        def s(self) -> float: ...
+        @property
+        def card_base(self) -> int: ...
+        @property
+        def fan_card(self) -> tuple[int, int]: ...
+        @property
+        def small_card(self) -> tuple[int, int]: ...
+        @property
+        def felt_rect(self) -> pygame.Rect: ...
+        @property
+        def event_rect(self) -> pygame.Rect: ...
+        @property
+        def arrow_radius(self) -> float: ...
+        def seat_panel(self, seat: int) -> pygame.Rect: ...
+        def front_rect(self, seat: int, count: int = 2) -> pygame.Rect: ...
+        def offset(self, seat: int) -> int: ...
+
+    @property
+    def fan_span(self) -> tuple[int, int]:
+        """The room of the fan, left to right: from the viewer's panel (as wide as at 100%
+        text at most) to the felt's edge, measured from the window alone: the text size
+        never changes the hand's cards."""
+        k = self._s_cards
+        return (int(264 * k), self.felt_rect.right - int(14 * k))
+
+    @cached_property
+    def _s_cards(self) -> float:
+        """The scale the fan's room is measured from: the window's, whatever the text
+        size (a larger text size never makes the hand's cards smaller)."""
+        return self.card_base / 720
+
+    def _fan_step(self, width: int, height: int) -> int:
+        """The least step between two cards of the fan that shows every guild's name
+        whole on the card under (its left part)."""
+        return max(name_rect(g, width, height).right for g in range(len(GUILDS))) + 4
+
+    def fan_size(self, count: int) -> tuple[int, int]:
+        """Size of a card in a fan of ``count`` cards: ``fan_card``, or smaller when the
+        fan's room cannot show each card's name at that size."""
+        cw, ch = self.fan_card
+        left, right = self.fan_span
+        room = right - left
+        while count > 1 and ch > 60:
+            if (count - 1) * self._fan_step(cw, ch) + cw * 1.15 <= room:
+                break
+            cw, ch = card_size_for(ch - 4)
+        return (cw, ch)
+
+    def fan_positions(
+        self, count: int, front: Sequence[int] = ()
+    ) -> list[tuple[float, float, float]]:
+        """(x, y, angle) of each card centre in a fan of ``count`` cards, spread over the
+        fan's room so that each card's name shows (see ``fan_size``). The cards in
+        ``front`` (those chosen for a batch of two) stand lifted and upright, moved apart
+        if needed so that no card in front covers another; ``fan_order`` draws them
+        last, so each reads whole."""
+        if count <= 0:
+            return []
+        cw, ch = self.fan_size(count)
+        left, right = self.fan_span
+        space = right - left - cw * 1.15
+        step = 0.0
+        if count > 1:
+            step = max(self._fan_step(cw, ch), min(cw * 0.9, space / (count - 1)))
+        total = step * (count - 1)
+        half = total / 2 + cw * 0.575
+        cx = min(max(self.felt_rect.centerx + 40 * self.s, left + half), right - half)
+        # as low as it can lie with every card whole, its turned corners included
+        a = math.radians(min(8.0, 1.6 * count)) if count > 1 else 0.0
+        low = ch * FAN_ARC + (ch * math.cos(a) + cw * math.sin(a)) / 2
+        base_y = self.height - int(6 * self.s) - low
+        out = []
+        for i in range(count):
+            t = 0.0 if count == 1 else (i / (count - 1)) * 2 - 1
+            x = cx - total / 2 + i * step
+            y = base_y + (t * t) * ch * FAN_ARC
+            angle = -t * min(8.0, 1.6 * count)
+            out.append((x, y, angle))
+        lifted = sorted({i for i in front if 0 <= i < count})
+        if lifted:
+            xs = [out[i][0] for i in lifted]
+            gap = cw + int(6 * self.s)
+            if any(b - a < gap for a, b in zip(xs, xs[1:])):
+                mid = sum(xs) / len(xs)
+                xs = [mid + (k - (len(xs) - 1) / 2) * gap for k in range(len(xs))]
+            for i, x in zip(lifted, xs):
+                out[i] = (x, out[i][1] - ch * FAN_LIFT, 0.0)
+        return out
+
+    @staticmethod
+    def fan_order(count: int, front: Sequence[int] = (), top: int | None = None) -> list[int]:
+        """The order in which the fan's cards are drawn, bottom to top: left to right,
+        then the cards in ``front`` (chosen for a batch of two), left to right, then
+        ``top`` (the hovered or focused card, lifted), so that it reads whole."""
+        lifted = sorted({i for i in front if 0 <= i < count})
+        order = [i for i in range(count) if i not in lifted] + lifted
+        if top is not None and 0 <= top < count and top not in lifted:
+            order.remove(top)
+            order.append(top)
+        return order
+
+    def fan_card_rect(
+        self, count: int, index: int, front: Sequence[int] = (), lifted: bool = False
+    ) -> pygame.Rect:
+        """The unrotated box of card ``index`` of the fan, as the pointer finds it; a
+        ``lifted`` card (hovered or focused) rises and grows as it is drawn."""
+        cw, ch = self.fan_size(count)
+        x, y, _a = self.fan_positions(count, front)[index]
+        if lifted and index not in front:
+            rect = pygame.Rect(0, 0, int(cw * 1.15), int(ch * 1.15))
+            rect.center = (int(x), int(y - ch * FAN_LIFT))
+        else:
+            rect = pygame.Rect(0, 0, cw, ch)
+            rect.center = (int(x), int(y))
+        return rect
+
+    def fan_top(self, count: int) -> int:
+        """The highest point a card of a fan of ``count`` cards reaches when lifted
+        (hovered or focused: raised, grown and turned as drawn)."""
+        if count <= 0:
+            return self.height
+        cw, ch = self.fan_size(count)
+        top = self.height
+        for _x, y, a in self.fan_positions(count):
+            r = math.radians(abs(a))
+            bh = 1.15 * (ch * math.cos(r) + cw * math.sin(r))
+            top = min(top, int(y - ch * FAN_LIFT - bh / 2))
+        return top
+
+    def fan_covers_event(self) -> bool:
+        """True when a card of the fan at rest (of 1 to 10 cards) would lie on the Event
+        card, its arrow or the lines under it (a crowded felt pushed it down)."""
+        reach = int(self.arrow_radius)
+        left, right = self.event_rect.centerx - reach, self.event_rect.centerx + reach
+        s = self.s  # its lines under it: the passing direction, the variant's note
+        lines = font(int(14 * s), True).get_height() + font(int(11 * s)).get_height()
+        bottom = self.event_rect.bottom + int(6 * s) + lines
+        for count in range(1, 11):
+            cw, ch = self.fan_size(count)
+            for x, y, a in self.fan_positions(count):
+                r = math.radians(abs(a))
+                bw = cw * math.cos(r) + ch * math.sin(r)
+                bh = ch * math.cos(r) + cw * math.sin(r)
+                if x + bw / 2 >= left and x - bw / 2 <= right and y - bh / 2 < bottom:
+                    return True
+        return False
+
+    def hint_rect(
+        self,
+        size: tuple[int, int],
+        count: int,
+        kept: int,
+        event_bottom: int,
+        event_half: int = 0,
+    ) -> pygame.Rect | None:
+        """Where the hint (what to do now) of ``size`` goes: above the fan of ``count``
+        cards however a card is lifted, below the Event card's lines (``event_bottom``),
+        clear of the ``kept`` cards' row and of the viewer's face-down cards: as low as
+        it can (just above the fan, else above the kept row), centred over the fan when
+        it fits there, else beside the Event card's arrow or at a side; None when no
+        place has room (the caller sets it smaller). ``event_half``: half the width of the
+        lines under the Event card (a language's words can make them wider than the
+        arrow)."""
+        gap = int(6 * self.s)
+        box = pygame.Rect(0, 0, size[0] + 16, size[1] + 6)
+        floor = min(self.fan_top(count), self.fan_top(10)) - gap
+        label = int(20 * self.s)  # the kept row's "kept" and its count badges above it
+        blocks = [r.union(r.move(0, -label)) for r in self.kept_rects(kept)]
+        blocks.append(self.front_rect(self.bottom))
+        felt = self.felt_rect.inflate(-2 * gap, 0)
+        arrow = max(int(self.arrow_radius), event_half) + gap
+        cx = self.event_rect.centerx
+        ys = [floor - box.h] + [b.top - gap - box.h for b in blocks]
+        xs = [
+            felt.centerx + int(40 * self.s),
+            cx + arrow + box.w // 2,
+            cx - arrow - box.w // 2,
+            felt.left + box.w // 2,
+            felt.right - box.w // 2,
+        ]
+        for x, y in ((x, y) for y in sorted(set(ys), reverse=True) for x in xs):
+            box.center = (x, 0)
+            box.y = y
+            if box.bottom > floor or not felt.contains(box):
+                continue
+            if box.top < event_bottom + gap and abs(box.centerx - cx) < box.w // 2 + arrow:
+                continue  # over the Event card's lines
+            if any(box.colliderect(b) for b in blocks):
+                continue
+            return box.copy()
+        return None
+
+    def kept_rects(self, groups: int) -> list[pygame.Rect]:
+        """Where the viewer's kept cards lie, one card per guild kept: a row above the
+        fan at the right, clear of the opponents' face-down cards and of the Event card
+        (the row goes down toward the fan's top, and its cards shrink, when it would
+        reach one)."""
+        if groups <= 0:
+            return []
+        s = self.s
+        kw, kh = self.small_card
+        kw, kh = int(kw * 0.8), int(kh * 0.8)
+        _cw, ch = self.fan_card
+        right = self.felt_rect.right - int(16 * s)
+        gap = int(6 * s)
+        fronts = [self.front_rect(seat) for seat in range(self.players) if self.offset(seat)]
+        event = self.event_rect.inflate(int(self.arrow_radius * 2) - self.event_rect.w, 0)
+        event.h += int(44 * s)  # its lines under it (the passing direction, a note)
+        fronts.append(event)
+        y = self.height - ch - kh - int(40 * s)
+        for _ in range(12):
+            width = groups * (kw + gap)
+            row = pygame.Rect(right - width, y - int(18 * s), width, kh + int(18 * s))
+            hit = [f for f in fronts if f.colliderect(row)]
+            if not hit:
+                break
+            y = max(y, max(f.bottom for f in hit) + int(18 * s) + 2)
+            if y + kh > self.height - ch * 0.75:  # no lower than the fan's top: smaller
+                kw, kh = card_size_for(int(kh * 0.85))
+                y = self.height - ch - kh - int(40 * s)
+        return [pygame.Rect(right - (groups - j) * (kw + gap), y, kw, kh) for j in range(groups)]
+
+    @property
+    def fan_anchor(self) -> tuple[int, int]:
+        """Centre of the viewer's fan (where its cards leave from and arrive)."""
+        _cw, ch = self.fan_card
+        return (self.felt_rect.centerx + int(40 * self.s), int(self.height - ch * 0.60))
