@@ -241,10 +241,32 @@ def _event_arrow(surf: pygame.Surface, center: tuple[int, int], length: int, lef
 
 def event_name_lines(index: int, width: int) -> tuple[int, tuple[str, ...]]:
     """The font size and lines of Event card ``index``'s name on a card ``width`` wide:
-    at most three lines, each within the card's margins (a long word such as
-    "Redistribution" makes the size smaller rather than run off the card)."""
+    at most three lines of whole words, each within the card's margins at that size; a
+    word too long for a line even at the smallest size is never broken ("Redistribut-
+    ion"): it stays whole on its line, and ``event_name_images`` draws that line smaller."""
     pad = max(3, width // 20)
-    return fit_lines(event_name(index), max(9, int(width * 0.1)), width - 2 * pad, 3, True)
+    room = width - 2 * pad
+    size, lines = fit_lines(event_name(index), max(9, int(width * 0.1)), room, 3, True)
+    if any(line.endswith("-") for line in lines):
+        size = 8
+        lines = tuple(wrap_lines(event_name(index), size, room, bold=True))
+    return size, lines
+
+
+def event_name_images(index: int, width: int) -> list[pygame.Surface]:
+    """The lines of Event card ``index``'s name as drawn on a card ``width`` wide: each
+    within the card's margins (a whole word wider than the line, shrunk to it)."""
+    pad = max(3, width // 20)
+    room = width - 2 * pad
+    size, lines = event_name_lines(index, width)
+    out = []
+    for line in lines:
+        t = text(line, size, palette.INK, True)
+        if t.get_width() > room:
+            h = max(1, round(t.get_height() * room / t.get_width()))
+            t = pygame.transform.smoothscale(t, (room, h))
+        out.append(t)
+    return out
 
 
 def event_face(index: int, width: int, height: int, rule_applies: bool) -> pygame.Surface:
@@ -276,9 +298,8 @@ def _event_face(
     pad = max(4, width // 12)
     y = band_h + max(2, height // 40)
     if rule_applies:
-        size, name_lines = event_name_lines(index, width)
-        for line in name_lines:
-            t = text(line, size, palette.INK, True)
+        size, _lines = event_name_lines(index, width)
+        for t in event_name_images(index, width):
             surf.blit(t, t.get_rect(midtop=(width / 2, y)))
             y += t.get_height() - max(1, size // 6)
         if height < COMPACT_EVENT_HEIGHT:  # too small to read: name and arrow only

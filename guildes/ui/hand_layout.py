@@ -187,6 +187,7 @@ class HandLayout:
         kept: int,
         event_bottom: int,
         event_half: int = 0,
+        sides: bool = True,
     ) -> pygame.Rect | None:
         """Where the hint (what to do now) of ``size`` goes: above the fan of ``count``
         cards however a card is lifted, below the Event card's lines (``event_bottom``),
@@ -210,9 +211,9 @@ class HandLayout:
             felt.centerx + int(40 * self.s),
             cx + arrow + box.w // 2,
             cx - arrow - box.w // 2,
-            felt.left + box.w // 2,
-            felt.right - box.w // 2,
         ]
+        if sides:  # against the felt's edges: only when nothing else has room
+            xs += [felt.left + box.w // 2, felt.right - box.w // 2]
         for x, y in ((x, y) for y in sorted(set(ys), reverse=True) for x in xs):
             box.center = (x, 0)
             box.y = y

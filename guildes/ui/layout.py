@@ -214,7 +214,10 @@ class TableLayout(HandLayout):
             return sorted(high + low)
         if up:
             return stack_rects(cards, room.bottomleft, w0, room.w, upward=True)
-        return stack_rects(cards, room.topleft, w0, room.w)
+        # under the panel while they fit there, into the room grown beside it when not
+        need = len(shown) * (w0 + CHIP_GAP) - CHIP_GAP
+        x = max(room.x, min(self.seat_panel(seat).x, room.right - need))
+        return stack_rects(cards, (x, room.y), w0, room.right - x)
 
     def table_room(self, seat: int) -> pygame.Rect:
         """The room of ``seat``'s table: the row its columns lie in, as high as the
@@ -307,7 +310,7 @@ class TableLayout(HandLayout):
         to read across the table, at any text size."""
         pw = self.panel_size[0]
         k = self.card_base / 720  # cards, not words: the text size does not change them
-        most = {3: 46, 4: 42}.get(self.players, 36)  # fewer seats, more room each
+        most = 46 if self.players == 3 else 36  # three seats: more room each
         w = max(16, min(int(most * k), (pw - 4) // 5 - CHIP_GAP))
         return (w, stack_card_h(w))
 
@@ -349,7 +352,8 @@ class TableLayout(HandLayout):
         """Batches of two: the button that plays the two chosen cards, at the bottom left
         above the viewer's table (clear of the fan and the Event card)."""
         panel = self.seat_panel(self.bottom)
-        rect = pygame.Rect(0, 0, int(220 * self.s), int(40 * self.s))
+        w = min(int(220 * self.s), max(panel.w, int(220 * self._s_cards)))
+        rect = pygame.Rect(0, 0, w, int(40 * self.s))
         rect.bottomleft = (panel.x, self.table_room(self.bottom).y - int(8 * self.s))
         return rect
 
@@ -518,8 +522,17 @@ class TableLayout(HandLayout):
         w = columns[0][1].w if columns else self.chip_size[0]
         h = stack_card_h(w)
         x = (columns[-1][1].right + CHIP_GAP) if columns else room.x
+        missing = list(dict.fromkeys(g for g in guilds if 0 <= g < NUM_GUILDS and not cards[g]))
+        need = len(missing) * (w + CHIP_GAP)
+        before = (columns[0][1].x - room.x) if columns else 0
+        if need > room.right - x and before > room.right - x:  # before the columns
+            x = columns[0][1].x - min(need, before)
+        room_w = max(room.right - x, before) if need > room.right - x else need
+        if missing and need > room_w:  # narrower to fit
+            w = max(12, room_w // len(missing) - CHIP_GAP)
+            h = stack_card_h(w)
         out = []
-        for g in dict.fromkeys(g for g in guilds if 0 <= g < NUM_GUILDS and not cards[g]):
+        for g in missing:
             rect = pygame.Rect(x, room.y, w, h)
             if self.offset(seat) == 0:
                 rect.bottom = room.bottom

@@ -114,7 +114,7 @@ def draw_table(surface: pygame.Surface, frame: TableFrame) -> bool:
         hand_shown = True
     if frame.pointed is not None:
         _pointed(surface, frame, *frame.pointed, labelled=frame.tip is None)
-    if frame.trick_focus is not None and step is None:
+    if frame.trick_focus is not None and step is None and not frame.event_open:
         draw_trick_tooltip(surface, lay, view, frame.trick_focus, frame.seats)
     if step is not None and not step.covers_face_down:
         step.draw(surface, lay, frame.viewer)
@@ -208,12 +208,13 @@ def hint_fit(
     has a place (``TableLayout.hint_rect``), else smaller, down to 70%, else on two or
     three lines; when even that has no place, centred just above the fan."""
     s = lay.s
-    for lines in (1, 2, 3):
-        for k in range(10, 6, -1):
-            h = _hint_text(hint, int(16 * s * k / 10), lines)
-            box = lay.hint_rect(h.get_size(), count, kept, event_bottom, event_half)
-            if box is not None:
-                return h, box
+    for sides in (False, True):  # on two or three lines rather than against an edge
+        for lines in (1, 2, 3):
+            for k in range(10, 6, -1):
+                h = _hint_text(hint, int(16 * s * k / 10), lines)
+                box = lay.hint_rect(h.get_size(), count, kept, event_bottom, event_half, sides)
+                if box is not None:
+                    return h, box
     box = h.get_rect(midbottom=(lay.felt_rect.centerx, lay.fan_top(count) - 4)).inflate(16, 6)
     return h, box
 

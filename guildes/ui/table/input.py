@@ -230,16 +230,21 @@ class TableInput:
     def _key(self, key: int, table: TableControls) -> bool:
         if key == pygame.K_ESCAPE and table.drop_lift():
             return True
+        if key == pygame.K_ESCAPE and (self.event_pinned or self.trick_focus is not None):
+            # Esc closes what E or T opened first (the pause menu opened behind it)
+            self.event_pinned, self.trick_focus = False, None
+            return True
         if key in KEY_COMMANDS:
             table.command(KEY_COMMANDS[key])
             return True
         if key == pygame.K_SPACE and table.skip():
             return True
-        if key == pygame.K_e:
-            self.event_pinned = not self.event_pinned
+        if key == pygame.K_e:  # one of the two at a time: neither covers the other
+            self.event_pinned, self.trick_focus = not self.event_pinned, None
             return True
         if key == pygame.K_t:
             self.trick_focus = table.next_trick_focus(self.trick_focus)
+            self.event_pinned = False
             return True
         cards = table.fan()
         if not cards:

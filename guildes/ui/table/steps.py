@@ -23,7 +23,7 @@ from guildes.rules import (
 )
 from guildes.ui import palette
 from guildes.ui.cards import card_back, card_face, event_face, shadow
-from guildes.ui.draw import banner, dim, rotated_face
+from guildes.ui.draw import banner, dim, panel, rotated_face
 from guildes.ui.fonts import text
 from guildes.ui.layout import TableLayout
 from guildes.ui.table.views import TableViews
@@ -287,9 +287,12 @@ class RedistributeStep(Step):
                     img = flip_image(received, w, h, min(1.0, (p - 0.6) / 0.25))
             surface.blit(shadow(w, h), (int(x) - w // 2 - 2, int(y) - h // 2))
             surface.blit(img, img.get_rect(center=(int(x), int(y))))
-        if p < 0.6:
+        if p < 0.6:  # on its own box, over the Event card's lines (not mixed with them)
             t = text(tr("table.shuffling"), int(16 * layout.s), palette.CREAM, True)
-            surface.blit(t, t.get_rect(midtop=(cx, cy + h // 2 + int(8 * layout.s))))
+            box = t.get_rect(midtop=(cx, layout.event_rect.bottom + int(2 * layout.s)))
+            box.inflate_ip(int(16 * layout.s), int(8 * layout.s))
+            panel(surface, box, alpha=255)
+            surface.blit(t, t.get_rect(center=box.center))
 
 
 @dataclass
@@ -302,7 +305,7 @@ class BannerStep(Step):
 
     def draw(self, surface: pygame.Surface, layout: TableLayout, viewer: int | None) -> None:
         p = self.progress
-        alpha = int(235 * min(1.0, (1 - p) * 4, p * 6 + 0.3))
+        alpha = int(255 * min(1.0, (1 - p) * 4, p * 6 + 0.3))  # opaque once shown
         banner(surface, self.title, self.subtitle, layout.center, layout.s, max(0, alpha))
 
 

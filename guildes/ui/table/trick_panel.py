@@ -97,6 +97,13 @@ def target_rects(layout: TableLayout, view: SeatView, option: Option) -> list[py
     return []
 
 
+def badge_rects(layout: TableLayout, view: SeatView, option: Option) -> list[pygame.Rect]:
+    """Where a chosen target's badge goes: on its seat or stack, or on one card of the
+    fan (the chosen card is one card, however many of its guild the hand holds)."""
+    rects = target_rects(layout, view, option)
+    return rects[-1:] if option.target is Target.HAND_CARD else rects
+
+
 @dataclass(frozen=True)
 class PanelGeometry:
     """Where the trick panel and its parts lie: above the viewer's table at the left."""

@@ -17,6 +17,7 @@ from guildes.ui.layout import TableLayout
 from guildes.ui.table.trick_choice import Option, Stage, Target
 from guildes.ui.table.trick_panel import (
     PanelGeometry,
+    badge_rects,
     button_labels,
     preview_lines,
     seat_area,
@@ -45,7 +46,7 @@ def draw_trick_turn(
         _protected(surf, layout, view, turn)
     focused = turn.focused()
     for k, option in enumerate(c.chosen()):
-        for rect in target_rects(layout, view, option):
+        for rect in badge_rects(layout, view, option):
             _badge(surf, rect, str(k + 1), s)
     for option in c.options():
         for rect in target_rects(layout, view, option):

@@ -39,7 +39,7 @@ def test_the_hand_is_never_cut_at_the_bottom(size) -> None:  # type: ignore[no-u
             lay = TableLayout(*size, players, 0, 0, scale)
             for count in range(1, 11):
                 cw, ch = lay.fan_size(count)
-                for x, y, a in lay.fan_positions(count):
+                for _x, y, a in lay.fan_positions(count):
                     r = math.radians(abs(a))
                     bh = ch * math.cos(r) + cw * math.sin(r)
                     assert y + bh / 2 <= lay.height - 2, (scale, players, count, y + bh / 2)
@@ -68,3 +68,182 @@ def test_no_alchemists_row_in_the_count_at_three_players(make_app) -> None:  # t
         shown = [gc.guild for gc in overlay.guilds]
         assert (Guild.ALCHEMISTS in shown) is (players > 3)
         assert overlay.rows == len(shown) == len(counted_guilds(count.guilds))
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "cs", "ru"])
+def test_the_resolving_seat_reads_as_playing_its_trick(code: str) -> None:
+    """Fault 18: the seat resolving its Dirty Trick was labelled "its trick" (no verb:
+    whose, doing what?); it says what the seat does, in each language."""
+    from guildes import i18n
+    from guildes.ui.table.trick_table import seat_status, trick_turn_seat
+    from tests.ui.table.test_trick_table import game_at_tricks
+
+    i18n.set_language(code)
+    view = game_at_tricks(4).public_view()
+    seat = trick_turn_seat(view)
+    assert seat is not None
+    words = {"en": "using a trick", "fr": "joue son coup bas", "cs": "hraje podraz"}
+    words["ru"] = "играет трюк"
+    assert seat_status(view, seat) == words[code]
+    assert all(seat_status(view, other) == "" for other in range(4) if other != seat)
+
+
+def test_trick_e_badges_one_card_of_the_hand() -> None:
+    """Fault 16: with Trick E, choosing a hand card badged every identical card of the
+    hand ("2" on each of three Militia): the badge goes on one card, the top one of its
+    guild in the fan; a stack or a seat keeps its one badge."""
+    from guildes.ui.table.trick_choice import Option, Target
+    from guildes.ui.table.trick_panel import badge_rects, target_rects
+    from guildes.ui.table.views import fan_cards
+
+    for seed in range(40):
+        view = Game(GameConfig(players=4, seed=seed)).view(0)
+        fan = fan_cards(view)
+        guild = next((g for g in set(fan) if fan.count(g) >= 2), None)
+        if guild is not None:
+            break
+    else:
+        raise AssertionError("no deal with two cards of one guild")
+    layout = TableLayout(1280, 720, 4, 0, 0)
+    option = Option(Target.HAND_CARD, guild)
+    every = target_rects(layout, view, option)
+    assert len(every) == fan.count(guild) >= 2  # all of them are offered
+    last = max(i for i, g in enumerate(fan) if g == guild)
+    assert badge_rects(layout, view, option) == [layout.fan_card_rect(len(fan), last)]
+    seat = Option(Target.SEAT, 1)
+    assert badge_rects(layout, view, seat) == target_rects(layout, view, seat)
+
+
+def _table_at_a_choice(make_app, players: int = 4, variants: tuple[str, ...] = ()):  # type: ignore[no-untyped-def]
+    from guildes.seats import Seat
+    from guildes.ui.games import start_new_game
+    from guildes.ui.scenes.main_menu import MainMenu
+    from guildes.ui.table import TableScene
+    from tests.ui.test_end_to_end import frames
+
+    app = make_app(speed="instant")
+    app.start(MainMenu(app))
+    seats = [Seat("Ana")] + [Seat(f"Bot {i}", "easy") for i in range(1, players)]
+    start_new_game(app, seats, 4, "shared", variants)
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    for _ in range(600):
+        frames(app, 1)
+        if table.can_choose():
+            break
+    assert table.can_choose()
+    return app, table
+
+
+def _key(k: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""))
+
+
+def test_esc_closes_the_event_card_and_the_trick_text(make_app) -> None:  # type: ignore[no-untyped-def]
+    """Fault 10: Esc did not close the Event card opened by E (it opened the pause menu
+    behind it), and a trick's text (T) stayed drawn over the open Event card."""
+    from guildes.ui.table import TableScene
+    from tests.ui.test_end_to_end import frames
+
+    app, table = _table_at_a_choice(make_app, variants=("dirty_tricks", "event_cards"))
+    _key(pygame.K_e)
+    frames(app, 2)
+    assert table.input.event_pinned
+    _key(pygame.K_ESCAPE)
+    frames(app, 2)
+    assert not table.input.event_pinned and isinstance(app.stack.top, TableScene)
+    _key(pygame.K_t)
+    frames(app, 2)
+    assert table.input.trick_focus is not None
+    _key(pygame.K_e)  # the Event card over the trick's text: the text goes
+    frames(app, 2)
+    assert table.input.event_pinned and table.input.trick_focus is None
+    _key(pygame.K_t)
+    frames(app, 2)
+    assert table.input.trick_focus is not None and not table.input.event_pinned
+    _key(pygame.K_ESCAPE)
+    frames(app, 2)
+    assert table.input.trick_focus is None and isinstance(app.stack.top, TableScene)
+    _key(pygame.K_ESCAPE)  # nothing open: the pause menu
+    frames(app, 2)
+    assert not isinstance(app.stack.top, TableScene)
+
+
+def _under(draw, size: tuple[int, int], area: pygame.Rect) -> list[bytes]:  # type: ignore[no-untyped-def]
+    """``area`` of what ``draw`` puts over two different tables (white, then black with
+    the other passing direction written under the Event card)."""
+    from guildes.ui import palette
+    from guildes.ui.fonts import text
+    from guildes.ui.names import hands_pass
+
+    out = []
+    for fill, direction in (((255, 255, 255), "left"), ((0, 0, 0), "right")):
+        surf = pygame.Surface(size)
+        surf.fill(fill)
+        lay = TableLayout(*size, 4, 0, 0)
+        label = text(hands_pass(direction), int(14 * lay.s), palette.CREAM, True)
+        surf.blit(label, label.get_rect(midtop=(lay.center[0], lay.event_rect.bottom + 4)))
+        draw(surf, lay)
+        out.append(pygame.image.tobytes(surf.subsurface(area), "RGB"))
+    return out
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_round_banner_hides_what_lies_under_it(size) -> None:  # type: ignore[no-untyped-def]
+    """Fault 6: the banner of rounds 2 and 3 let the Event card's arrow and text show
+    through; once shown it is opaque (the same pixels whatever lies under it)."""
+    from guildes.ui.table.steps import BannerStep
+
+    lay = TableLayout(*size, 4, 0, 0)
+    step = BannerStep(None, None, 1.0, t=0.5, title="Round 2", subtitle="Draft")  # type: ignore[arg-type]
+    area = pygame.Rect(0, 0, int(120 * lay.s), int(50 * lay.s))
+    area.center = lay.center
+    white, black = _under(lambda surf, lay: step.draw(surf, lay, 0), size, area)
+    assert white == black
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_shuffling_caption_is_not_written_over_the_passing_direction(size) -> None:  # type: ignore[no-untyped-def]
+    """Fault 5: at a redistribution, "Shuffling the given cards" was drawn over "Hands
+    pass right", both unreadable: the caption lies on its own box over that line."""
+    from guildes.ui import palette
+    from guildes.ui.fonts import text
+    from guildes.ui.names import hands_pass
+    from guildes.ui.table.steps import RedistributeStep
+
+    lay = TableLayout(*size, 4, 0, 0)
+    step = RedistributeStep(None, None, 1.0, t=0.45)  # type: ignore[arg-type]
+    label = text(hands_pass("right"), int(14 * lay.s), palette.CREAM, True)
+    area = label.get_rect(midtop=(lay.center[0], lay.event_rect.bottom + 4))
+    white, black = _under(lambda surf, lay: step.draw(surf, lay, None), size, area)
+    assert white == black
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_hint_keeps_off_the_edges_and_the_kept_cards(size) -> None:  # type: ignore[no-untyped-def]
+    """Fault 15: "Choose two cards..." was pushed against the felt's right edge at
+    1280x720, and the last draft's prompt lay on the kept cards: the hint takes two or
+    three lines over the fan or beside the Event card before an edge, and never lies on
+    the kept row (its cards, its label and count badges)."""
+    from guildes.i18n import t
+    from guildes.ui.table.drawing import hint_fit
+
+    hints = [
+        t("hint.choose_two"),
+        t("hint.how", what=t("hint.keep")),
+        t("hint.how", what=t("hint.face_down")),
+        t("hint.confirming", what=t("hint.give")),
+    ]
+    for scale in (0.85, 1.0, 1.3):
+        for players in (3, 4, 6):
+            lay = TableLayout(*size, players, 0, 0, scale)
+            margin = int(8 * lay.s)
+            for hint in hints:
+                for count in (1, 2, 5, 10):
+                    for kept in (0, 3, 6, 9):
+                        _img, box = hint_fit(lay, hint, count, kept, lay.event_rect.bottom + 40)
+                        label = int(20 * lay.s)
+                        rows = [r.union(r.move(0, -label)) for r in lay.kept_rects(kept)]
+                        where = (scale, players, hint[:12], count, kept, box)
+                        assert box.collidelist(rows) < 0, where
+                        assert margin <= box.left and box.right <= lay.felt_rect.right - margin
