@@ -18,7 +18,8 @@ Faults never throw the player out of the game:
 What the table reads, each frame after ``update()``:
 
 - ``session.applied``: the ``Applied`` records to animate (popleft them).
-- ``session.take_log_notes() -> list[str]``: one-off notes for the game log.
+- ``session.take_log_notes() -> list[str]``: one-off notes for the game log (a restarted
+  AI, saving working again, an AI decision cut short by its level's safety cap).
 - ``session.save_warning: str | None``: a non-blocking warning to show while not None.
 - ``session.failed: str | None``: when set, the AI could not decide (the game is
   autosaved); offer ``session.retry()`` or the menu (``close()``).
@@ -59,6 +60,8 @@ class Decider(Protocol):
         ...
 
     def cancel(self) -> None: ...
+    # A decider may also tell, as ``last_cut``, that its last decision was cut short by
+    # its level's safety cap (``DecisionWorker`` does); the log then notes it.
     def restart(self) -> None:
         """Replace the worker, whatever its state; any pending decision is dropped."""
         ...
@@ -203,6 +206,8 @@ class Session:
                 continue
             del self._asked[seat]
             self._failures.pop(seat, None)
+            if getattr(asked.decider, "last_cut", False):
+                self._notes.append(t("ai.cut", name=self.seats[seat].name))
         if self.failed or self.game.is_over:
             return
         self._ask_waiting(now)

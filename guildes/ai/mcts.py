@@ -15,7 +15,11 @@ rollout stops at the end of the voting round and the margin counts the current t
 again in the later rounds (weighted by ``future``): cheaper, but it measured weaker (0.50
 against 0.65 win share against three heuristic players at 0.2 s per decision).
 
-Budget: ``time`` seconds per decision (default 1.0) or ``iters`` iterations.
+Budget (``guildes.ai.budget``): ``work`` iterations at a 4-player table without the Dirty
+Tricks, scaled to the decision's table and kind (what the levels use: deterministic), or
+``iters`` iterations exactly, or ``time`` seconds per decision (default 1.0; for
+experiments only: a decision then depends on the machine); ``cap`` seconds stops a counted
+budget early, as a safety on a very slow machine (``cut`` then says so).
 """
 
 from __future__ import annotations
@@ -27,6 +31,7 @@ from collections.abc import Sequence
 
 from guildes.ai.agent import Agent, register
 from guildes.ai.bandit import Bandit
+from guildes.ai.budget import Budget, decision_budget
 from guildes.ai.heuristic import HeuristicAgent
 from guildes.ai.knowledge import round_event
 from guildes.ai.rollout import play_out_guided, play_out_steered
@@ -119,20 +124,22 @@ def evaluate(world: World, future: float, scale: float, field: float = 0.0) -> l
 
 @register
 class MctsAgent(Agent):
-    """Information-set MCTS; see the module docstring. Parameters: ``time`` (seconds per
-    decision), ``iters`` (iterations, overrides time), ``c`` (exploration), ``worlds``
-    (sampled worlds in the pool), ``future``, ``scale`` and ``field`` (evaluation),
-    ``depth``, ``greed``, ``guide``, ``full`` (rollouts), ``prior`` (heuristic head
-    start) and ``careful`` (the Dirty Tricks in the playouts: 1, this round's played out
-    by the careful policy, ``guildes.ai.trick_policy``, the later rounds' by the cheap
-    one; 2, the later rounds' by the careful one too: twice the cost per playout, and
-    weaker at 1.0 s, 48.7% against 66.2% on the same 80 deals; 0, all by the cheap
-    one)."""
+    """Information-set MCTS; see the module docstring. Parameters: ``work`` (iterations at 4
+    players, scaled), ``iters`` (iterations), ``time`` (seconds per decision, when neither
+    is given), ``cap`` (seconds, a safety stop of a counted budget), ``c`` (exploration),
+    ``worlds`` (sampled worlds in the pool), ``future``, ``scale`` and ``field``
+    (evaluation), ``depth``, ``greed``, ``guide``, ``full`` (rollouts), ``prior`` (heuristic
+    head start) and ``careful`` (the Dirty Tricks in the playouts: 1, this round's played
+    out by the careful policy, ``guildes.ai.trick_policy``, the later rounds' by the cheap
+    one; 2, the later rounds' by the careful one too: twice the cost per playout, and weaker
+    at 1.0 s, 48.7% against 66.2% on the same 80 deals; 0, all by the cheap one)."""
 
     name = "mcts"
     params = {
         "time": float,
         "iters": int,
+        "work": int,
+        "cap": float,
         "c": float,
         "worlds": int,
         "future": float,
@@ -148,13 +155,21 @@ class MctsAgent(Agent):
 
     last_iterations: int = 0
     careful: int = 1
+    budget: Budget | None = None
+
+    @property
+    def cut(self) -> bool:
+        """True when the last decision's search was stopped by its ``cap`` before its
+        iterations were done (a slow or overloaded machine)."""
+        return self.budget is not None and self.budget.cut
 
     def choose(self, view: SeatView, legal: Sequence[Choice]) -> Choice:
         """The choice visited most by the search."""
+        self.budget = None
         if len(legal) == 1:
             return legal[0]
-        budget_s = float(self.settings.get("time", 1.0))
-        iters = int(self.settings.get("iters", 0))
+        budget = decision_budget(self.settings, view)
+        self.budget = budget
         c = float(self.settings.get("c", 0.7))
         pool_size = int(self.settings.get("worlds", 64))
         future = float(self.settings.get("future", 0.5))
@@ -175,28 +190,21 @@ class MctsAgent(Agent):
                 view,
                 legal,
                 rnd,
-                budget_s,
-                iters,
+                budget,
                 c,
                 lambda world: evaluate(world, future, scale, field),
                 self.careful,
             )
             return choice
         if _flat_decision(view):
-            return self._flat(view, legal, budget_s, iters, c, future, scale, field)
+            return self._flat(view, legal, budget, c, future, scale, field)
         bias = self._bias(view, legal, prior_weight) if prior_weight > 0 else None
-        deadline = time.perf_counter() + budget_s
         me = view.seat
         start_round = view.voting_round
         worlds: list[World] = []
         root = _Node(view.players)
         it = 0
-        while True:
-            if iters:
-                if it >= iters:
-                    break
-            elif it & 7 == 0 and time.perf_counter() >= deadline:
-                break
+        while budget.more(it):
             if len(worlds) < pool_size and not self._sample_into(worlds, view):
                 if not worlds:  # no world fits this view: the heuristic player decides
                     return HeuristicAgent(self.seed).choose(view, legal)
@@ -245,8 +253,7 @@ class MctsAgent(Agent):
         self,
         view: SeatView,
         legal: Sequence[Choice],
-        budget_s: float,
-        iters: int,
+        budget: Budget,
         c: float,
         future: float,
         scale: float,
@@ -260,10 +267,9 @@ class MctsAgent(Agent):
         me = view.seat
         bandit = Bandit(legal, c, rnd)
         worlds: list[World] = []
-        deadline = time.perf_counter() + budget_s
         it = 0
         pool_open = True
-        while (it < iters) if iters else (it & 7 or time.perf_counter() < deadline):
+        while budget.more(it):
             if pool_open and len(worlds) < 64 and not self._sample_into(worlds, view):
                 if not worlds:
                     return HeuristicAgent(self.seed).choose(view, legal)

@@ -22,10 +22,10 @@ sampled (``sample_trick_world``).
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Callable, Sequence
 
 from guildes.ai.bandit import Bandit
+from guildes.ai.budget import Budget
 from guildes.ai.knowledge import count_modifiers, plays_this_round
 from guildes.ai.sampler import sample_event_cards
 from guildes.ai.world import TRICKS, World, play_out, shuffle
@@ -334,28 +334,26 @@ def search_trick(
     view: SeatView,
     legal: Sequence[Choice],
     rnd: random.Random,
-    budget_s: float,
-    iters: int,
+    budget: Budget,
     c: float,
     evaluate: Callable[[World], list[float]],
     careful: int = 1,
 ) -> tuple[Choice, int]:
     """Flat UCB1 over ``candidates``: each try samples a world, applies the choice, plays
     the other tricks, the count and the rest of the game out, and scores the end for this
-    seat with ``evaluate`` (the tricks: by the careful policy, in this round and, with
-    ``careful`` 2, the later ones; 0: by the cheap one). Returns the choice tried most
-    and the number of tries."""
+    seat with ``evaluate``, as long as ``budget`` allows (the tricks: by the careful
+    policy, in this round and, with ``careful`` 2, the later ones; 0: by the cheap one).
+    Returns the choice tried most and the number of tries."""
     me = view.seat
     options = candidates(view, legal, rnd)
     if len(options) == 1:
         return options[0], 0
     bandit = Bandit(options, c, rnd)
-    deadline = time.perf_counter() + budget_s
     trick = view.tricks[me]
     drawn = [g for g in _RANGE for _ in range(view.drawn[g])]
     unplaced = unplaced_cards(view)
     it = 0
-    while (it < iters) if iters else (it & 7 or time.perf_counter() < deadline):
+    while budget.more(it):
         it += 1
         choice = bandit.pick()
         sample = sample_trick_world(view, rnd, unplaced)

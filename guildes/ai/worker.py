@@ -8,8 +8,9 @@ when it is ready, without blocking; ``cancel`` drops a decision by restarting th
 
 Each decision builds its agent afresh from its spec and seed, so a decision depends only
 on (spec, seed, view, legal choices): asked again of a new worker it gives the same
-choice (for budgets counted in iterations; a time budget searches as long as the clock
-allows, so a repeated decision is as well informed but may differ).
+choice (for budgets counted in iterations, as the levels' are; a budget in time searches
+as long as the clock allows, so a repeated decision is as well informed but may differ).
+A decision cut short by its level's safety cap (``last_cut``) may differ too.
 
 Faults are told apart: ``WorkerDied`` (the process is gone, e.g. killed by the system)
 and ``AgentFailed`` (the agent raised). Both are ``WorkerError``, a ``RuntimeError``.
@@ -39,7 +40,8 @@ class AgentFailed(WorkerError):
 
 
 def _serve(requests: Any, answers: Any) -> None:
-    """Worker loop: build the agent of each request, answer (ticket, choice text, error)."""
+    """Worker loop: build the agent of each request, answer (ticket, choice text, error,
+    cut: whether a safety cap stopped the search early)."""
     from guildes.ai.agent import make_agent
 
     while True:
@@ -51,9 +53,10 @@ def _serve(requests: Any, answers: Any) -> None:
             agent = make_agent(spec, seed)
             view = SeatView.from_dict(view_data)
             legal = [Choice.from_text(t) for t in legal_texts]
-            answers.put((ticket, agent.choose(view, legal).text(), None))
+            text = agent.choose(view, legal).text()
+            answers.put((ticket, text, None, bool(getattr(agent, "cut", False))))
         except Exception as e:  # reported to the caller, never lost
-            answers.put((ticket, None, f"{type(e).__name__}: {e}"))
+            answers.put((ticket, None, f"{type(e).__name__}: {e}", False))
 
 
 class DecisionWorker:
@@ -64,6 +67,9 @@ class DecisionWorker:
         self._proc: Any = None
         self._ticket = 0
         self._waiting: int | None = None
+        self.last_cut = False
+        """True when the last collected decision was cut short by its level's safety cap
+        (a very slow machine): the session notes it in the game's log."""
         self._start()
 
     def _start(self) -> None:
@@ -106,7 +112,7 @@ class DecisionWorker:
             return None
         while True:
             try:
-                ticket, text, error = self._answers.get_nowait()
+                ticket, text, error, cut = self._answers.get_nowait()
             except queue.Empty:
                 if not self._proc.is_alive():
                     self._waiting = None
@@ -119,6 +125,7 @@ class DecisionWorker:
             if ticket != self._waiting:
                 continue  # a cancelled decision's late answer
             self._waiting = None
+            self.last_cut = bool(cut)
             if error is not None:
                 raise AgentFailed(f"the AI failed: {error}")
             return Choice.from_text(text)

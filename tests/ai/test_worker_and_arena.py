@@ -85,9 +85,23 @@ def test_a_stopped_worker_is_replaced_and_an_agent_error_is_told_apart() -> None
 
 def test_every_level_is_waited_for_well_beyond_its_budget() -> None:
     assert time_budget("mcts:time=1.5") == 1.5 and time_budget("mcts:iters=50") is None
+    # A budget in iterations is bounded in time by its safety cap, not by a time= left over.
+    assert time_budget("mcts:work=900:cap=4") == 4.0
+    assert time_budget("mcts:iters=900:time=9:cap=4") == 4.0
+    assert time_budget("mcts:work=900") is None
+    assert decision_timeout("mcts:work=900:cap=30") == 60.0
+    assert decision_timeout("mcts:time=3") == 30.0
     for spec in LEVELS.values():
         budget = time_budget(spec) or 0.0
-        assert decision_timeout(spec) >= max(HANG_MIN_S, 10 * budget)
+        assert decision_timeout(spec) >= max(HANG_MIN_S, 2 * budget)
+
+
+def test_searching_levels_count_iterations_with_a_safety_cap() -> None:
+    """Deterministic levels: no budget in seconds, a cap well above the expected wait."""
+    for level in ("hard", "expert"):
+        spec = LEVELS[level]
+        assert ":work=" in spec and ":time=" not in spec, spec
+        assert (time_budget(spec) or 0.0) >= 4.0
 
 
 def test_arena_prints_json_in_agent_order(capsys) -> None:
