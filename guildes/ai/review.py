@@ -65,11 +65,13 @@ __all__ = [
     "Decision",
     "Depth",
     "Duplicate",
+    "Hint",
     "Position",
     "Reason",
     "Review",
     "accuracy",
     "decision_accuracy",
+    "hints",
     "iter_review",
     "play_duplicate",
     "positions",
@@ -264,6 +266,24 @@ def review_position(position: Position, depth: Depth = QUICK) -> Decision:
         chosen_reason,
         best_reason,
     )
+
+
+@dataclass(frozen=True, slots=True)
+class Hint:
+    """One of the best choices at a decision: its value in votes and its reason."""
+
+    choice: Choice
+    value: float
+    reason: Reason
+
+
+def hints(view: SeatView, legal: Sequence[Choice], k: int = 3, depth: Depth = QUICK) -> list[Hint]:
+    """The ``k`` best legal choices at ``view`` as the review values them (the same values
+    the review of this decision will show: same view, same depth, same seed), best first
+    (equal values: the legal order). NoWorld if no world fits the view."""
+    values = {c: round(v, 3) for c, v in value_choices(view, legal, depth).items()}
+    order = sorted(range(len(legal)), key=lambda i: (-values[legal[i]], i))
+    return [Hint(legal[i], values[legal[i]], reason_for(view, legal[i])) for i in order[:k]]
 
 
 def iter_review(

@@ -18,6 +18,7 @@ from guildes.ai.review import (
     Review,
     accuracy,
     decision_accuracy,
+    hints,
     iter_review,
     play_duplicate,
     positions,
@@ -288,3 +289,14 @@ def test_the_duplicate_puts_the_expert_in_the_seat_and_stand_ins_for_the_other_p
     assert 1 <= dup.expert_place <= 4 and dup.player_place is not None
     again = play_duplicate(game.config, levels, 0, game, expert="heuristic")
     assert again == dup
+
+
+def test_hints_are_the_best_choices_the_review_of_that_decision_shows() -> None:
+    game = _played(4, 12)
+    for position in positions(game.config, game.history, 2)[::9]:
+        decision = review_position(position, TINY)
+        found = hints(position.view, position.legal, 3, TINY)
+        assert len(found) == min(3, len(position.legal))
+        assert found[0].choice is decision.best
+        assert [h.value for h in found] == sorted(decision.values.values(), reverse=True)[:3]
+        assert all(h.value == decision.values[h.choice] for h in found)

@@ -1,0 +1,58 @@
+"""The review and the hints in a worker process: the same figures as in the window's own
+process, decision by decision, and a job that can be stopped at once."""
+
+from __future__ import annotations
+
+from guildes.ai.review import QUICK, hints, review_game
+from guildes.ai.review_worker import DecisionValued, HintsDone, ReviewDone, ReviewWorker
+from guildes.rules import Game, GameConfig
+
+
+def _short_game() -> Game:
+    game = Game(GameConfig(players=3, seed=31))
+    for _ in range(12):
+        for s in game.to_choose():
+            game.choose(s, game.legal_choices(s)[0])
+    return game
+
+
+def test_a_review_in_the_worker_comes_decision_by_decision_as_at_home() -> None:
+    game = _short_game()
+    worker = ReviewWorker()
+    try:
+        worker.start_review(game.config, game.history, [None, "easy", "easy"], 0, duplicate=False)
+        assert worker.busy
+        events = worker.wait(120)
+    finally:
+        worker.close()
+    assert not worker.busy
+    valued = [e for e in events if isinstance(e, DecisionValued)]
+    done = events[-1]
+    assert isinstance(done, ReviewDone)
+    at_home = review_game(game.config, game.history, [None] * 3, 0, QUICK, with_duplicate=False)
+    assert done.review == at_home
+    assert [e.done for e in valued] == list(range(1, len(valued) + 1))
+    assert [e.decision for e in valued] == list(at_home.decisions)
+
+
+def test_hints_in_the_worker_are_the_reviews_best_choices() -> None:
+    game = _short_game()
+    view, legal = game.view(1), game.legal_choices(1)
+    worker = ReviewWorker()
+    try:
+        worker.start_hints(view, legal, k=2)
+        events = worker.wait(120)
+    finally:
+        worker.close()
+    assert isinstance(events[-1], HintsDone)
+    assert events[-1].hints == hints(view, legal, 2)
+    assert len(events[-1].hints) == 2
+
+
+def test_a_job_cancelled_stops_at_once_and_says_nothing_more() -> None:
+    game = _short_game()
+    worker = ReviewWorker()
+    worker.start_review(game.config, game.history, [None, "easy", "easy"], 0)
+    worker.cancel()
+    assert not worker.busy and worker.poll() == []
+    worker.close()
