@@ -11,8 +11,10 @@ What a reason says:
 - a card (a pick, a play, a gift): what one more card of its guild does to the seat's
   majority at this round's count, as the seat can see the tables (its own cards kept or
   on the table, the others' tables): it takes the lead, draws level, keeps or adds to a
-  lead, reaches a second place, or wins nothing; and what that count pays; Militia pays
-  per card at every count left; a gift is what the seat can spare;
+  lead, reaches a second place, or wins nothing; and what that count pays; a pick that
+  wins nothing may still keep the card from the seat leading the game, where that seat
+  leads the guild on the tables; Militia pays per card at every count left; a gift is
+  what the seat can spare;
 - a Dirty Trick: what the use does to this count's votes (the engine's effect on the
   tables and the +1/-1 cards, ``guildes.ai.tricks``): votes for the seat, votes taken
   from the best other seat, D's expected draw; or that declining keeps the tables.
@@ -44,6 +46,7 @@ REASON_KEYS: tuple[str, ...] = (
     "adds_to_lead",
     "second_place",
     "wins_nothing",
+    "denies_leader",
     "give_spare",
     "give_costly",
     "trick_both",
@@ -114,20 +117,29 @@ def card_reason(view: SeatView, guild: int) -> Reason:
         if cost > 0:
             return Reason("give_costly", {"guild": guild, "votes": cost})
         return Reason("give_spare", {"guild": guild})
-    mine = rows[me][guild]
-    others = [(rows[s][guild], s) for s in range(view.players) if s != me]
-    theirs, rival = max(others, key=lambda x: (x[0], -x[1]))
     rows[me][guild] += 1
     gain = count_votes(rows, rnd, modifiers)[me] - before
-    params = {"guild": guild, "mine": mine + 1, "theirs": theirs, "seat": rival, "votes": gain}
-    if mine + 1 > theirs:
-        if mine > theirs:
-            return Reason("adds_to_lead", params)
-        return Reason("takes_lead", params)
-    if mine + 1 == theirs and gain > 0:
+    # The cards as this count counts them (the +1/-1 cards included).
+    column = modifiers.counted_column([r[guild] for r in rows], guild)
+    mine = column[me]
+    theirs, rival = max(
+        ((column[s], s) for s in range(view.players) if s != me), key=lambda x: (x[0], -x[1])
+    )
+    params = {"guild": guild, "mine": mine, "theirs": theirs, "seat": rival, "votes": gain}
+    if mine > theirs:
+        return Reason("takes_lead" if mine - 1 <= theirs and gain > 0 else "adds_to_lead", params)
+    if mine == theirs and gain > 0:
         return Reason("draws_level", params)
     if gain > 0:
         return Reason("second_place", params)
+    leader = max(range(view.players), key=lambda s: (view.scores[s], -s))
+    if (
+        view.phase is Phase.DRAFT
+        and leader != me
+        and view.scores[leader] > view.scores[me]
+        and column[leader] == theirs > 0
+    ):
+        return Reason("denies_leader", {**params, "seat": leader})
     return Reason("wins_nothing", params)
 
 

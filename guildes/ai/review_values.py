@@ -58,9 +58,9 @@ class Depth:
         return max(self.min_worlds, min(self.worlds, self.max_playouts // max(1, choices)))
 
 
-QUICK = Depth("quick", worlds=96, max_playouts=1200, min_worlds=8, guide=0.5)
+QUICK = Depth("quick", worlds=192, max_playouts=2400, min_worlds=8, guide=0.5)
 """The default depth (a 4-player base game in well under 30 s on two shared cores)."""
-DEEP = Depth("deep", worlds=384, max_playouts=6000, min_worlds=24, guide=0.5)
+DEEP = Depth("deep", worlds=768, max_playouts=9600, min_worlds=24, guide=0.5)
 """The deep review: four times the worlds, steadier values."""
 DEPTHS: dict[str, Depth] = {d.name: d for d in (QUICK, DEEP)}
 

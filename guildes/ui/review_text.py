@@ -21,6 +21,7 @@ _REASON_KEYS: dict[str, str] = {
     "adds_to_lead": "review.reason.adds_to_lead",
     "second_place": "review.reason.second_place",
     "wins_nothing": "review.reason.wins_nothing",
+    "denies_leader": "review.reason.denies_leader",
     "give_spare": "review.reason.give_spare",
     "give_costly": "review.reason.give_costly",
     "trick_both": "review.reason.trick_both",
