@@ -2,26 +2,46 @@
 moment, a verdict on each, the game's accuracy, and the duplicate (the same deal played
 again with the expert in that seat).
 
-For the UI (the review screen, a hint, a worker process), the API is::
+For the UI (the review screen, hints, a worker process), the API is::
 
-    from guildes.ai.review import review_game, iter_review, positions, QUICK, DEEP
+    from guildes.ai.review import review_game, iter_review, hints, QUICK, DEEP
 
     review = review_game(config, history, levels, seat)       # a whole Review
-    review.decisions          # [Decision], in the order they were made
+    review.decisions          # (Decision, ...), in the order they were made
     review.accuracy           # 0..100 (ACCURACY_HALF_LIFE), None with no decision
     review.votes_given_up, review.votes_given_up_per_decision, review.costliest()
-    review.duplicate          # Duplicate: expert_votes/expert_place, player_votes/place
-    review.to_dict() / Review.from_dict(data)               # kept with the save
+    review.verdict_counts()   # {"best": 12, "good": 5, ...}
+    review.duplicate          # Duplicate: expert_votes/expert_place, player_votes/place,
+                              #   stand_ins (other people's seats played by the normal level)
+    review.to_dict() / Review.from_dict(data)                 # kept with the save:
+    #   guildes.saves.savefile.add_review(path, review_key(seat, depth), review.to_dict())
+    #   SavedGame.reviews[review_key(seat, depth)]: reuse it if its "choices" is the
+    #   save's number of choices and Review.from_dict accepts it (same REVIEW_VERSION)
 
     for done, total, decision in iter_review(config, history, seat, QUICK):
         ...                   # each decision as soon as it is valued; stop at any time
 
+    hints(view, legal, k=3)   # [Hint(choice, value, reason)]: the k best, best first
+    view_at(config, history, seat, decision.index)   # the table as the seat saw it then
+
+    # In a worker process, never blocking the window (guildes.ai.review_worker):
+    worker = ReviewWorker(); worker.start_review(config, history, levels, seat)
+    worker.poll()             # [DecisionValued | DecisionsDone | DuplicateStep |
+                              #  ReviewDone | JobFailed]; worker.cancel() stops it
+    worker.start_hints(view, legal)   # -> HintsDone(hints)
+
 ``config`` and ``history`` are the game's (``Game.config``, ``Game.history``: a finished
 game, or an unfinished one up to where it stands); ``levels[seat]`` is each seat's AI
 level, None for a person (``Seat.level``). ``review_game`` takes ``on_decision(done,
-total, decision)`` and ``on_duplicate(done, total)`` for a progress bar, and
-``cancelled()``: when it returns True the review stops between two decisions (or two
-steps of the duplicate) and ``review_game`` returns None.
+total, decision)`` and ``on_duplicate(done, expected)`` for a progress bar,
+``on_decisions(review)`` (the review before its duplicate), and ``cancelled()``: when it
+returns True the review stops between two decisions (or two choices of the duplicate)
+and ``review_game`` returns None.
+
+The words: ``guildes.ui.review_text`` renders a reason (``reason_text(reason, names)``),
+a verdict's name, the verdict scale (from ``VERDICT_LIMITS``) and what accuracy means
+(from ``ACCURACY_HALF_LIFE``), in the player's language. A choice's own words (a card, a
+trick's targets) are the table's.
 
 A ``Decision`` is a choice of the seat that offered two or more legal choices: its
 place (``index`` in the history, ``round``, ``phase``, ``step``), the ``choice`` made,
@@ -34,8 +54,9 @@ best choice's when the choice was not the best, else the choice's), ``chosen_rea
 
 Honest: a decision's values come from the seat's view only (the worlds are sampled from
 it, seeded by it), so two games that look the same to the seat get the same values and
-verdicts. Deterministic: budgets in worlds and iterations, seeds from the views and the
-deal, never the clock.
+verdicts. Deterministic: the values' budgets are counted in worlds and their seeds drawn
+from the views, never the clock; the duplicate is as deterministic as the AI levels'
+budgets (iterations: the same on any machine).
 
 Command line (maintainers): ``python -m guildes.review_cli SAVE [--seat N] [--deep]
 [--json]`` (``guildes.review_cli``: it reads saves, which the AI may not).
@@ -44,7 +65,7 @@ Command line (maintainers): ``python -m guildes.review_cli SAVE [--seat N] [--de
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from guildes.ai.levels import DEFAULT_LEVEL, agent_spec
@@ -78,6 +99,7 @@ __all__ = [
     "review_game",
     "review_position",
     "verdict",
+    "view_at",
 ]
 
 REVIEW_VERSION = 1
@@ -136,6 +158,13 @@ class Position:
     view: SeatView
     legal: tuple[Choice, ...]
     choice: Choice
+
+
+def view_at(
+    config: GameConfig, history: Sequence[tuple[int, Choice]], seat: int, index: int
+) -> SeatView:
+    """What ``seat`` saw just before the game's ``index``-th choice (a decision's table)."""
+    return Game.replay(config, list(history[:index])).view(seat)
 
 
 def positions(
@@ -544,9 +573,12 @@ def review_game(
     on_duplicate: Callable[[int, int], None] | None = None,
     cancelled: Callable[[], bool] | None = None,
     expert: str | None = None,
+    on_decisions: Callable[[Review], None] | None = None,
 ) -> Review | None:
     """The review of ``seat`` in the game ``config`` + ``history`` (see the module
-    docstring); None if ``cancelled()`` turned True. ``expert``: see ``play_duplicate``."""
+    docstring); None if ``cancelled()`` turned True. ``on_decisions(review)``: the review
+    without its duplicate, once every decision is valued (worth keeping with the save
+    while the duplicate is played). ``expert``: see ``play_duplicate``."""
     decisions: list[Decision] = []
     skipped = 0
     for done, total, decision in iter_review(config, history, seat, depth):
@@ -558,19 +590,22 @@ def review_game(
             on_decision(done, total, decision)
         if cancelled is not None and cancelled():
             return None
-    dup = None
-    if with_duplicate:
-        played = Game.replay(config, list(history))
-        expected = max(1, len(history)) if played.is_over else 0
-        dup = play_duplicate(
-            config,
-            levels,
-            seat,
-            played,
-            None if on_duplicate is None else (lambda n: on_duplicate(n, expected)),
-            cancelled,
-            expert,
-        )
-        if dup is None:
-            return None
-    return Review(seat, depth.name, len(history), tuple(decisions), skipped, dup)
+    review = Review(seat, depth.name, len(history), tuple(decisions), skipped, None)
+    if on_decisions is not None:
+        on_decisions(review)
+    if not with_duplicate:
+        return review
+    played = Game.replay(config, list(history))
+    expected = max(1, len(history)) if played.is_over else 0
+    dup = play_duplicate(
+        config,
+        levels,
+        seat,
+        played,
+        None if on_duplicate is None else (lambda n: on_duplicate(n, expected)),
+        cancelled,
+        expert,
+    )
+    if dup is None:
+        return None
+    return replace(review, duplicate=dup)

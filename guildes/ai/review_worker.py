@@ -12,6 +12,8 @@
 - ``DecisionValued(done, total, decision)`` for each decision as soon as it is valued
   (``decision`` a ``Decision``, or None for one left out): fill the timeline, move the
   progress bar;
+- ``DecisionsDone(review)`` once every decision is valued: the review without its
+  duplicate (keep it with the save: the duplicate may take a while);
 - ``DuplicateStep(done, expected)`` while the duplicate is played (choices made, of about
   ``expected``; 0 when the reviewed game is unfinished);
 - ``ReviewDone(review)`` (a ``Review``, to keep with the save: ``review.to_dict()``),
@@ -44,6 +46,11 @@ class DecisionValued:
 
 
 @dataclass(frozen=True, slots=True)
+class DecisionsDone:
+    review: Review
+
+
+@dataclass(frozen=True, slots=True)
 class DuplicateStep:
     done: int
     expected: int
@@ -64,7 +71,7 @@ class JobFailed:
     reason: str
 
 
-Event = DecisionValued | DuplicateStep | ReviewDone | HintsDone | JobFailed
+Event = DecisionValued | DecisionsDone | DuplicateStep | ReviewDone | HintsDone | JobFailed
 
 
 def _review_job(answers: Any, job: dict[str, Any]) -> None:
@@ -82,6 +89,7 @@ def _review_job(answers: Any, job: dict[str, Any]) -> None:
         ),
         on_duplicate=lambda done, expected: answers.put(("duplicate", done, expected)),
         expert=job.get("expert"),
+        on_decisions=lambda r: answers.put(("decisions", r.to_dict())),
     )
     assert review is not None
     answers.put(("review", review.to_dict()))
@@ -109,6 +117,8 @@ def _event(message: tuple[Any, ...]) -> Event:
         return DecisionValued(
             message[1], message[2], None if data is None else Decision.from_dict(data)
         )
+    if kind == "decisions":
+        return DecisionsDone(Review.from_dict(message[1]))
     if kind == "duplicate":
         return DuplicateStep(message[1], message[2])
     if kind == "review":

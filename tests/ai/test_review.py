@@ -25,6 +25,7 @@ from guildes.ai.review import (
     review_game,
     review_position,
     verdict,
+    view_at,
 )
 from guildes.ai.review_reasons import REASON_KEYS
 from guildes.ai.review_values import Depth, value_choices
@@ -231,6 +232,8 @@ def test_the_review_comes_decision_by_decision_and_can_be_cancelled() -> None:
     seen = [(done, total) for done, total, _ in iter_review(game.config, game.history, 0, TINY)]
     total = len(positions(game.config, game.history, 0))
     assert seen == [(k, total) for k in range(1, total + 1)]
+    for p in positions(game.config, game.history, 0)[:3]:
+        assert view_at(game.config, game.history, 0, p.index) == p.view
     calls: list[int] = []
     stopped = review_game(
         game.config,

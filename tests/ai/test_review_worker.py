@@ -4,7 +4,14 @@ process, decision by decision, and a job that can be stopped at once."""
 from __future__ import annotations
 
 from guildes.ai.review import QUICK, hints, review_game
-from guildes.ai.review_worker import DecisionValued, HintsDone, ReviewDone, ReviewWorker
+from guildes.ai.review_worker import (
+    DecisionsDone,
+    DecisionValued,
+    DuplicateStep,
+    HintsDone,
+    ReviewDone,
+    ReviewWorker,
+)
 from guildes.rules import Game, GameConfig
 
 
@@ -33,6 +40,23 @@ def test_a_review_in_the_worker_comes_decision_by_decision_as_at_home() -> None:
     assert done.review == at_home
     assert [e.done for e in valued] == list(range(1, len(valued) + 1))
     assert [e.decision for e in valued] == list(at_home.decisions)
+    assert [e.review for e in events if isinstance(e, DecisionsDone)] == [at_home]
+
+
+def test_the_duplicate_comes_after_the_decisions_step_by_step() -> None:
+    game = _short_game()
+    worker = ReviewWorker()
+    try:
+        worker.start_review(game.config, game.history, [None, "easy", "easy"], 0, expert="greedy")
+        events = worker.wait(120)
+    finally:
+        worker.close()
+    kinds = [type(e) for e in events]
+    assert kinds.index(DecisionsDone) < kinds.index(DuplicateStep) < kinds.index(ReviewDone)
+    done = events[-1]
+    assert isinstance(done, ReviewDone) and done.review.duplicate is not None
+    steps = [e.done for e in events if isinstance(e, DuplicateStep)]
+    assert steps == sorted(steps) and done.review.duplicate.player_votes is None
 
 
 def test_hints_in_the_worker_are_the_reviews_best_choices() -> None:
