@@ -1,11 +1,14 @@
-"""Statistics: for each human seat of each finished game, the opponents' levels, the
+"""Statistics: for each human seat of each finished game, who it played against, the
 player count, the votes and whether it won; with totals per group of games (the same
-levels and player count): games, wins, best and average votes.
+opponents and player count): games, wins, best and average votes.
 
 A game's group is named by the levels its AI seats really had, weakest first ("normal",
-"easy+expert", "humans" when no AI played), its player count and the variants it was
-played with, if any: ``"easy+expert x4"``, ``"hard x4 [event_cards]"`` (a game with the
-Event cards is not the base game: its own group). Files written before the variants were
+"easy+expert"), then "humans" when other people played too (a hotseat game: "normal+humans",
+or "humans" when no AI played), its player count and the variants it was played with, if
+any: ``"easy+expert x4"``, ``"hard x4 [event_cards]"`` (a game with the Event cards is not
+the base game: its own group). Each human's result is an entry of its own (with their
+name), and a hotseat game counts once in its group's games and wins (won when one of its
+humans won; the average is over the humans' results). Files written before the variants were
 told apart hold base games only, as they were then recorded. (Before version 2 a game
 against several levels was counted under the strongest one.)
 
@@ -44,11 +47,15 @@ class Record:
     won: int = 0
     best: int = 0
     total: int = 0
+    results: int = 0
+    """How many human results ``total`` adds up (a hotseat game has one per human; files
+    written before it was kept: as many as the games)."""
 
     @property
     def average(self) -> float:
-        """Mean final votes."""
-        return self.total / self.played if self.played else 0.0
+        """Mean final votes of the human results."""
+        n = self.results or self.played
+        return self.total / n if n else 0.0
 
     @property
     def win_rate(self) -> float:
@@ -69,6 +76,8 @@ class GameRecord:
     won: bool
     variants: tuple[str, ...] = ()
     """The variants the game was played with (sorted; none for the base game)."""
+    player: str = ""
+    """The human's name ("" in files written before it was kept)."""
 
     @property
     def key(self) -> str:
@@ -86,6 +95,8 @@ class GameRecord:
         }
         if self.variants:
             out["variants"] = list(self.variants)
+        if self.player:
+            out["player"] = self.player
         return out
 
     @staticmethod
@@ -108,7 +119,10 @@ class GameRecord:
             isinstance(v, str) and 0 < len(v) <= 40 for v in variants
         ):
             raise ValueError("bad variants")
-        return GameRecord(float(when), players, opp, votes, won, tuple(sorted(variants)))
+        player = data.get("player", "")
+        if not isinstance(player, str) or len(player) > 80:
+            raise ValueError("bad player")
+        return GameRecord(float(when), players, opp, votes, won, tuple(sorted(variants)), player)
 
 
 def level_order(level: str) -> int:
@@ -117,11 +131,19 @@ def level_order(level: str) -> int:
     return order.index(level) if level in order else len(order)
 
 
-def opponents_of(seats: list[Seat]) -> str:
-    """The levels the AI seats of a game had, weakest first, each once ("easy+expert"),
-    or "humans" when every seat is human."""
+HUMANS = "humans"
+"""In a group's opponents: other people played too (hotseat)."""
+
+
+def opponents_of(seats: list[Seat], me: int | None = None) -> str:
+    """Who seat ``me`` played against: the levels the AI seats had, weakest first, each
+    once ("easy+expert"), then "humans" if another seat was human ("normal+humans"; just
+    "humans" when every seat is). ``me`` None: the AI levels, "humans" when no AI played."""
     levels = sorted({s.level for s in seats if s.level is not None}, key=level_order)
-    return "+".join(levels) if levels else "humans"
+    others = any(s.is_human for i, s in enumerate(seats) if i != me)
+    if me is not None and others:
+        levels.append(HUMANS)
+    return "+".join(levels) if levels else HUMANS
 
 
 @dataclass
@@ -163,21 +185,30 @@ class Statistics:
         when: float | None = None,
         variants: tuple[str, ...] | frozenset[str] = (),
     ) -> None:
-        """Add a finished game for each human seat, under the levels its AI seats had and
-        the variants it was played with."""
-        opponents = opponents_of(seats)
+        """Add a finished game: an entry for each human seat's result (their name, who
+        they played against: ``opponents_of``), and the game once in its group's games
+        and wins (a hotseat game too), with the variants it was played with."""
         at = time.time() if when is None else when
         tags = tuple(sorted(variants))
-        rec = self.records.setdefault(self.key(opponents, len(seats), tags), Record())
+        counted: dict[str, bool] = {}
+        """Each group this game is in (all its humans share one), and whether a human won."""
         for i, seat in enumerate(seats):
             if not seat.is_human:
                 continue
+            opponents = opponents_of(seats, i)
+            key = self.key(opponents, len(seats), tags)
+            rec = self.records.setdefault(key, Record())
             won = i in outcome.winners
-            rec.played += 1
-            rec.won += 1 if won else 0
+            counted[key] = counted.get(key, False) or won
             rec.best = max(rec.best, outcome.scores[i])
             rec.total += outcome.scores[i]
-            self.games.append(GameRecord(at, len(seats), opponents, outcome.scores[i], won, tags))
+            rec.results += 1
+            self.games.append(
+                GameRecord(at, len(seats), opponents, outcome.scores[i], won, tags, seat.name)
+            )
+        for key, won in counted.items():
+            self.records[key].played += 1
+            self.records[key].won += 1 if won else 0
         del self.games[:-MAX_GAMES]
 
     def groups(self) -> list[tuple[str, Record]]:
@@ -202,6 +233,7 @@ class Statistics:
             out.won += r.won
             out.best = max(out.best, r.best)
             out.total += r.total
+            out.results += r.results
         return out
 
     def to_dict(self) -> dict[str, Any]:
@@ -228,6 +260,7 @@ def read_statistics(path: Path) -> Statistics:
         records = {}
         for k, r in data["records"].items():
             values = {f: r[f] for f in ("played", "won", "best", "total")}
+            values["results"] = r.get("results", values["played"])
             if not all(type(v) is int and v >= 0 for v in values.values()):
                 raise ValueError("bad record")
             records[str(k)] = Record(**values)

@@ -349,7 +349,7 @@ class App:
     def dispatch(self, event: pygame.event.Event) -> None:
         """Route one input event: window events first, then widgets, then the top scene."""
         if event.type == pygame.QUIT:
-            self.quit()
+            self.ask_quit()
             return
         if event.type == pygame.VIDEORESIZE and not self.fullscreen:
             self.resize((event.w, event.h))
@@ -379,6 +379,17 @@ class App:
             self.step_frame()
         self.shutdown()
         return self.exit_code
+
+    def ask_quit(self) -> None:
+        """The window's close button: with a game at the table, ask first (the dialog,
+        ``quit_confirm``); else, or when already asked, quit."""
+        from guildes.ui.dropped import game_in_progress
+
+        top = self.stack.top
+        if top is not None and top.name != "quit_confirm" and game_in_progress(self):
+            self.push("quit_confirm", playing=True)
+        else:
+            self.quit()
 
     def quit(self, code: int = 0) -> None:
         """Stop the loop after this frame."""

@@ -36,6 +36,7 @@ SceneName = Literal[
     "ai_failed",
     "data_folder",
     "tutorial_dialog",
+    "quit_confirm",
 ]
 """Every scene's name; ``guildes.ui.scenes.SCENES`` maps each to its class."""
 

@@ -127,9 +127,13 @@ def test_hotseat_records_each_human_and_an_all_human_game_is_humans() -> None:
     stats = Statistics()
     stats.record_game([Seat("Ana"), Seat("Bo"), Seat("C", "expert")], outcome((9, 8, 7), (0,)))
     stats.record_game([Seat("Ana"), Seat("Bo"), Seat("Cy")], outcome((9, 8, 7), (1,)))
-    assert stats.records["expert x3"].played == 2 and stats.records["expert x3"].won == 1
-    assert stats.records["humans x3"].played == 3
+    # each human's result in their own right, filed as played against the AI and another
+    # person (issue 29: it was "expert" alone, the game counted once per human)
+    expert = stats.records["expert+humans x3"]
+    assert (expert.played, expert.won, expert.results) == (1, 1, 2)
+    assert stats.records["humans x3"].played == 1 and stats.records["humans x3"].results == 3
     assert [g.won for g in stats.games_of("humans x3")] == [False, True, False]
+    assert [g.player for g in stats.games_of("humans x3")] == ["Ana", "Bo", "Cy"]
 
 
 def test_a_version_1_file_still_loads(tmp_path: Path) -> None:

@@ -21,6 +21,7 @@ from guildes.ui.scenes.message import MessageOverlay
 from guildes.ui.scenes.name_dialog import NameDialog
 from guildes.ui.scenes.new_game import NewGameScene
 from guildes.ui.scenes.pause import PauseOverlay
+from guildes.ui.scenes.quit_confirm import QuitDialog
 from guildes.ui.scenes.replay import ReplayScene
 from guildes.ui.scenes.results import ResultsScene
 from guildes.ui.scenes.rules import RulesScene
@@ -48,4 +49,5 @@ SCENES: dict[SceneName, Callable[..., Scene]] = {
     "ai_failed": AiFailedDialog,
     "data_folder": FolderChoice,
     "tutorial_dialog": TutorialDialog,
+    "quit_confirm": QuitDialog,
 }

@@ -1,13 +1,24 @@
-"""The Load screen: the saved games, newest first, to open, rename or delete."""
+"""The Load screen: the saved games, newest first, to open, rename or delete.
+
+Loading never loses the game in progress (the autosave, which the loaded game's first
+autosave would overwrite): it is kept in a save slot first, and the player told its name,
+as a dropped file does (``guildes.ui.dropped``); if it cannot be kept, nothing is opened
+and the player is told why."""
 
 from __future__ import annotations
+
+import logging
+from pathlib import Path
 
 import pygame
 import pygame_gui
 
-from guildes.i18n import number
+from guildes.i18n import join, number
 from guildes.i18n import t as tr
 from guildes.saves import SaveError, SlotInfo
+from guildes.saves.savefile import SavedGame
+from guildes.saves.savefile import load as read_save
+from guildes.saves.store import FINISHED_PREFIX, SaveStore
 from guildes.ui import palette
 from guildes.ui.draw import dim, panel
 from guildes.ui.fonts import text
@@ -20,6 +31,51 @@ from guildes.ui.names import level_name
 from guildes.ui.scene import Scene
 from guildes.ui.textfit import ellipsize, fitted
 from guildes.ui.widgets import ButtonColumn
+
+log = logging.getLogger(__name__)
+
+
+def slot_title(slot: SlotInfo) -> str:
+    """A save's title in the list: its name; else its players ("Ann, Bob and Cleo"),
+    "Finished: ..." for a finished game the store kept by itself (its date is under it)."""
+    if slot.name:
+        return slot.name
+    players = join([name for name, _level in slot.players])
+    if not players:
+        return tr("load.unnamed")
+    if slot.over or slot.path.name.startswith(FINISHED_PREFIX):
+        return tr("load.finished_of", players=players)
+    return players
+
+
+def _same_game(a: SavedGame, b: SavedGame) -> bool:
+    return a.config == b.config and a.choices == b.choices and a.seats == b.seats
+
+
+def keep_game_in_progress(store: SaveStore) -> Path | None:
+    """Keep the autosaved game in progress in a save slot of its own before another
+    game replaces it; its file, or None when there is nothing to keep (no autosave, a
+    finished or broken one, or one a slot already holds as it is). OSError if it cannot
+    be written (nothing is then opened)."""
+    if not store.has_autosave():
+        return None
+    try:
+        saved = store.load_autosave()
+        game = saved.game()
+    except SaveError as e:  # kept aside by the strict reader: nothing to keep here
+        log.warning("the autosave was not kept before a load: %s", e)
+        return None
+    if game.is_over:
+        return None
+    for slot in store.slots():
+        if not slot.readable or slot.over:
+            continue
+        try:
+            if _same_game(read_save(slot.path, keep_aside=False), saved):
+                return None
+        except SaveError:
+            continue
+    return store.save(game, saved.seats)
 
 
 class LoadScene(Scene):
@@ -113,7 +169,7 @@ class LoadScene(Scene):
                 [
                     tr(
                         "load.delete_which",
-                        name=ellipsize(slot.name or tr("load.unnamed"), 18, 420),
+                        name=ellipsize(slot_title(slot), 18, 420),
                         date=slot.date,
                     ),
                     tr("load.cannot_undo"),
@@ -165,8 +221,17 @@ class LoadScene(Scene):
             return
         if replay:
             self.app.push("replay", saved)
-        else:
-            start_saved_game(self.app, saved)
+            return
+        try:
+            kept = keep_game_in_progress(self.app.store)
+        except OSError as e:
+            log.error("a save was not loaded: the game in progress cannot be kept: %s", e)
+            self.message = tr("load.not_kept", reason=str(e.strerror or e))
+            self._rebuild()
+            return
+        start_saved_game(self.app, saved)
+        if kept is not None:
+            self.app.push("message", tr("load.kept_title"), tr("load.kept", file=kept.name))
 
     def ask_delete(self) -> None:
         """Ask to confirm deleting the selected save (nothing is deleted yet)."""
@@ -302,9 +367,8 @@ class LoadScene(Scene):
             t = fitted(tr("load.unreadable"), int(14 * s), (230, 150, 130), rect.w - 2 * pad)
             surface.blit(t, (x, y + int(30 * s)))
             return
-        name = slot.name or tr("load.unnamed")
         color = palette.HIGHLIGHT if chosen else palette.CREAM
-        t = fitted(name, int(19 * s), color if slot.name else (200, 190, 160), left_w - pad, True)
+        t = fitted(slot_title(slot), int(19 * s), color, left_w - pad, True)
         surface.blit(t, (x, y))
         y2 = y + int(28 * s)
         date = slot.date + (f" · {variant_names(slot.variants)}" if slot.variants else "")

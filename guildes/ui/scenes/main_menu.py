@@ -44,7 +44,8 @@ class MainMenu(MenuScene):
         ]
 
     def back(self) -> None:
-        self.app.quit()
+        """Esc: ask before quitting (Quit itself does not ask: it says what it does)."""
+        self.app.push("quit_confirm")
 
     def _continue(self) -> None:
         try:

@@ -71,15 +71,20 @@ class NewGameScene(Scene):
         pw = int(620 * s)
         offer_events = EVENT_CARDS_VARIANT in offered_variants()
         offer_tricks = DIRTY_TRICKS_VARIANT in offered_variants()
-        rows = self.players + 4 + (1 if self.error else 0)
-        rows += (2 if offer_events else 0) + (2 if offer_tricks else 0)
+        extra = 4 + (1 if self.error else 0) + (2 if offer_events else 0)
+        extra += 2 if offer_tricks else 0
+        rows, most = self.players + extra, 6 + extra
         label_h = title_height(m, max(64, int(60 * s)))
         title_h, margin = max(68, int(64 * s), label_h + int(4 * s)), int(40 * s)
-        # Rows as tall as the text size asks, but never so tall that Start leaves the window.
-        row = min(int(44 * s), max(24, (h - 8 - title_h - margin) // rows))
+        # Rows as tall as the text size asks, but never so tall that Start leaves the window
+        # with 6 players; the panel's top and rows as they are for 6 players whatever the
+        # number, so that the form never moves when it changes (repeated clicks on
+        # "Players" stay on it).
+        row = min(int(44 * s), max(24, (h - 8 - title_h - margin) // most))
         ph = title_h + rows * row + margin
+        top = max(4, (h - (title_h + most * row + margin)) // 2)
         panel = pygame_gui.elements.UIPanel(
-            pygame.Rect((w - pw) // 2, max(4, (h - ph) // 2), pw, min(ph, h - 8)), manager=m
+            pygame.Rect((w - pw) // 2, top, pw, min(ph, h - 8)), manager=m
         )
         self.widgets = [panel]
         self.ring = FocusRing()

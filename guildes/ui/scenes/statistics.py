@@ -10,7 +10,7 @@ import pygame_gui
 
 from guildes.i18n import date, number, percent, tn
 from guildes.i18n import t as tr
-from guildes.saves.statistics import Record, Statistics
+from guildes.saves.statistics import HUMANS, Record, Statistics
 from guildes.ui import palette
 from guildes.ui.draw import panel
 from guildes.ui.fonts import text
@@ -42,11 +42,10 @@ class StatisticsScene(Scene):
         rows: list[tuple[str | None, str, Record]] = [(None, tr("stats.all_games"), stats.total())]
         for key, rec in stats.groups():
             opponents, players = Statistics.split_key(key)
-            label = (
-                tr("stats.other_humans")
-                if opponents == "humans"
-                else ", ".join(level_name(level) for level in opponents.split("+"))
-            )
+            levels = [x for x in opponents.split("+") if x != HUMANS]
+            label = ", ".join(level_name(level) for level in levels)
+            if HUMANS in opponents.split("+"):  # other people played too (hotseat)
+                label = tr("stats.and_humans", levels=label) if levels else tr("stats.other_humans")
             variants = Statistics.variants_of(key)
             if variants:  # a variant's games are a group of their own
                 label = tr("stats.with_variants", opponents=label, variants=variant_names(variants))
