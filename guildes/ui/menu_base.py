@@ -22,10 +22,13 @@ def on_off(value: bool) -> str:
     return tr("common.on") if value else tr("common.off")
 
 
-def draw_backdrop(surface: pygame.Surface, scale: float) -> None:
-    """The menus' background: the felt with a fan of guild cards along the bottom."""
+def draw_backdrop(surface: pygame.Surface, scale: float, fan: bool = True) -> None:
+    """The menus' background: the felt, with a fan of guild cards along the bottom
+    (``fan``: only where no content lies over it)."""
     w, h = surface.get_size()
     surface.blit(felt(w, h), (0, 0))
+    if not fan:
+        return
     cw, ch = int(90 * scale), int(126 * scale)
     for i in range(9):
         img = pygame.transform.rotozoom(card_face(i, cw, ch), (4 - i) * 6, 1.0)
@@ -36,8 +39,9 @@ def draw_backdrop(surface: pygame.Surface, scale: float) -> None:
 
 def draw_titled_backdrop(surface: pygame.Surface, scale: float, title: str, top: int) -> None:
     """The menus' background, darkened, with a screen's title ``top`` pixels (at scale 1)
-    from the top: the Load and Statistics screens."""
-    draw_backdrop(surface, scale)
+    from the top: the Load and Statistics screens (no fan: their lists and buttons reach
+    the bottom)."""
+    draw_backdrop(surface, scale, fan=False)
     dim(surface, 90)
     shown = text(title, int(34 * scale), palette.GOLD, True)
     surface.blit(shown, shown.get_rect(midtop=(surface.get_width() // 2, int(top * scale))))

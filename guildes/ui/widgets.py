@@ -9,7 +9,11 @@ from typing import Protocol
 import pygame
 import pygame_gui
 
+from guildes.ui import palette
+from guildes.ui.draw import panel
 from guildes.ui.focus import FocusRing
+from guildes.ui.fonts import font, text
+from guildes.ui.textfit import fit_lines, fitted
 
 COLUMN_WIDTH = 360
 """Width of a button column's buttons at scale 1, unless a menu asks for another."""
@@ -161,3 +165,220 @@ class ButtonColumn:
     def kill(self) -> None:
         """Remove the widgets."""
         self.panel.kill()
+
+
+CHOSEN = "#chosen"
+"""The object id of the lit segment of a choice (the value in force)."""
+
+
+def chosen_id(widget: object) -> bool:
+    """True for a choice's lit segment (``FormGrid.segments``)."""
+    ids = getattr(widget, "object_ids", None) or []
+    return CHOSEN in ids
+
+
+class FormGrid:
+    """A form of sections in one or two columns over a drawn panel: each row a label
+    (drawn) and a control (widgets placed on the screen), notes between rows, a footer
+    button. The scene draws it (``draw``) under the widgets; a focus frame drawn around a
+    row shows around its control, which never covers the row's edge.
+
+    ``squeeze`` below 1 makes the rows and gaps shorter (``fits`` tells whether the form
+    is inside the window: the caller builds again, tighter, when it is not)."""
+
+    def __init__(
+        self,
+        manager: pygame_gui.UIManager,
+        size: tuple[int, int],
+        scale: float,
+        title: str,
+        squeeze: float = 1.0,
+        top: int | None = None,
+    ) -> None:
+        """``top``: the panel's top edge (near the window's top when None)."""
+        self.manager = manager
+        self.size = size
+        self.s = s = max(0.85, scale)
+        w, h = size
+        button_font = manager.get_theme().get_font(["button"])
+        self.row_h = max(int(50 * s * squeeze), button_font.size("Ág")[1] + int(14 * s))
+        self.control_h = self.row_h - int(10 * s)
+        self.gap = int(14 * s * squeeze)
+        self.heading_px = int(21 * s)
+        self.label_px = int(17 * s)
+        self.note_px = int(14 * s)
+        self.title_px = int(34 * s)
+        pw = min(w - int(60 * s), int(1180 * s))
+        self.columns = 2 if pw >= int(2 * 430 * s) else 1
+        if self.columns == 1:
+            pw = min(w - int(40 * s), int(640 * s))
+        self.rect = pygame.Rect((w - pw) // 2, int(12 * s) if top is None else top, pw, 0)
+        self.pad = int(24 * s)
+        col_w = (pw - self.pad * (self.columns + 1)) // self.columns
+        self.col_w = col_w
+        self.title = title
+        self.title_h = int(self.title_px * 1.5)
+        top = self.rect.y + self.title_h + int(6 * s)
+        self.cursor = [top] * self.columns
+        self.column = 0
+        self.drawn: list[tuple[str, str, pygame.Rect]] = []
+        """What ``draw`` writes: (kind, text, where): heading, label, note, warning."""
+        self.widgets: list[pygame_gui.core.UIElement] = []
+        self.rows: list[pygame.Rect] = []
+        self.footer: pygame.Rect | None = None
+
+    def _x(self) -> int:
+        return self.rect.x + self.pad + self.column * (self.col_w + self.pad)
+
+    def section(self, title: str, column: int = 0) -> None:
+        """A section's heading, at the foot of ``column`` (0 in a one-column form)."""
+        self.column = min(column, self.columns - 1)
+        y = self.cursor[self.column]
+        if y > self.rect.y + self.title_h + int(6 * self.s):
+            y += self.gap
+        h = int(self.heading_px * 1.6)
+        self.drawn.append(("heading", title, pygame.Rect(self._x(), y, self.col_w, h)))
+        self.cursor[self.column] = y + h + int(4 * self.s)
+
+    def row(self, label: str, wide: bool = False) -> tuple[None, pygame.Rect, pygame.Rect]:
+        """A row with ``label``: (None, the row's rectangle, its control's rectangle);
+        ``wide``: the control takes more of the row (a list of long names)."""
+        y = self.cursor[self.column]
+        x = self._x()
+        row = pygame.Rect(x, y, self.col_w, self.row_h)
+        label_w = int(self.col_w * (0.3 if wide else 0.4))
+        self.drawn.append(
+            ("label", label, pygame.Rect(x + int(6 * self.s), y, label_w, self.row_h))
+        )
+        control = pygame.Rect(
+            x + label_w + int(12 * self.s),
+            y + (self.row_h - self.control_h) // 2,
+            self.col_w - label_w - int(18 * self.s),
+            self.control_h,
+        )
+        self.rows.append(row)
+        self.cursor[self.column] = y + self.row_h + int(4 * self.s)
+        return None, row, control
+
+    def note(self, text: str, warning: bool = False, ellipsis_left: bool = False) -> None:
+        """A line of text in the column (a long path loses its start, not its end)."""
+        width = self.col_w - int(12 * self.s)
+        if ellipsis_left:
+            fnt = font(self.note_px)
+            while len(text) > 4 and fnt.size(text)[0] > width:
+                text = "…" + text[2:]
+            lines = [text]
+        else:
+            lines = wrap(text, font(self.note_px), width)
+        y = self.cursor[self.column]
+        lh = int(self.note_px * 1.45)
+        for line in lines:
+            kind = "warning" if warning else "note"
+            self.drawn.append((kind, line, pygame.Rect(self._x() + int(6 * self.s), y, width, lh)))
+            y += lh
+        self.cursor[self.column] = y + int(4 * self.s)
+
+    def _keep(self, widget: pygame_gui.core.UIElement) -> pygame_gui.core.UIElement:
+        self.widgets.append(widget)
+        return widget
+
+    def button(self, where: pygame.Rect, label: str) -> pygame_gui.elements.UIButton:
+        """A button filling the control's place."""
+        b = pygame_gui.elements.UIButton(where, label, self.manager)
+        self._keep(b)
+        return b
+
+    def segments(
+        self, where: pygame.Rect, labels: list[str], chosen: int
+    ) -> list[pygame_gui.elements.UIButton]:
+        """A choice: one button per value side by side, the one in force lit."""
+        gap = int(4 * self.s)
+        n = len(labels)
+        bw = (where.w - gap * (n - 1)) // n
+        out = []
+        for i, label in enumerate(labels):
+            r = pygame.Rect(where.x + i * (bw + gap), where.y, bw, where.h)
+            oid = pygame_gui.core.ObjectID(object_id=CHOSEN if i == chosen else "#choice")
+            b = pygame_gui.elements.UIButton(r, label, self.manager, object_id=oid)
+            self._keep(b)
+            out.append(b)
+        return out
+
+    def slider(
+        self,
+        where: pygame.Rect,
+        value: int,
+        span: tuple[int, int],
+        shown: str,
+        step: int = 1,
+    ) -> tuple[pygame_gui.elements.UIHorizontalSlider, pygame_gui.elements.UILabel]:
+        """A slider with its value written at its right."""
+        label_w = int(max(90, where.w * 0.4))
+        r = pygame.Rect(where.x, where.y, where.w - label_w - int(6 * self.s), where.h)
+        slider = pygame_gui.elements.UIHorizontalSlider(
+            r, value, span, self.manager, click_increment=step
+        )
+        lab = pygame_gui.elements.UILabel(
+            pygame.Rect(r.right + int(6 * self.s), where.y, label_w, where.h), shown, self.manager
+        )
+        self._keep(slider)
+        self._keep(lab)
+        return slider, lab
+
+    def footer_button(self, label: str) -> pygame_gui.elements.UIButton:
+        """The button under the columns, centred (Back)."""
+        s = self.s
+        y = max(self.cursor) + self.gap
+        font = self.manager.get_theme().get_font(["button"])
+        bw = max(int(220 * s), font.size(label)[0] + int(40 * s))
+        r = pygame.Rect(self.rect.centerx - bw // 2, y, bw, self.control_h)
+        self.footer = r
+        return self.button(r, label)
+
+    def finish(self) -> None:
+        """The panel's height, down to the footer."""
+        bottom = self.footer.bottom if self.footer is not None else max(self.cursor)
+        self.rect.h = bottom + int(16 * self.s) - self.rect.y
+
+    @property
+    def fits(self) -> bool:
+        """The whole form is inside the window."""
+        return self.rect.bottom <= self.size[1] - 2
+
+    def texts(self) -> list[str]:
+        """The words it draws (headings, labels, notes), in order."""
+        return [words for _kind, words, _r in self.drawn]
+
+    def kill(self) -> None:
+        """Remove the widgets."""
+        for w in self.widgets:
+            w.kill()
+        self.widgets = []
+
+    def draw(self, surface: pygame.Surface, focus: pygame.Rect | None = None) -> None:
+        """The panel, the title, the headings, the labels and notes, the focus frame."""
+        s = self.s
+        panel(surface, self.rect, alpha=235)
+        t = text(self.title, self.title_px, palette.GOLD, True)
+        surface.blit(t, t.get_rect(midtop=(self.rect.centerx, self.rect.y + int(8 * s))))
+        for kind, words, r in self.drawn:
+            if kind == "heading":
+                t = fitted(words, self.heading_px, palette.GOLD, r.w, True)
+                surface.blit(t, (r.x, r.y + (r.h - t.get_height()) // 2))
+                y = r.bottom - 2
+                pygame.draw.line(surface, (150, 126, 66), (r.x, y), (r.right, y), 1)
+            elif kind == "label":  # on two lines, or smaller, when the words need it
+                size, lines = fit_lines(words, self.label_px, r.w - int(6 * s), 2)
+                shown = [text(line, size, palette.CREAM) for line in lines]
+                y = r.y + (r.h - sum(t.get_height() for t in shown)) // 2
+                for t in shown:
+                    surface.blit(t, (r.x, y))
+                    y += t.get_height()
+            else:
+                color = (235, 160, 130) if kind == "warning" else (205, 196, 170)
+                t = fitted(words, self.note_px, color, r.w)
+                surface.blit(t, (r.x, r.y))
+        if focus is not None:
+            pygame.draw.rect(
+                surface, palette.HIGHLIGHT, focus.inflate(int(6 * s), int(2 * s)), 2, 8
+            )

@@ -340,9 +340,9 @@ def test_the_game_plays_with_saving_off_until_a_good_folder_is_chosen(
     frames(app, 3)
     press(app, "Settings")
     assert isinstance(app.stack.top, SettingsScene)
-    assert any("a file is in the way" in line for line in labels(app))
+    assert any("a file is in the way" in line for line in app.stack.top.grid.texts())
     # a bad choice first: said under the dialog, nothing changes
-    press(app, "Data folder")
+    press(app, "Change…")
     picker = app.stack.top
     assert isinstance(picker, FolderChoice) and picker.dialog is not None
     type_text(picker.dialog.file_path_text_line, str(blocked.parent))  # a file
@@ -360,7 +360,7 @@ def test_the_game_plays_with_saving_off_until_a_good_folder_is_chosen(
     frames(app, 3)
     assert isinstance(app.stack.top, SettingsScene)
     assert app.folder.saving and app.where.data == good.resolve()
-    assert not any("Saving is off" in line for line in labels(app))
+    assert not any("Saving is off" in line for line in app.stack.top.grid.texts())
     assert (good / "settings.json").is_file()
     key(pygame.K_ESCAPE)  # back to the pause menu
     frames(app, 3)
@@ -384,7 +384,7 @@ def test_a_folder_that_cannot_be_used_changes_nothing(make_app: Any, tmp_path: P
     app.start(MainMenu(app))
     frames(app, 2)
     press(app, "Settings")
-    press(app, "Data folder")
+    press(app, "Change…")
     picker = app.stack.top
     assert isinstance(picker, FolderChoice) and picker.dialog is not None
     type_text(picker.dialog.file_path_text_line, str(tmp_path / "a-file"))

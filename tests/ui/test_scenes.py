@@ -26,6 +26,7 @@ SCENE_MODULES = [
             "name_dialog",
             "new_game",
             "pause",
+            "quit_confirm",
             "replay",
             "results",
             "rules",

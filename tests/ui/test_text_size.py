@@ -28,13 +28,14 @@ def _fits(button) -> bool:  # type: ignore[no-untyped-def]
 
 
 def _set_text_size(app, settings, percent: int) -> None:  # type: ignore[no-untyped-def]
-    for _ in range(5):
-        button = _button(settings, "Text size")
-        if button.text == f"Text size: {percent}%":
-            return
-        click(button.rect.center)
-        frames(app, 2)
-    raise AssertionError(f"never reached {percent}%")
+    from guildes.ui.widgets import chosen_id
+
+    button = settings.controls[f"text_size:{percent / 100}"]
+    assert button.text == f"{percent}%"
+    click(button.rect.center)
+    frames(app, 2)
+    assert app.settings.ui_scale == pytest.approx(percent / 100)
+    assert chosen_id(settings.controls[f"text_size:{percent / 100}"])
 
 
 def _settings(make_app, size: tuple[int, int]):  # type: ignore[no-untyped-def]
@@ -56,21 +57,17 @@ def test_text_size_scales_the_menu_words_and_they_fit(  # type: ignore[no-untype
 ) -> None:
     app, settings = _settings(make_app, size)
     _set_text_size(app, settings, 100)
-    normal = _label_height(_button(settings, "Back"))
+    normal = _label_height(settings.controls["back"])
     _set_text_size(app, settings, 130)
-    large = _label_height(_button(settings, "Back"))
+    large = _label_height(settings.controls["back"])
     assert large >= normal * 1.2, (normal, large)
-    for item in settings.menu.ring.items:
-        assert _fits(item.widget), (item.widget.text, item.widget.rect)
-    title = next(
-        w
-        for w in app.manager.get_sprite_group().sprites()
-        if getattr(w, "text", None) == "Settings"
-    )
-    assert title.font.size("Settings")[1] <= title.rect.h
+    for widget in settings.controls.values():
+        if isinstance(widget, pygame_gui.elements.UIButton):
+            assert _fits(widget), (widget.text, widget.rect)
+    assert settings.grid.fits
     app.screenshot(ARTIFACTS / f"text-size-130-settings-{size[0]}.png")
     _set_text_size(app, settings, 85)
-    small = _label_height(_button(settings, "Back"))
+    small = _label_height(settings.controls["back"])
     assert small < normal
     # remembered: a new app on the same data folder starts at 85%
     assert app.settings.ui_scale == pytest.approx(0.85)

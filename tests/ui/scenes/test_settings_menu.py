@@ -28,12 +28,14 @@ def _button(scene, prefix: str):  # type: ignore[no-untyped-def]
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
-@pytest.mark.parametrize("where", [(0.5, 0.5), (0.05, 0.1), (0.95, 0.9)])
-def test_text_size_clicked_again_and_again_stays_under_the_pointer(  # type: ignore[no-untyped-def]
-    make_app, size: tuple[int, int], where: tuple[float, float]
+def test_each_text_size_clicked_is_the_one_set_and_the_form_fits(  # type: ignore[no-untyped-def]
+    make_app, size: tuple[int, int]
 ) -> None:
+    """The text sizes side by side: each click sets the one clicked (never another
+    control), and the form stays inside the window at every size."""
     from guildes.ui.scenes.pause import PauseOverlay
-    from guildes.ui.scenes.settings import SettingsScene
+    from guildes.ui.scenes.settings import TEXT_SIZES, SettingsScene
+    from guildes.ui.widgets import chosen_id
 
     app, table = _table(make_app, size)
     key(pygame.K_ESCAPE)
@@ -44,19 +46,14 @@ def test_text_size_clicked_again_and_again_stays_under_the_pointer(  # type: ign
     frames(app, 2)
     settings = app.stack.top
     assert isinstance(settings, SettingsScene)
-    r = _button(settings, "Text size").rect
-    pos = (r.x + int(r.w * where[0]), r.y + int(r.h * where[1]))
-    seen = set()
-    for _ in range(9):  # more than a whole turn of the text sizes
-        click(pos)
+    for scale in (*TEXT_SIZES, *reversed(TEXT_SIZES)):
+        click(settings.controls[f"text_size:{scale}"].rect.center)
         frames(app, 2)
-        assert app.stack.top is settings, "a click landed on another button"
-        button = _button(settings, "Text size")
-        seen.add(button.text)
-        assert button.rect.collidepoint(pos), (button.text, button.rect, pos)
-        assert settings.menu.panel.rect.colliderect(pygame.Rect((0, 0), size))
-    assert len(seen) == 4  # 85%, 100%, 115%, 130%
-    app.screenshot(ARTIFACTS / f"settings-text-size-kept-{size[0]}.png")
+        assert app.stack.top is settings, "a click landed on another control"
+        assert app.settings.ui_scale == pytest.approx(scale)
+        assert chosen_id(settings.controls[f"text_size:{scale}"])
+        assert settings.grid.fits and settings.grid.rect.top >= 0
+    app.screenshot(ARTIFACTS / f"settings-text-sizes-{size[0]}.png")
     table.session.close()
 
 

@@ -86,6 +86,7 @@ def test_the_setting_from_settings_saved_and_old_files_load(make_app, tmp_path) 
     from guildes.saves.settings import load_settings
     from guildes.ui.scenes.main_menu import MainMenu
     from guildes.ui.scenes.settings import SettingsScene
+    from guildes.ui.widgets import chosen_id
 
     app = make_app()
     app.start(MainMenu(app))
@@ -93,13 +94,14 @@ def test_the_setting_from_settings_saved_and_old_files_load(make_app, tmp_path) 
     frames(app, 2)
     scene = app.stack.top
     assert isinstance(scene, SettingsScene)
-    button = next(it.widget for it in scene.menu.ring.items if "Confirm picks" in it.widget.text)
-    assert button.text.endswith("off")
-    click(button.rect.center)
+    assert "Confirm picks" in scene.grid.texts()
+    assert app.settings.confirm_picks is False
+    assert chosen_id(scene.controls["confirm_picks:off"])
+    click(scene.controls["confirm_picks:on"].rect.center)
     frames(app, 2)
     assert app.settings.confirm_picks is True
-    button = next(it.widget for it in scene.menu.ring.items if "Confirm picks" in it.widget.text)
-    assert button.text.endswith("on")
+    assert chosen_id(scene.controls["confirm_picks:on"])
+    assert not chosen_id(scene.controls["confirm_picks:off"])
     app.screenshot(ARTIFACTS / "settings-confirm-picks.png")
     assert load_settings(app.where.settings).confirm_picks is True
     old = tmp_path / "old-settings.json"  # a file written before the setting existed
