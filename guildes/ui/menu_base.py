@@ -37,6 +37,12 @@ def draw_backdrop(surface: pygame.Surface, scale: float, fan: bool = True) -> No
         surface.blit(img, img.get_rect(center=(int(x), int(y))))
 
 
+def fan_top(height: int, scale: float) -> int:
+    """The top of the backdrop's fan of cards in a window ``height`` pixels high."""
+    ch = int(126 * scale)
+    return int(height - ch * 0.35 - ch * 0.62)
+
+
 def draw_titled_backdrop(surface: pygame.Surface, scale: float, title: str, top: int) -> None:
     """The menus' background, darkened, with a screen's title ``top`` pixels (at scale 1)
     from the top: the Load and Statistics screens (no fan: their lists and buttons reach
@@ -96,5 +102,12 @@ class MenuScene(Scene):
             return True
         return self.menu.handle(event) if self.menu else False
 
+    def shows_fan(self) -> bool:
+        """The fan of cards is drawn only where the menu's frame does not lie over it
+        (through the frame it muddied the buttons)."""
+        if self.menu is None:
+            return True
+        return bool(self.menu.panel.rect.bottom <= fan_top(self.app.size[1], self.app.scale))
+
     def draw(self, surface: pygame.Surface) -> None:
-        draw_backdrop(surface, self.app.scale)
+        draw_backdrop(surface, self.app.scale, fan=self.shows_fan())

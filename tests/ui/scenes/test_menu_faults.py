@@ -202,3 +202,19 @@ def test_the_new_game_form_stays_put_when_the_players_change(make_app) -> None: 
             assert first.text.startswith("Players")
             assert first.rect == where, f"the Players button moved at {size}"
         assert scene.players == 4
+
+
+def test_the_fan_never_shows_behind_the_menu_frame(make_app) -> None:  # type: ignore[no-untyped-def]
+    from guildes.ui.menu_base import fan_top
+
+    for size, scale in (((1280, 720), 1.3), ((1280, 720), 0.85), ((1920, 1080), 1.0)):
+        app = _menu(make_app, size=size)
+        app.settings.ui_scale = scale
+        app.apply_text_size()
+        menu = app.stack.top
+        menu.leave()
+        menu.enter()
+        frames(app, 2)
+        overlaps = menu.menu.panel.rect.bottom > fan_top(size[1], app.scale)
+        assert menu.shows_fan() is not overlaps
+        app.screenshot(ARTIFACTS / f"main-menu-{size[0]}-{int(scale * 100)}.png")
