@@ -1,4 +1,7 @@
-"""The rules screen: the rulebook's sections, scrolled with the keys or the wheel."""
+"""The rules screen: the rulebook in the game's own words, illustrated (sections with
+titles, the guild cards, the deal table, the counting examples as small tables, each
+variant with its cards: ``guildes.ui.rules_page``), scrolled with the wheel, the arrows,
+Page Up/Down, Home/End or the scroll bar; Back (Esc, Enter) returns."""
 
 from __future__ import annotations
 
@@ -6,90 +9,154 @@ import pygame
 import pygame_gui
 
 from guildes.i18n import t as tr
-from guildes.rules import EVENT_CARDS
-from guildes.ui.draw import felt
-from guildes.ui.fonts import theme_size
-from guildes.ui.names import event_name, event_rule
+from guildes.ui import palette
+from guildes.ui.draw import panel
+from guildes.ui.menu_base import draw_backdrop
+from guildes.ui.rules_page import SECTIONS, Page, build_page, plain
 from guildes.ui.scene import Scene
 
-RULES_KEYS = (
-    ("rules.goal.title", "rules.goal.text"),
-    ("rules.round.title", "rules.round.text"),
-    ("rules.how_many.title", "rules.how_many.text"),
-    ("rules.counting.title", "rules.counting.text"),
-    ("rules.militia.title", "rules.militia.text"),
-    ("rules.tie.title", "rules.tie.text"),
-    ("rules.events.title", "rules.events.text"),
-    ("rules.keys.title", "rules.keys.text"),
-)
+RULES_KEYS = SECTIONS
 """The rules screen's sections: title and text keys, in the game's own words."""
 
 
 def rules_sections() -> list[tuple[str, str]]:
-    """The rules screen's sections (title, text with pygame-gui's tags) in the current
-    language; the Event cards' section lists each card's name and rule."""
-    out = [(tr(title), tr(body)) for title, body in RULES_KEYS]
-    cards = "".join(
-        f"<br>• <i>{event_name(e)}</i>: {event_rule(e)}" for e in range(len(EVENT_CARDS))
-    )
-    return [
-        (title, body + cards if key[0] == "rules.events.title" else body)
-        for (title, body), key in zip(out, RULES_KEYS)
-    ]
-
-
-RULES_HEADING_PX = 20
-"""The rules screen's headings at scale 1 (the text under them: the theme's 14)."""
+    """The rules screen's sections (title, text) in the current language."""
+    return [(tr(title), plain(tr(body))) for title, body in SECTIONS]
 
 
 class RulesScene(Scene):
-    """The rules in the game's own words, with Back (Esc)."""
+    """The illustrated rules, scrolled, with Back (Esc)."""
 
     name = "rules"
 
     def __init__(self, app) -> None:  # type: ignore[no-untyped-def]
         super().__init__(app)
-        self.box: pygame_gui.elements.UITextBox | None = None
         self.back: pygame_gui.elements.UIButton | None = None
-        self.html = ""
+        self.page: Page | None = None
+        self.offset = 0
+        self.dragging = False
+
+    def _view(self) -> pygame.Rect:
+        """Where the page shows (inside the panel)."""
+        w, h = self.app.size
+        s = self.app.scale
+        pw = min(w - int(60 * s), int(1100 * s))
+        return pygame.Rect(
+            (w - pw) // 2 + int(20 * s), int(30 * s), pw - int(40 * s), h - int(120 * s)
+        )
 
     def enter(self) -> None:
         s = self.app.scale
         w, h = self.app.size
-        # the headings in pixels scaled like the theme's fonts (a <font size=5> stayed the
-        # same at every text size while the words under it grew)
-        heading = theme_size(RULES_HEADING_PX, self.app.text_scale)
-        self.app.manager.preload_fonts(
-            [{"name": "noto_sans", "point_size": heading, "style": "bold"}]
+        self.page = build_page(self._view().w - int(16 * s), s)
+        self._clamp()
+        bw = max(
+            int(200 * s),
+            self.app.manager.get_theme().get_font(["button"]).size(tr("common.back"))[0] + 40,
         )
-        self.html = "".join(
-            f"<font pixel_size={heading}><b>{title}</b></font><br>{body}<br><br>"
-            for title, body in rules_sections()
-        )
-        html = self.html
-        rect = pygame.Rect(int(w * 0.12), int(30 * s), int(w * 0.76), h - int(110 * s))
-        self.box = pygame_gui.elements.UITextBox(html, rect, self.app.manager)
         self.back = pygame_gui.elements.UIButton(
-            pygame.Rect(w // 2 - int(100 * s), h - int(68 * s), int(200 * s), int(46 * s)),
+            pygame.Rect(w // 2 - bw // 2, h - int(72 * s), bw, int(48 * s)),
             tr("common.back"),
             self.app.manager,
         )
         self.back.select()
 
     def leave(self) -> None:
-        for wdg in (self.box, self.back):
-            if wdg is not None:
-                wdg.kill()
-        self.box = self.back = None
+        if self.back is not None:
+            self.back.kill()
+        self.back = None
+
+    def texts(self) -> list[str]:
+        """The words the page shows."""
+        return list(self.page.words) if self.page else []
+
+    @property
+    def heading_px(self) -> int:
+        """The headings' size in pixels."""
+        return self.page.heading_px if self.page else 0
+
+    def _most(self) -> int:
+        if self.page is None:
+            return 0
+        return max(0, self.page.surface.get_height() - self._view().h)
+
+    def _clamp(self) -> None:
+        self.offset = max(0, min(self.offset, self._most()))
+
+    def scroll(self, by: int) -> None:
+        """Move the page by ``by`` pixels (kept within it)."""
+        self.offset += by
+        self._clamp()
+
+    def _bar(self) -> tuple[pygame.Rect, pygame.Rect] | None:
+        """The scroll bar's track and thumb, when the page is taller than its window."""
+        most = self._most()
+        if not most or self.page is None:
+            return None
+        v = self._view()
+        s = self.app.scale
+        track = pygame.Rect(v.right + int(6 * s), v.y, int(8 * s), v.h)
+        th = max(int(30 * s), v.h * v.h // self.page.surface.get_height())
+        thumb = pygame.Rect(track.x, track.y + (v.h - th) * self.offset // most, track.w, th)
+        return track, thumb
+
+    def _drag_to(self, y: int) -> None:
+        bar = self._bar()
+        if bar is not None:
+            track, thumb = bar
+            room = max(1, track.h - thumb.h)
+            self.offset = (y - track.y - thumb.h // 2) * self._most() // room
+            self._clamp()
 
     def handle(self, event: pygame.event.Event) -> bool:
+        line = int(40 * self.app.scale)
+        page = self._view().h - line
         if (
             event.type == pygame.KEYDOWN
             and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER)
         ) or (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back):
             self.app.back()
             return True
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll(-event.y * line * 2)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            bar = self._bar()
+            if bar is not None and bar[0].inflate(12, 0).collidepoint(event.pos):
+                self.dragging = True
+                self._drag_to(event.pos[1])
+                return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.dragging = False
+        if event.type == pygame.MOUSEMOTION and self.dragging:
+            self._drag_to(event.pos[1])
+            return True
+        if event.type == pygame.KEYDOWN:
+            steps = {
+                pygame.K_DOWN: line,
+                pygame.K_UP: -line,
+                pygame.K_PAGEDOWN: page,
+                pygame.K_SPACE: page,
+                pygame.K_PAGEUP: -page,
+                pygame.K_HOME: -self._most(),
+                pygame.K_END: self._most(),
+            }
+            if event.key in steps:
+                self.scroll(steps[event.key])
+                return True
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(felt(*surface.get_size()), (0, 0))
+        draw_backdrop(surface, self.app.scale, fan=False)
+        if self.page is None:
+            return
+        v = self._view()
+        s = self.app.scale
+        panel(surface, v.inflate(int(40 * s), int(20 * s)), alpha=235)
+        area = pygame.Rect(0, self.offset, v.w, v.h)
+        surface.blit(self.page.surface, (v.x + int(4 * s), v.y), area)
+        bar = self._bar()
+        if bar is not None:
+            track, thumb = bar
+            pygame.draw.rect(surface, (44, 58, 52), track, border_radius=4)
+            pygame.draw.rect(surface, palette.GOLD, thumb, border_radius=4)

@@ -1,0 +1,83 @@
+"""The illustrated rules screen (issue 29, part 4): sections with titles, the guild cards,
+the deal table and the rulebook's counting examples counted by the engine (each as the
+rulebook says), each variant's cards; scrolled by keys, the wheel and the bar."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from tests.ui.conftest import ARTIFACTS
+from tests.ui.test_end_to_end import frames, key
+
+
+def test_the_examples_count_as_the_rulebook_says() -> None:
+    from guildes.ui.rules_page import example_tables
+
+    votes = [[row[2] for row in rows] for _c, _h, rows, _n in example_tables()]
+    assert votes == [
+        ["2", "2", "2", "0"],  # 3 tied for the Scholars: 8 / 3
+        ["5", "5", "0"],  # 2 tied first among the Artisans: (7 + 4) / 2, no second place
+        ["7", "2", "2"],  # a majority, then 2 tied second: 4 / 2
+        ["4", "4", "4", "4", "0"],  # 4 tied first among the Knights: (11 + 5 + 3) / 4
+        ["17", "8", "4", "2"],  # the Alchemists' fourth place at count 3
+        ["9", "3"],  # Militia: 3 per card
+    ]
+
+
+def test_the_deal_table_is_the_engines() -> None:
+    from guildes.ui.rules_page import setup_table
+
+    _caption, _heads, rows, _note = setup_table()
+    assert [r[:3] for r in rows] == [
+        ["3", "10", "8"],
+        ["4", "9", "7"],
+        ["5", "7", "5"],
+        ["6", "6", "5"],
+    ]
+    assert "Alchemists" in rows[0][3] and rows[1][3] == "–"
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("scale", [0.85, 1.3])
+def test_the_page_has_its_sections_and_scrolls(make_app, size, scale) -> None:  # type: ignore[no-untyped-def]
+    from guildes.ui.scenes.main_menu import MainMenu
+    from guildes.ui.scenes.rules import RulesScene
+
+    app = make_app(size=size)
+    app.settings.ui_scale = scale
+    app.apply_text_size()
+    app.start(MainMenu(app))
+    app.push("rules")
+    frames(app, 2)
+    scene = app.stack.top
+    assert isinstance(scene, RulesScene)
+    words = scene.texts()
+    for heading in (
+        "Goal",
+        "The guild cards",
+        "Counting",
+        "Event cards (variant)",
+        "Variant: Dirty Trick cards",
+    ):
+        assert heading in words
+    assert "Count 2 · Artisans (7 · 4)" in words
+    assert scene.page is not None and scene.page.surface.get_width() <= size[0]
+    assert scene.offset == 0
+    app.screenshot(ARTIFACTS / f"rules-top-{size[0]}-{int(scale * 100)}.png")
+    key(pygame.K_PAGEDOWN)
+    frames(app, 2)
+    assert scene.offset > 0
+    key(pygame.K_END)
+    frames(app, 2)
+    assert scene.offset == scene.page.surface.get_height() - scene._view().h
+    app.screenshot(ARTIFACTS / f"rules-end-{size[0]}-{int(scale * 100)}.png")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=3, flipped=False))
+    frames(app, 2)
+    assert 0 < scene.offset < scene.page.surface.get_height() - scene._view().h
+    key(pygame.K_HOME)
+    frames(app, 2)
+    assert scene.offset == 0
+    key(pygame.K_ESCAPE)
+    frames(app, 2)
+    assert isinstance(app.stack.top, MainMenu)
