@@ -1,5 +1,5 @@
 """The tutorial's game and how it starts: a fixed deal through the engine's own API (a
-seed), played at the real table against ``easy`` AI seats, with no save store (no
+seed), played at the real table against gentle AI seats, with no save store (no
 autosave, the player's own autosave untouched) and never counted in the statistics; and
 the offer made once, on the first start."""
 
@@ -17,17 +17,22 @@ if TYPE_CHECKING:
     from guildes.ui.app import App
 
 PLAYERS = 4
-SEED = 207
-"""A friendly deal: the first hand holds three Priests, two Alchemists and two Militia,
-so a pair is there to keep; the hands pass left; a player keeping pairs leads the first
-count against the ``easy`` seats (``tests/ui/tutorial`` checks it)."""
-AI_LEVEL = "easy"
+SEED = 212
+"""A friendly deal: the first hand holds three Alchemists and two Scholars, so a set is
+there to keep; the hands pass left; a player keeping the cards that pay most leads the
+first count against the AI seats, and at no reveal of round 1 do the three AI seats play
+the same guild (``tests/ui/tutorial`` checks both)."""
+AI_LEVELS = ("easy", "normal", "easy")
+"""The AI seats' levels: with three ``easy`` seats (each taking what pays most at once)
+every reveal showed the same card three times, which teaches nothing about majorities."""
+AI_LEVEL = AI_LEVELS[0]
+"""The tutorial's usual AI level (the one most seats have)."""
 
 
 def tutorial_seats() -> list[Seat]:
-    """The tutorial's table: the player at the bottom, three ``easy`` AI seats."""
+    """The tutorial's table: the player at the bottom, three gentle AI seats."""
     me = Seat(t(texts.PLAYER_NAME)[:MAX_NAME])
-    return [me] + [Seat(n, AI_LEVEL) for n in DEFAULT_NAMES[1:PLAYERS]]
+    return [me] + [Seat(n, lvl) for n, lvl in zip(DEFAULT_NAMES[1:PLAYERS], AI_LEVELS)]
 
 
 def tutorial_game() -> Game:

@@ -8,31 +8,51 @@ import pygame
 from tests.ui.test_end_to_end import click, frames, key
 
 
-def test_the_deal_is_the_engines_and_friendly() -> None:
+def _play_round_one(game, seats):  # type: ignore[no-untyped-def]
+    """Round 1 with the seats as the app asks them (same agents, same seeds) and the
+    player as one keeping what pays most; each reveal's AI guilds."""
     from guildes.ai.agent import make_agent
-    from guildes.rules import Guild
+    from guildes.ai.levels import agent_spec
+    from guildes.rules import Phase
     from guildes.session import decision_seed
-    from guildes.ui.tutorial.start import AI_LEVEL, tutorial_game, tutorial_seats
+
+    made = [0] * 4
+    reveals = []
+    while not game.counts:
+        playing = game.view(0).phase is Phase.PLAY
+        n = len(game.history)
+        for seat in game.to_choose():
+            spec = "greedy" if seat == 0 else agent_spec(seats[seat].level)
+            agent = make_agent(spec, decision_seed(game.config.seed, seat, made[seat]))
+            made[seat] += 1
+            game.choose(seat, agent.choose(game.view(seat), game.legal_choices(seat)))
+        if playing:
+            reveals.append([c.guild for s, c in game.history[n:] if s != 0])
+    return reveals
+
+
+def test_the_deal_is_the_engines_and_friendly() -> None:
+    from guildes.ui.tutorial.start import AI_LEVELS, tutorial_game, tutorial_seats
 
     game = tutorial_game()
     seats = tutorial_seats()
     assert [s.is_human for s in seats] == [True, False, False, False]
-    assert {s.level for s in seats[1:]} == {AI_LEVEL}
+    assert tuple(s.level for s in seats[1:]) == AI_LEVELS
     hand = game.view(0).hand
-    assert hand[Guild.PRIESTS] == 3 and max(hand) == 3  # a clear set to keep
-    # A player keeping the cards that pay most leads the first count against the seats as
-    # the app asks them (same agents, same seeds).
-    from guildes.ai.levels import agent_spec
-
-    made = [0] * 4
-    while not game.counts:
-        for seat in game.to_choose():
-            spec = "greedy" if seat == 0 else agent_spec(AI_LEVEL)
-            agent = make_agent(spec, decision_seed(game.config.seed, seat, made[seat]))
-            made[seat] += 1
-            game.choose(seat, agent.choose(game.view(seat), game.legal_choices(seat)))
+    assert max(hand) == 3 and sorted(hand)[-2] == 2  # a clear set to keep
+    # A player keeping the cards that pay most leads the first count.
+    _play_round_one(game, seats)
     votes = game.counts[0].totals
     assert votes[0] > max(votes[1:])
+
+
+def test_the_ai_seats_do_not_all_play_the_same_card() -> None:
+    """Issue 29: with three easy seats, every reveal of round 1 showed one guild three
+    times."""
+    from guildes.ui.tutorial.start import tutorial_game, tutorial_seats
+
+    reveals = _play_round_one(tutorial_game(), tutorial_seats())
+    assert reveals and all(len(set(guilds)) > 1 for guilds in reveals), reveals
 
 
 def _dialog_buttons(dialog):  # type: ignore[no-untyped-def]
