@@ -1,4 +1,6 @@
-"""Benchmarks: ``python -m guildes.bench rules`` (and ``render`` once the GUI exists).
+"""Benchmarks: ``python -m guildes.bench rules``, ``render``, ``session`` (the player's wait
+per step at a table of AI seats) and ``levels`` (one AI level's wait per decision in a game,
+``--level hard,expert --players 3,4,5,6 [--variants dirty_tricks]``).
 
 Each measurement prints one JSON line, e.g.
 ``{"bench": "rules_random_games", "players": 4, "games_per_s": 3500.0, ...}``.
@@ -173,10 +175,57 @@ def bench_session(players: int, level: str, workers: int, steps: int) -> dict[st
     }
 
 
+def bench_level(players: int, level: str, variants: frozenset[str], seed: int) -> dict[str, object]:
+    """Seconds per decision of one seat of ``level`` in one game of ``players`` whose other
+    seats play ``heuristic`` (the decisions with two legal choices or more), with the
+    iterations the budget gave them: the wait per decision a player sees, on this machine."""
+    from guildes.ai.agent import make_agent
+    from guildes.ai.levels import agent_spec
+    from guildes.rules import Game, GameConfig, Phase
+
+    game = Game(GameConfig(players=players, seed=seed, variants=variants))
+    others = [make_agent("heuristic", seed * 10 + s) for s in range(players)]
+    spec = agent_spec(level)
+    waits: dict[str, list[float]] = {}
+    cut = 0
+    decision = 0
+    while not game.is_over:
+        joint = {}
+        for seat in game.to_choose():
+            view, legal = game.view(seat), game.legal_choices(seat)
+            if seat == 0 and len(legal) > 1:
+                agent = make_agent(spec, seed * 1000 + decision)
+                decision += 1
+                start = time.perf_counter()
+                joint[seat] = agent.choose(view, legal)
+                kind = "trick" if view.phase is Phase.TRICKS else "draft_play"
+                waits.setdefault(kind, []).append(time.perf_counter() - start)
+                cut += bool(getattr(agent, "cut", False))
+            else:
+                joint[seat] = others[seat].choose(view, legal)
+        game.choose_all(joint)
+    every = [w for ws in waits.values() for w in ws]
+    record: dict[str, object] = {
+        "bench": "level_wait_per_decision",
+        "players": players,
+        "level": level,
+        "spec": spec,
+        **({"variants": sorted(variants)} if variants else {}),
+        "seed": seed,
+        "decisions": len(every),
+        "mean_s": round(statistics.mean(every), 3) if every else None,
+        "max_s": round(max(every), 3) if every else None,
+        "cut": cut,
+    }
+    for kind, ws in sorted(waits.items()):
+        record[f"{kind}_mean_s"] = round(statistics.mean(ws), 3)
+    return record
+
+
 def main(argv: list[str] | None = None) -> int:
     """Command-line entry point."""
     parser = argparse.ArgumentParser(prog="python -m guildes.bench", description=__doc__)
-    parser.add_argument("what", choices=["rules", "render", "session"])
+    parser.add_argument("what", choices=["rules", "render", "session", "levels"])
     parser.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
     parser.add_argument("--players", default="3,4,5,6", help="player counts, comma-separated")
     parser.add_argument(
@@ -187,8 +236,18 @@ def main(argv: list[str] | None = None) -> int:
         "--workers", default="", help="session: worker counts, comma-separated (default: the app's)"
     )
     parser.add_argument("--steps", type=int, default=3, help="session: steps measured")
+    parser.add_argument(
+        "--variants", default="", help="levels: variants on, comma-separated (e.g. dirty_tricks)"
+    )
+    parser.add_argument("--seed", type=int, default=1, help="levels: the game's seed")
     args = parser.parse_args(argv)
     players = [int(p) for p in args.players.split(",")]
+    if args.what == "levels":
+        variants = frozenset(v for v in args.variants.split(",") if v)
+        for p in players:
+            for level in args.level.split(","):
+                _print_line(bench_level(p, level, variants, args.seed))
+        return 0
     if args.what == "session":
         default = max(1, (os.cpu_count() or 2) - 1)  # what the app uses (guildes.session)
         counts = [int(w) for w in args.workers.split(",") if w] or [default]

@@ -67,3 +67,21 @@ def test_the_start_up_bench_times_a_menu_that_answers() -> None:
 
     assert 0 < _start_up("--first-menu") < 60  # it exits 0 only once the menu answered
     assert 0 < _start_up("--first-frame") < 60
+
+
+def test_the_levels_bench_reports_each_levels_wait_per_decision(
+    capsys, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import guildes.ai.levels as levels
+
+    monkeypatch.setitem(levels.LEVELS, "hard", "mcts:work=40:cap=30")
+    args = ["levels", "--level", "easy,hard", "--players", "3", "--variants", "dirty_tricks"]
+    assert main(args) == 0
+    lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert [(r["level"], r["spec"]) for r in lines] == [
+        ("easy", "greedy"),
+        ("hard", "mcts:work=40:cap=30"),
+    ]
+    for r in lines:
+        assert r["variants"] == ["dirty_tricks"] and r["decisions"] > 10 and r["cut"] == 0
+        assert r["max_s"] >= r["mean_s"] > 0 and "trick_mean_s" in r
