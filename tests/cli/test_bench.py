@@ -84,4 +84,4 @@ def test_the_levels_bench_reports_each_levels_wait_per_decision(
     ]
     for r in lines:
         assert r["variants"] == ["dirty_tricks"] and r["decisions"] > 10 and r["cut"] == 0
-        assert r["max_s"] >= r["mean_s"] > 0 and "trick_mean_s" in r
+        assert r["max_s"] >= r["mean_s"] >= 0 and "trick_mean_s" in r
