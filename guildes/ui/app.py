@@ -25,9 +25,10 @@ from guildes.ui.sound import Sounds
 
 log = logging.getLogger(__name__)
 FPS = 60
-IDLE_WAIT_MS = 150
-"""When nothing moves, a frame waits up to this long for input (about 7 frames a second:
-the AI's answers are still collected, and the first input wakes it at once)."""
+IDLE_WAIT_MS = 250
+"""When nothing moves, a frame waits up to this long for input (4 frames a second: under 2%
+of a core on a still screen; the AI's answers are still collected, and the first input
+wakes it at once)."""
 LIVELY_AFTER_INPUT_S = 0.6
 """After an input event, frames keep the full rate this long (widgets' hover effects)."""
 INPUT_EVENTS = frozenset(

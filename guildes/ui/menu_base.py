@@ -10,8 +10,7 @@ import pygame
 
 from guildes.i18n import t as tr
 from guildes.ui import palette
-from guildes.ui.cards import card_face
-from guildes.ui.draw import dim, felt
+from guildes.ui.draw import dim, felt, rotated_face
 from guildes.ui.fonts import text
 from guildes.ui.scene import Scene
 from guildes.ui.widgets import COLUMN_WIDTH, ButtonColumn
@@ -31,7 +30,7 @@ def draw_backdrop(surface: pygame.Surface, scale: float, fan: bool = True) -> No
         return
     cw, ch = int(90 * scale), int(126 * scale)
     for i in range(9):
-        img = pygame.transform.rotozoom(card_face(i, cw, ch), (4 - i) * 6, 1.0)
+        img = rotated_face(i, cw, ch, (4 - i) * 6, 1.0)  # cached: a still menu costs little
         x = w / 2 + (i - 4) * cw * 0.7
         y = h - ch * 0.35 + abs(i - 4) ** 2 * 3 * scale
         surface.blit(img, img.get_rect(center=(int(x), int(y))))

@@ -1,4 +1,4 @@
-"""The pause menu over the table: resume, save, settings, rules, leave."""
+"""The pause menu over the table: resume, save, the animation speed, settings, rules, leave."""
 
 from __future__ import annotations
 
@@ -8,15 +8,19 @@ import pygame
 
 from guildes.i18n import t as tr
 from guildes.saves import SaveError
+from guildes.saves.settings import ANIMATION_SPEEDS
 from guildes.session import Session
 from guildes.ui.draw import dim as _dim
 from guildes.ui.scene import Scene
 from guildes.ui.widgets import ButtonColumn
 
+SPEED_BUTTON = 2
+"""The place of the animation speed's button in the pause menu."""
+
 
 class PauseOverlay(Scene):
-    """Esc at the table: resume, save, settings, rules, quit to the menu (autosaved:
-    ``on_quit`` is called first)."""
+    """Esc at the table: resume, save, the animation speed (a press: the next one),
+    settings, rules, quit to the menu (autosaved: ``on_quit`` is called first)."""
 
     opaque = False
     name = "pause"
@@ -54,12 +58,30 @@ class PauseOverlay(Scene):
             [
                 (tr("pause.resume"), self._resume, True),
                 (tr("pause.save"), self._save, True),
+                (self._speed_label(), self._next_speed, True),
                 (tr("menu.settings"), lambda: self.app.push("settings"), True),
                 (tr("menu.rules"), lambda: self.app.push("rules"), True),
                 (tr("pause.quit"), self._quit, True),
             ],
             lines=lines,
         )
+
+    def _speed_label(self) -> str:
+        """The speed button's words: "Animation speed: normal"."""
+        name = self.app.settings.animation_speed
+        return tr("pause.speed", speed=tr(f"settings.speed.{name}"))
+
+    def _next_speed(self) -> None:
+        """The next animation speed (slow, normal, fast, instant, round again), kept in
+        the settings; the steps made from now on play at it. The focus stays on it."""
+        speeds = list(ANIMATION_SPEEDS)
+        now = self.app.settings.animation_speed
+        self.app.settings.animation_speed = speeds[(speeds.index(now) + 1) % len(speeds)]
+        self.app.save_settings()
+        self._rebuild()
+        if self.menu is not None:
+            self.menu.ring.index = SPEED_BUTTON
+            self.menu.ring.move(0)
 
     def leave(self) -> None:
         if self.menu is not None:

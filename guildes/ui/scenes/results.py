@@ -158,7 +158,11 @@ class ResultsScene(Scene):
         humans = session.humans
         self.viewer: int | None = humans[0] if len(humans) == 1 else None
         """The seat whose player looks at the screen (one human at the table)."""
-        self.celebration = CELEBRATION_S * max(0.5, app.speed) if app.speed > 0 else 0.0
+        won = session.game.outcome is not None and any(
+            seat in session.humans for seat in session.game.outcome.winners
+        )
+        # confetti only when a person at the table won (not an AI, not an AI-only game)
+        self.celebration = CELEBRATION_S * max(0.5, app.speed) if app.speed > 0 and won else 0.0
         self.shown = False
         """The results have been on the screen (input queued before that was dropped)."""
         self.confetti: list[Confetto] = []

@@ -98,6 +98,9 @@ class TableScene(Scene):
             app.size, len(session.seats), float(app.settings.ui_scale)
         )
         self.log_box: pygame_gui.elements.UITextBox | None = None
+        self.log_image: tuple[pygame.Surface, pygame.Rect] | None = None
+        """The docked log as last drawn, shown while an overlay lies over the table (the
+        log's widget is gone then: its place turned black)."""
         self.finished = False
         self.ended_here = not session.game.is_over
         """True when the game ends at this table (a finished save opened here was counted
@@ -177,6 +180,8 @@ class TableScene(Scene):
             b.kill()
         self.input.buttons.clear()
         if self.log_box is not None:
+            # an overlay over the table dims the log as it was (its widget is gone)
+            self.log_image = (self.log_box.image.copy(), self.log_box.rect.copy())
             self.log_box.kill()
             self.log_box = None
 
@@ -598,6 +603,10 @@ class TableScene(Scene):
                 (int(b.relative_rect.left) for b in self.input.buttons.values()), default=None
             ),
         )
+        if self.log_box is None and self.log_visible and self.log_image is not None:
+            image, rect = self.log_image
+            if rect.x == frame.layout.felt_rect.right:  # the same window and log
+                surface.blit(image, rect)
         if draw_table(surface, frame):
             self.hand_drawn_at, self.hand_drawn_of = self.app.frame_count, self.viewer
         if self.trick_turn is not None and frame.step is None:

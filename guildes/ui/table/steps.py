@@ -373,6 +373,9 @@ class CountStep(Step):
     count: Count | None = None
     skippable: ClassVar[bool] = False
     hides_hand: ClassVar[bool] = True
+    shows_before: ClassVar[bool] = True
+    """Under the overlay the table shows the round counted (``timeline.count_moment``),
+    not the next one begun; once it is closed, the views after it."""
 
     def start(self, host: StepHost) -> None:
         super().start(host)

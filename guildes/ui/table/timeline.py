@@ -8,19 +8,23 @@ sits above both.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from guildes.i18n import t as tr
 from guildes.i18n import tn
 from guildes.rules import (
+    NUM_GUILDS,
     BatchRevealed,
     CardPlayed,
     CardsRedistributed,
     CardsRevealed,
+    Count,
     GameEnded,
     HandsPassed,
     Happening,
     LastCardsKept,
     Phase,
+    PublicView,
     RoundStarted,
     SeatChose,
     VotesCounted,
@@ -102,6 +106,49 @@ def opening_steps(happenings: Sequence[Happening], views: TableViews, speed: flo
     return steps
 
 
+def count_moment(before: TableViews, after: TableViews, count: Count) -> TableViews:
+    """The table at the moment of a count that ``after`` has gone past (the next round
+    begun: its header, its trick cards, its places): the round counted with its last
+    cards on the tables, its places and scores as counted, its Dirty Tricks all resolved
+    and their +1/-1 markers (``count``'s) still on the tables, no cards in hand or face
+    down. Every field comes from the two views and the count (nothing hidden is added)."""
+    n = before.public.players
+    zero = (0,) * NUM_GUILDS
+
+    def moment(view: PublicView, late: PublicView) -> dict[str, object]:
+        return {
+            "tables": late.tables,
+            "scores": late.scores,
+            "counts": late.counts,
+            "outcome": late.outcome,
+            "round_played": late.round_played
+            if late.voting_round == view.voting_round
+            else view.round_played,
+            "hand_sizes": (0,) * n,
+            "kept_sizes": (0,) * n,
+            "chosen": (False,) * n,
+            "face_down_sizes": (0,) * n if view.face_down_sizes else (),
+            "step": view.steps,
+            "turn": len(view.turn_order),
+            "virtual": count.modifiers.virtual,
+        }
+
+    public = replace(before.public, **moment(before.public, after.public))  # type: ignore[arg-type]
+    seats = tuple(
+        replace(
+            view,
+            **moment(view, late),  # type: ignore[arg-type]
+            hand=zero,
+            kept=zero,
+            pending=None,
+            pending_second=None,
+            face_down=zero,
+        )
+        for view, late in zip(before.seats, after.seats)
+    )
+    return TableViews(public, seats)
+
+
 def steps_for(
     happenings: Sequence[Happening],
     before: TableViews,
@@ -114,9 +161,18 @@ def steps_for(
     (the players', by seat) caption the Dirty Tricks' steps."""
     tricks = dict(trick_steps(happenings, before, after, speed, names))
     steps: list[Step] = []
+    counted = next((h for h in happenings if isinstance(h, VotesCounted)), None)
+    moment = None if counted is None else count_moment(before, after, counted.count)
+    end = after
     for i, h in enumerate(happenings):
+        # up to a count, the table shows the round counted (not the next one, begun)
+        after = end if moment is None else moment
+        if h is counted:
+            moment = None
         if i in tricks:
             steps.append(tricks[i])
+            if after is not end:  # a trick resolved before the count
+                tricks[i].after = after
         if isinstance(h, HandsPassed):
             steps.append(HandsPassStep(before, after, 0.5 * speed, direction=h.direction))
         elif isinstance(h, LastCardsKept):
@@ -133,13 +189,14 @@ def steps_for(
         elif isinstance(h, CardPlayed):
             steps.append(CardPlayedStep(before, after, 0.7 * speed, seat=h.seat, guild=h.guild))
         elif isinstance(h, VotesCounted):
-            steps.append(CountStep(after, after, count=h.count))
+            steps.append(CountStep(after, end, count=h.count))
         elif isinstance(h, RoundStarted):
             steps.append(round_start_step(h, after, speed))
         elif isinstance(h, GameEnded):
             steps.append(GameOverStep(after, after))
     if not steps and any(isinstance(h, SeatChose) for h in happenings):
         steps.append(SeatChoseStep(before, after, 0.12 * speed))
+    after = end
     if steps and any(steps[-1] is step for step in tricks.values()):
         steps[-1].after = after  # the table goes on from the engine's own views
     return steps

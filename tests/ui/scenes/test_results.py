@@ -110,8 +110,9 @@ def test_results_read_well(make_app, game_name: str, size) -> None:  # type: ign
         why = outcome_text(o, [s.name for s in scene.seats])[1]
         assert "tied at" in why
     assert scene.viewer == 0  # the one human
-    frames(app, 12)  # mid-celebration
-    assert scene.celebrating and scene.confetti
+    frames(app, 12)  # mid-celebration when the person at the table won
+    won = 0 in o.winners
+    assert scene.celebrating is won and bool(scene.confetti) is won
     app.screenshot(ARTIFACTS / f"results-{game_name}-{size[0]}x{size[1]}.png")
 
 
@@ -180,3 +181,24 @@ def test_an_enter_as_the_results_appear_does_not_play_again(make_app) -> None:  
     table = app.stack.top
     assert isinstance(table, TableScene)
     table.session.close()
+
+
+def test_confetti_only_when_a_person_wins(make_app) -> None:  # type: ignore[no-untyped-def]
+    """Issue 29: the confetti fell whoever won; it falls when a person at the table won,
+    not when only AI seats did (nor in an AI-only game)."""
+    from guildes.session import Session
+    from guildes.ui.scenes.main_menu import MainMenu
+
+    game = golden("4p_shared")
+    assert game.outcome is not None
+    winner = game.outcome.winners[0]
+    loser = next(s for s in range(game.players) if s not in game.outcome.winners)
+    for human, falls in ((winner, True), (loser, False), (None, False)):
+        app = make_app()
+        seats = [Seat(NAMES[i], None if i == human else "easy") for i in range(game.players)]
+        session = Session(game, seats, None, decider_factory=NoDecider)  # type: ignore[arg-type]
+        app.start(MainMenu(app))
+        app.push("results", session, [])
+        frames(app, 12)
+        scene = app.stack.top
+        assert scene.celebrating is falls and bool(scene.confetti) is falls, human

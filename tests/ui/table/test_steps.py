@@ -67,7 +67,8 @@ def test_each_happening_makes_its_step() -> None:
 def test_a_step_shows_the_views_before_it_only_while_it_draws_the_change() -> None:
     for _h, steps in _game_steps():
         for step in steps:
-            changes = isinstance(step, HandsPassStep | CardsFlipStep)
+            # a count shows the round counted under its overlay (timeline.count_moment)
+            changes = isinstance(step, HandsPassStep | CardsFlipStep | CountStep)
             assert step.shown() is (step.before if changes else step.after)
 
 

@@ -247,3 +247,98 @@ def test_the_hint_keeps_off_the_edges_and_the_kept_cards(size) -> None:  # type:
                         where = (scale, players, hint[:12], count, kept, box)
                         assert box.collidelist(rows) < 0, where
                         assert margin <= box.left and box.right <= lay.felt_rect.right - margin
+
+
+@pytest.mark.parametrize("variants", [(), ("dirty_tricks", "event_cards")])
+def test_under_the_count_the_table_shows_the_round_counted(make_app, fast_levels, variants) -> None:  # type: ignore[no-untyped-def]
+    """Fault 9: under the count overlay the table had moved on (the header said "Round 2
+    of 3 · Draft 1/8", the next round's tricks were dealt, the stacks showed the next
+    round's places): it shows the count's moment until the count is closed."""
+    from guildes.seats import Seat
+    from guildes.ui.games import start_new_game
+    from guildes.ui.scenes.count import CountOverlay
+    from guildes.ui.scenes.main_menu import MainMenu
+    from guildes.ui.table import TableScene
+    from tests.ui.test_end_to_end import frames
+
+    app = make_app(speed="fast")
+    app.start(MainMenu(app))
+    start_new_game(app, [Seat(f"Bot {i}", "easy") for i in range(4)], 8, "shared", variants)
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    seen = 0
+    for _ in range(30_000):
+        frames(app, 1)
+        top = app.stack.top
+        if not isinstance(top, CountOverlay):
+            continue
+        counted = top.count.voting_round
+        view = table._drawn()
+        assert view.voting_round == counted and len(view.counts) == counted
+        assert view.step == view.steps and not any(view.hand_sizes)
+        game = table.session.game
+        if counted < 3:
+            assert view.event_cards == game.public_view().event_cards[:counted]
+        top._close()
+        frames(app, 2)
+        if counted < 3:
+            assert table._drawn().voting_round == counted + 1  # closed: on it goes
+        seen += 1
+        if seen == 3:
+            break
+    assert seen == 3
+
+
+def test_the_docked_log_dims_under_an_overlay(make_app) -> None:  # type: ignore[no-untyped-def]
+    """Fault 1: at 1920x1080 with the log docked, its area turned pure black under the
+    pause menu (or a count) instead of dimming with the table."""
+    from guildes.seats import Seat
+    from guildes.ui.games import start_new_game
+    from guildes.ui.scenes.main_menu import MainMenu
+    from guildes.ui.table import TableScene
+    from tests.ui.test_end_to_end import frames
+
+    app = make_app(size=(1920, 1080), speed="instant")
+    app.start(MainMenu(app))
+    start_new_game(
+        app, [Seat("Ana")] + [Seat(f"Bot {i}", "easy") for i in range(1, 4)], 3, "shared"
+    )
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    if not table.log_visible:
+        table.command("log")
+    frames(app, 10)
+    box = table.layout.felt_rect
+    area = pygame.Rect(box.right + 10, 200, table.layout.log_width - 20, 600)
+    before = pygame.transform.average_color(app.screen, area)[:3]
+    table.command("menu")
+    frames(app, 3)
+    assert not isinstance(app.stack.top, TableScene)
+    under = pygame.transform.average_color(app.screen, area)[:3]
+    assert sum(under) > 12, under  # not black
+    assert sum(under) < sum(before), (under, before)  # dimmed
+
+
+def test_the_pause_menu_sets_the_animation_speed(make_app) -> None:  # type: ignore[no-untyped-def]
+    """Part 3: a speed control reachable from the pause menu: each press gives the next
+    speed, kept in the settings (the table's next steps play at it), the focus on it."""
+    from guildes.ui.scenes.pause import SPEED_BUTTON, PauseOverlay
+    from tests.ui.test_end_to_end import frames
+
+    app, table = _table_at_a_choice(make_app)
+    assert app.settings.animation_speed == "instant"
+    table.command("menu")
+    frames(app, 2)
+    pause = app.stack.top
+    assert isinstance(pause, PauseOverlay) and pause.menu is not None
+    seen = []
+    for _ in range(4):
+        pause.menu.ring.index = SPEED_BUTTON
+        _key(pygame.K_RETURN)
+        frames(app, 2)
+        seen.append(app.settings.animation_speed)
+        assert pause.menu.ring.index == SPEED_BUTTON
+        label = pause.menu.ring.items[SPEED_BUTTON].widget.text
+        assert seen[-1] in label, label
+    assert seen == ["slow", "normal", "fast", "instant"]
+    assert app.speed == 0.0  # instant again
