@@ -7,7 +7,8 @@ factors measured once on the reference machine (2 shared cores, December 2026) s
 the wait per decision is about the same at every table: an iteration costs more with more
 seats (longer playouts, more hands to sample) and about twice as much with the Dirty
 Tricks (each playout's count plays every seat's trick), and a trick turn is a small
-choice among a dozen candidates.
+choice among a dozen candidates; and a first round's playouts run twice as long as a
+last round's.
 
 ``Budget`` counts the iterations and, as a safety for a very slow machine only, stops at a
 wall-clock ``cap`` (``cut`` then says so: the decision was searched less than its level
@@ -29,13 +30,18 @@ DIRTY_TRICKS_SCALE: dict[int, float] = {3: 0.55, 4: 0.55, 5: 0.45, 6: 0.4}
 3 and 5 players set alike)."""
 TRICK_TURN_SCALE = 0.3
 """Iterations of a Dirty Trick turn (a flat search over a dozen candidates)."""
+ROUND_SCALE: dict[int, float] = {1: 0.6, 2: 1.1, 3: 1.3}
+"""Iterations per voting round: a round-1 playout runs to the end of the game and costs
+about twice a later round's (iterations per second at 4 and 6 players: round 1 about 0.55
+of the mean, round 3 about 1.15), so the wait is about even from round to round (without
+it, the first draft step at 6 players with five expert seats took twice its share)."""
 CHECK_EVERY = 16
 """Iterations between two looks at the clock when a cap is set."""
 
 
 def iterations(work: int, view: SeatView) -> int:
     """The iterations a ``work=`` budget gives the decision at ``view`` (at least 1)."""
-    scale = SEAT_SCALE.get(view.players, 1.0)
+    scale = SEAT_SCALE.get(view.players, 1.0) * ROUND_SCALE.get(view.voting_round, 1.0)
     if view.phase is Phase.TRICKS:
         scale *= TRICK_TURN_SCALE
     elif "dirty_tricks" in view.config.variants:

@@ -11,7 +11,7 @@ import pytest
 
 import guildes.ai.levels as levels
 from guildes.ai.agent import make_agent
-from guildes.ai.budget import SEAT_SCALE, Budget, decision_budget, iterations
+from guildes.ai.budget import ROUND_SCALE, SEAT_SCALE, Budget, decision_budget, iterations
 from guildes.ai.mcts import MctsAgent
 from guildes.ai.worker import DecisionWorker
 from guildes.rules import Choice, Game, GameConfig, Phase, SeatView
@@ -38,14 +38,14 @@ def _decision(players: int, variants: frozenset[str], phase: Phase, seed: int = 
 def test_work_is_scaled_per_table_and_kind_of_decision() -> None:
     for players, scale in SEAT_SCALE.items():
         view, _ = _decision(players, frozenset(), Phase.DRAFT)
-        assert iterations(1000, view) == round(1000 * scale)
+        assert iterations(1000, view) == round(1000 * scale * ROUND_SCALE[view.voting_round])
     plain, _ = _decision(4, frozenset(), Phase.DRAFT)
     dirty, _ = _decision(4, frozenset({"dirty_tricks"}), Phase.DRAFT)
     trick, _ = _decision(4, frozenset({"dirty_tricks"}), Phase.TRICKS)
     assert iterations(1000, plain) > iterations(1000, dirty) > iterations(1000, trick) >= 1
     # iters= is exact, work= wins over it, time= alone is a budget in seconds.
     assert decision_budget({"iters": 77.0}, plain).iters == 77
-    assert decision_budget({"work": 1000.0, "iters": 77.0}, plain).iters == 1000
+    assert decision_budget({"work": 1000.0, "iters": 77.0}, plain).iters == iterations(1000, plain)
     timed = decision_budget({"time": 0.5}, plain)
     assert timed.iters == 0 and timed.deadline is not None
 
