@@ -33,6 +33,7 @@ import time
 from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Protocol
 
 from guildes.ai.levels import agent_spec, decision_timeout
@@ -136,6 +137,8 @@ class Session:
         player. The game is autosaved; ``retry()`` clears it and asks again."""
         self.save_warning: str | None = None
         """Set while saving fails: what failed and what to do; None once a save works."""
+        self.kept: Path | None = None
+        """Where the finished game was kept among the saves (its review is kept there)."""
 
     @staticmethod
     def new(
@@ -270,7 +273,7 @@ class Session:
             self.autosave()
             if self.game.is_over and self.store is not None:
                 try:  # kept among the saves, to watch again from Load
-                    self.store.keep_finished(self.game, self.seats)
+                    self.kept = self.store.keep_finished(self.game, self.seats)
                 except OSError as e:
                     log.error("could not keep the finished game among the saves: %s", e)
                 try:

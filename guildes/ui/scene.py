@@ -33,6 +33,7 @@ SceneName = Literal[
     "save_name",
     "results",
     "replay",
+    "review",
     "ai_failed",
     "data_folder",
     "tutorial_dialog",

@@ -29,6 +29,7 @@ SCENE_MODULES = [
             "quit_confirm",
             "replay",
             "results",
+            "review",
             "rules",
             "settings",
             "statistics",
@@ -67,10 +68,16 @@ SHARED = {
         "guildes.ui.table.scene",
         "guildes.ui.table.input",
         "guildes.ui.table.narration",
-    ]
+    ],
+    ("guildes.ui.scenes.review", "guildes.ui.table"): [
+        "guildes.ui.table.scene",
+        "guildes.ui.table.input",
+        "guildes.ui.table.narration",
+    ],
 }
-"""The replay draws the real table: it may import the table's drawing, steps and views,
-never the table's scene, input or narration (as in the import contract)."""
+"""The replay and the review draw the real table: they may import the table's drawing,
+steps and views (the review: the trick turn's words for a use), never the table's scene,
+input or narration (as in the import contract)."""
 
 
 @pytest.mark.parametrize(("importer", "imported"), list(permutations(SCENE_MODULES, 2)))

@@ -24,6 +24,7 @@ from guildes.ui.scenes.pause import PauseOverlay
 from guildes.ui.scenes.quit_confirm import QuitDialog
 from guildes.ui.scenes.replay import ReplayScene
 from guildes.ui.scenes.results import ResultsScene
+from guildes.ui.scenes.review import ReviewScene
 from guildes.ui.scenes.rules import RulesScene
 from guildes.ui.scenes.settings import SettingsScene
 from guildes.ui.scenes.statistics import StatisticsScene
@@ -46,6 +47,7 @@ SCENES: dict[SceneName, Callable[..., Scene]] = {
     "save_name": NameDialog,
     "results": ResultsScene,
     "replay": ReplayScene,
+    "review": ReviewScene,
     "ai_failed": AiFailedDialog,
     "data_folder": FolderChoice,
     "tutorial_dialog": TutorialDialog,

@@ -81,8 +81,9 @@ def keep_game_in_progress(store: SaveStore) -> Path | None:
 class LoadScene(Scene):
     """Saved games, newest first: each with its name, date (in the player's locale
     style), players with their levels and scores, round and phase in words. Up/Down or
-    a click selects; Enter, a double click or "Load" loads; R watches the replay; D,
-    Delete or "Delete" asks for confirmation before deleting; Esc backs out."""
+    a click selects; Enter, a double click or "Load" loads; R watches the replay; V
+    opens the review of a finished game; D, Delete or "Delete" asks for confirmation
+    before deleting; Esc backs out."""
 
     name = "load"
     DOUBLE_CLICK_S = 0.4
@@ -138,6 +139,7 @@ class LoadScene(Scene):
         labels = [
             ("load", tr("load.load")),
             ("replay", tr("load.replay")),
+            ("review", tr("load.review")),
             ("delete", tr("load.delete")),
             ("back", tr("common.back_esc")),
         ]
@@ -233,6 +235,24 @@ class LoadScene(Scene):
         if kept is not None:
             self.app.push("message", tr("load.kept_title"), tr("load.kept", file=kept.name))
 
+    def _review(self) -> None:
+        """V: the review of the selected game, if it was played to its end (kept with
+        its save)."""
+        slot = self._current()
+        if slot is None:
+            return
+        if not slot.over:
+            self.message = tr("load.review_finished_only")
+            self._rebuild()
+            return
+        try:
+            saved = self.app.store.load(slot.path)
+        except SaveError as e:
+            self.message = tr("load.refused", reason=str(e))
+            self._rebuild()
+            return
+        self.app.push("review", saved, slot.path)
+
     def ask_delete(self) -> None:
         """Ask to confirm deleting the selected save (nothing is deleted yet)."""
         slot = self._current()
@@ -275,6 +295,7 @@ class LoadScene(Scene):
             action = {
                 self.buttons.get("load"): lambda: self._open(False),
                 self.buttons.get("replay"): lambda: self._open(True),
+                self.buttons.get("review"): self._review,
                 self.buttons.get("delete"): self.ask_delete,
                 self.buttons.get("back"): self.app.back,
             }.get(event.ui_element)
@@ -315,6 +336,8 @@ class LoadScene(Scene):
             self._open(False)
         elif k == pygame.K_r:
             self._open(True)
+        elif k == pygame.K_v:
+            self._review()
         elif k in (pygame.K_d, pygame.K_DELETE):
             self.ask_delete()
         else:

@@ -153,9 +153,12 @@ class ResultsScene(Scene):
         self.session = session
         self.log_lines = log_lines
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
-        self.focus = 0
-        self.clock = 0.0
         humans = session.humans
+        against_ai = bool(humans) and len(humans) < len(session.seats)
+        self.focus = 0 if against_ai else 1
+        """The button Enter presses: "Review this game" after a game against the AI, else
+        "Play again"."""
+        self.clock = 0.0
         self.viewer: int | None = humans[0] if len(humans) == 1 else None
         """The seat whose player looks at the screen (one human at the table)."""
         won = session.game.outcome is not None and any(
@@ -206,6 +209,7 @@ class ResultsScene(Scene):
         s = max(0.85, self.app.scale)
         w, h = self.app.size
         labels = [
+            ("review", tr("results.review")),
             ("again", tr("results.again")),
             ("replay", tr("results.replay")),
             ("menu", tr("results.menu")),
@@ -249,11 +253,21 @@ class ResultsScene(Scene):
     def _replay(self) -> None:
         self.app.push("replay", SavedGame.of(self.session.game, self.session.seats))
 
+    def _review(self) -> None:
+        """The review of the game (kept with the finished game's save, when there is one)."""
+        saved = SavedGame.of(self.session.game, self.session.seats)
+        self.app.push("review", saved, self.session.kept, self.viewer)
+
     def _menu(self) -> None:
         self.app.reset("main_menu")
 
     def handle(self, event: pygame.event.Event) -> bool:
-        actions = {"again": self._again, "replay": self._replay, "menu": self._menu}
+        actions = {
+            "review": self._review,
+            "again": self._again,
+            "replay": self._replay,
+            "menu": self._menu,
+        }
         if self.guarded and event.type in (pygame_gui.UI_BUTTON_PRESSED, pygame.KEYDOWN):
             return True  # too soon to be meant for the results
         if event.type == pygame_gui.UI_BUTTON_PRESSED:

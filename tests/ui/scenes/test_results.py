@@ -140,7 +140,8 @@ def test_enter_plays_again_and_esc_goes_to_the_menu(make_app, fast_levels) -> No
 
     app, _scene = results(make_app, golden("3p_shared"))
     frames(app, 14)  # past the short guard
-    key(pygame.K_RETURN)  # the focus starts on "Play again"
+    key(pygame.K_RIGHT)  # the focus starts on "Review this game"; then "Play again"
+    key(pygame.K_RETURN)
     frames(app, 2)
     table = app.stack.top
     assert isinstance(table, TableScene) and [s.name for s in table.session.seats] == NAMES[:3]
@@ -176,6 +177,7 @@ def test_an_enter_as_the_results_appear_does_not_play_again(make_app) -> None:  
     frames(app, 2)
     assert app.stack.top is scene
     frames(app, 10)
+    key(pygame.K_RIGHT)  # from "Review this game" to "Play again"
     key(pygame.K_RETURN)  # a deliberate Enter, once they have been seen
     frames(app, 2)
     table = app.stack.top

@@ -1,0 +1,464 @@
+"""The review screen's drawing (``guildes.ui.scenes.review``): the summary at the top,
+the timeline of the seat's decisions, and the decision in focus (its choices, each with
+its value, the one chosen and the best marked, the verdict and the reason).
+
+Everything here draws from data the scene hands over: the seat's positions (its views at
+its decisions), the decisions valued so far, the names; nothing reads the game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from guildes.ai.review import ACCURACY_HALF_LIFE, VERDICT_LIMITS, VERDICTS, Decision, Position
+from guildes.i18n import number
+from guildes.i18n import t as tr
+from guildes.rules import Choice, ChoiceKind, Phase, PublicView, SeatView, Trick
+from guildes.ui import palette
+from guildes.ui.draw import panel, swatch
+from guildes.ui.fonts import text
+from guildes.ui.names import guild_name
+from guildes.ui.review_text import accuracy_means, reason_text, verdict_name, verdict_scale
+from guildes.ui.table.trick_turn import describe
+from guildes.ui.textfit import fit_lines, fitted
+from guildes.ui.trick_texts import decline_label, trick_name, trick_phase
+
+Color = tuple[int, int, int]
+
+VERDICT_COLORS: dict[str, Color] = {
+    "best": (92, 196, 120),
+    "good": (160, 206, 150),
+    "inaccuracy": (236, 204, 84),
+    "mistake": (238, 144, 52),
+    "blunder": (226, 74, 64),
+}
+"""One colour per verdict (each also has its mark, ``VERDICT_MARKS``: never colour alone)."""
+VERDICT_MARKS: dict[str, str] = {
+    "best": "",
+    "good": "",
+    "inaccuracy": "?!",
+    "mistake": "?",
+    "blunder": "??",
+}
+"""The chess-like marks of the verdicts below good."""
+NOT_YET: Color = (86, 96, 92)
+"""A decision not valued yet (or that no world fitted)."""
+DIM: Color = (200, 190, 160)
+ERRORS: frozenset[str] = frozenset({"inaccuracy", "mistake", "blunder"})
+"""The verdicts "next error" goes to."""
+PHASE_KEYS = {
+    Phase.DRAFT: "phase.draft",
+    Phase.REDISTRIBUTE: "phase.redistribution",
+    Phase.PLAY: "phase.play",
+}
+
+
+def fit(words: str, size: int, width: int, color: Color, bold: bool = False) -> pygame.Surface:
+    """A line of ``words`` no wider than ``width`` (ellipsized)."""
+    return fitted(words, size, color, width, bold)
+
+
+def votes_text(value: float) -> str:
+    """A number of votes as the review shows them: one decimal."""
+    return number(value, 1)
+
+
+def where_line(view: PublicView) -> str:
+    """Where a decision was made: "Round 2 · Draft 3 of 7"."""
+    where = tr("table.round", round=view.voting_round)
+    if view.phase is Phase.TRICKS:
+        turn = min(view.turn + 1, max(1, len(view.turn_order)))
+        step = tr("slot.step", phase=trick_phase(), step=turn, steps=max(1, len(view.turn_order)))
+        return tr("slot.where", round=where, phase=step)
+    phase = tr(PHASE_KEYS.get(view.phase, "phase.play"))
+    if view.phase is Phase.REDISTRIBUTE:
+        return tr("slot.where", round=where, phase=phase)
+    step = tr("slot.step", phase=phase, step=view.step, steps=view.steps)
+    return tr("slot.where", round=where, phase=step)
+
+
+def choice_label(view: SeatView, c: Choice, names: Sequence[str]) -> str:
+    """A legal choice in words: a card's guild ("Knights"), a batch of two ("Knights +
+    Nobles"), a Dirty Trick's use as its confirmation says it, or declining it."""
+    if c.kind is ChoiceKind.DECLINE:
+        return decline_label()
+    trick = Trick(view.tricks[view.seat]) if view.tricks else None
+    if c.kind is ChoiceKind.DRAW:
+        return tr("review.choice.draw", trick=trick_name("D"))
+    if c.kind is ChoiceKind.TRICK and trick is not None:
+        return describe(trick, view.seat, c, names, view)
+    if c.kind is ChoiceKind.PLAY and c.other_guild is not None:
+        return tr(
+            "review.choice.pair", card=guild_name(c.guild), other_card=guild_name(c.other_guild)
+        )
+    return guild_name(c.guild)
+
+
+def card_guilds(c: Choice) -> tuple[int, ...]:
+    """The guilds of the cards a choice shows as cards (none for a Dirty Trick)."""
+    if c.kind in (ChoiceKind.PICK, ChoiceKind.GIVE):
+        return (c.guild,)
+    if c.kind is ChoiceKind.PLAY:
+        return (c.guild,) if c.other_guild is None else (c.guild, c.other_guild)
+    return ()
+
+
+# ---------------------------------------------------------------------- summary
+
+
+@dataclass(frozen=True)
+class Figures:
+    """The summary's figures (of the decisions valued so far while the review works)."""
+
+    accuracy: float | None
+    given_up: float
+    decisions: int
+    counts: Mapping[str, int]
+    duplicate: str | None
+    """The duplicate's result in words, once played."""
+    stand_ins: str | None
+    """Who played the other people's seats in the duplicate (hotseat), in words."""
+
+
+def draw_summary(
+    surf: pygame.Surface, rect: pygame.Rect, s: float, title: str, figures: Figures, status: str
+) -> list[pygame.Rect]:
+    """The top band: title, accuracy, votes given up, verdict counts, the duplicate; a
+    status line (the review's progress) on the right. Returns where lines were drawn."""
+    drawn: list[pygame.Rect] = []
+    pad = int(14 * s)
+    x, y = rect.x + pad, rect.y + int(6 * s)
+    status_w = 0
+    if status:
+        st = fit(status, int(14 * s), rect.w // 3, palette.GOLD, True)
+        status_w = st.get_width() + int(16 * s)
+        surf.blit(st, st.get_rect(topright=(rect.right - pad, y + int(4 * s))))
+        drawn.append(st.get_rect(topright=(rect.right - pad, y + int(4 * s))))
+    t = fit(title, int(21 * s), rect.w - 2 * pad - status_w, palette.GOLD, True)
+    surf.blit(t, (x, y))
+    drawn.append(t.get_rect(topleft=(x, y)))
+    acc = "–" if figures.accuracy is None else number(figures.accuracy, 1)
+    big = text(acc, int(32 * s), palette.HIGHLIGHT, True)
+    ay = y + t.get_height() + int(2 * s)
+    label = text(tr("review.accuracy"), int(13 * s), DIM, True)
+    surf.blit(label, (x, ay))
+    surf.blit(big, (x, ay + label.get_height() - int(2 * s)))
+    drawn += [label.get_rect(topleft=(x, ay)), big.get_rect(topleft=(x, ay + label.get_height()))]
+    cx = x + max(big.get_width(), label.get_width()) + int(22 * s)
+    room = rect.right - pad - cx
+    per = figures.given_up / figures.decisions if figures.decisions else 0.0
+    lines = [
+        (
+            tr("review.given_up", votes=votes_text(figures.given_up), per=number(per, 2)),
+            palette.CREAM,
+            True,
+        )
+    ]
+    if figures.duplicate is not None:
+        lines.append((figures.duplicate, palette.CREAM, True))
+    if figures.stand_ins is not None:
+        lines.append((figures.stand_ins, DIM, False))
+    ly = ay
+    for line, color, bold in lines:
+        lt = fit(line, int(14 * s), room, color, bold)
+        surf.blit(lt, (cx, ly))
+        drawn.append(lt.get_rect(topleft=(cx, ly)))
+        ly += lt.get_height() + int(1 * s)
+    # the verdict counts as chips, then what accuracy means
+    chip_x = cx
+    for v in VERDICTS:
+        label_text = f"{verdict_name(v)} {figures.counts.get(v, 0)}"
+        ct = text(label_text, int(13 * s), palette.text_on(VERDICT_COLORS[v]), True)
+        box = pygame.Rect(
+            chip_x, ly + int(2 * s), ct.get_width() + int(12 * s), ct.get_height() + int(4 * s)
+        )
+        if box.right > rect.right - pad:
+            break
+        pygame.draw.rect(surf, VERDICT_COLORS[v], box, border_radius=box.h // 2)
+        surf.blit(ct, ct.get_rect(center=box.center))
+        drawn.append(box)
+        chip_x = box.right + int(6 * s)
+    return drawn
+
+
+def summary_height(s: float, lines: int = 2) -> int:
+    """The top band's height: the title, then the figures beside the accuracy, then the
+    costliest decisions' row (measured, so large text never overlaps)."""
+    line = text("Ág", int(14 * s), DIM, True).get_height() + int(1 * s)
+    chips = text("Ág", int(13 * s), DIM, True).get_height() + int(8 * s)
+    figures = lines * line + chips
+    accuracy_block = (
+        text("Ág", int(13 * s), DIM, True).get_height()
+        + text("9", int(32 * s), DIM, True).get_height()
+    )
+    title = text("Ág", int(21 * s), DIM, True).get_height() + int(8 * s)
+    return title + max(figures, accuracy_block) + chips + int(6 * s)
+
+
+def explain_lines() -> list[str]:
+    """The scale and what accuracy means, in words (the side panel's foot)."""
+    return [verdict_scale(VERDICT_LIMITS), accuracy_means(ACCURACY_HALF_LIFE)]
+
+
+# ---------------------------------------------------------------------- timeline
+
+
+def timeline_cells(rect: pygame.Rect, s: float, positions: Sequence[Position]) -> list[pygame.Rect]:
+    """Where each decision's cell goes: one row, a gap between rounds and a smaller one
+    between phases."""
+    n = len(positions)
+    if not n:
+        return []
+    round_gap, phase_gap = int(10 * s), int(3 * s)
+    gaps = 0
+    for a, b in zip(positions, positions[1:]):
+        if a.view.voting_round != b.view.voting_round:
+            gaps += round_gap
+        elif a.view.phase is not b.view.phase:
+            gaps += phase_gap
+    label_h = int(16 * s)
+    cell_w = max(3.0, (rect.w - gaps) / n)
+    out, x = [], float(rect.x)
+    for i, p in enumerate(positions):
+        if i:
+            prev = positions[i - 1].view
+            if prev.voting_round != p.view.voting_round:
+                x += round_gap
+            elif prev.phase is not p.view.phase:
+                x += phase_gap
+        out.append(
+            pygame.Rect(
+                int(x), rect.y + label_h, max(2, int(x + cell_w) - int(x) - 1), rect.h - label_h
+            )
+        )
+        x += cell_w
+    return out
+
+
+def draw_timeline(
+    surf: pygame.Surface,
+    rect: pygame.Rect,
+    s: float,
+    positions: Sequence[Position],
+    valued: Mapping[int, Decision],
+    focus: int,
+    costliest: Sequence[int],
+) -> list[pygame.Rect]:
+    """The seat's decisions in the game's order, each cell coloured by its verdict (grey
+    until valued), the rounds labelled above, the costliest numbered, the focus framed.
+    Returns the cells (for the mouse)."""
+    cells = timeline_cells(rect, s, positions)
+    rank = {index: k + 1 for k, index in enumerate(costliest)}
+    start = 0
+    for i, (p, cell) in enumerate(zip(positions, cells)):
+        d = valued.get(p.index)
+        color = NOT_YET if d is None else VERDICT_COLORS[d.verdict]
+        pygame.draw.rect(surf, color, cell, border_radius=max(1, int(3 * s)))
+        mark = "" if d is None else VERDICT_MARKS[d.verdict]
+        if p.index in rank:
+            mark = str(rank[p.index])
+        if mark:
+            mt = text(mark, int(12 * s), palette.text_on(color), True)
+            if mt.get_width() <= cell.w + int(4 * s):
+                surf.blit(mt, mt.get_rect(center=cell.center))
+        last = i + 1 == len(positions) or positions[i + 1].view.voting_round != p.view.voting_round
+        if last:  # the round's label over its cells
+            span = pygame.Rect(
+                cells[start].x, rect.y, cell.right - cells[start].x, cells[0].y - rect.y
+            )
+            words = tr("table.round", round=p.view.voting_round)
+            if text(words, int(12 * s), DIM, True).get_width() > span.w:
+                words = str(p.view.voting_round)
+            lt = text(words, int(12 * s), DIM, True)
+            surf.blit(lt, (span.x, span.y))
+            start = i + 1
+    if 0 <= focus < len(cells):
+        frame = cells[focus].inflate(int(6 * s), int(8 * s))
+        pygame.draw.rect(
+            surf, palette.HIGHLIGHT, frame, max(2, int(2 * s)), border_radius=int(4 * s)
+        )
+    return cells
+
+
+def draw_progress(surf: pygame.Surface, rect: pygame.Rect, fraction: float) -> None:
+    """A thin bar: how far the review is."""
+    pygame.draw.rect(surf, (60, 70, 66), rect, border_radius=rect.h // 2)
+    done = pygame.Rect(rect.x, rect.y, max(rect.h, int(rect.w * fraction)), rect.h)
+    pygame.draw.rect(surf, palette.GOLD, done, border_radius=rect.h // 2)
+
+
+# ---------------------------------------------------------------------- the decision
+
+
+def draw_detail(
+    surf: pygame.Surface,
+    rect: pygame.Rect,
+    s: float,
+    position: Position,
+    decision: Decision | None,
+    names: Sequence[str],
+    waiting: str,
+) -> int:
+    """The side panel's decision: where, the verdict and what it cost, the reason, then
+    every legal choice (best first) as cards with its value, the chosen and the best
+    marked. Returns the y below the last thing drawn."""
+    pad = int(12 * s)
+    x, y, w = rect.x + pad, rect.y + pad, rect.w - 2 * pad
+    view = position.view
+    y = _line(surf, where_line(view), int(17 * s), palette.CREAM, True, x, y, w)
+    if decision is None:
+        y = _para(surf, waiting, int(14 * s), DIM, False, x, y + int(6 * s), w, 3)
+        values: Mapping[Choice, float] = {}
+        best = None
+    else:
+        color = VERDICT_COLORS[decision.verdict]
+        mark = VERDICT_MARKS[decision.verdict]
+        badge_text = f"{verdict_name(decision.verdict)} {mark}".strip()
+        bt = text(badge_text, int(16 * s), palette.text_on(color), True)
+        badge = pygame.Rect(
+            x, y + int(4 * s), bt.get_width() + int(16 * s), bt.get_height() + int(6 * s)
+        )
+        pygame.draw.rect(surf, color, badge, border_radius=badge.h // 2)
+        surf.blit(bt, bt.get_rect(center=badge.center))
+        if decision.votes_given_up > 0:
+            cost = tr("review.cost", votes=votes_text(decision.votes_given_up))
+            ct = fit(cost, int(15 * s), w - badge.w - int(10 * s), palette.CREAM, True)
+            surf.blit(ct, ct.get_rect(midleft=(badge.right + int(10 * s), badge.centery)))
+        y = badge.bottom + int(6 * s)
+        if decision.best != decision.choice:
+            best_reason = reason_text(decision.best_reason, names)
+            if card_guilds(decision.best):  # a card's reason names its guild
+                why = tr("review.best_reason", reason=best_reason)
+            else:
+                label = choice_label(view, decision.best, names)
+                why = tr("review.best_was", choice=label, reason=best_reason)
+            y = _para(surf, why, int(14 * s), palette.CREAM, True, x, y, w, 3)
+            mine = tr("review.your_reason", reason=reason_text(decision.chosen_reason, names))
+            y = _para(surf, mine, int(13 * s), DIM, False, x, y, w, 2)
+        else:
+            why = reason_text(decision.reason, names)
+            y = _para(surf, why, int(14 * s), palette.CREAM, False, x, y, w, 4)
+        values = decision.values
+        best = decision.best
+    y += int(8 * s)
+    y = _line(surf, tr("review.choices"), int(13 * s), DIM, True, x, y, w)
+    legal = list(position.legal)
+    if values:
+        legal.sort(key=lambda c: -values.get(c, 0.0))
+    top = max(values.values()) if values else 0.0
+    low = min(values.values()) if values else 0.0
+    card_h = int(34 * s)
+    card_w = int(card_h * 1.15)
+    row_h = card_h + int(6 * s)
+    shown = max(2, (rect.bottom - pad - y) // row_h)
+    if len(legal) > shown:  # the best ones, and the chosen one kept in view
+        keep = legal[:shown]
+        if position.choice not in keep:
+            keep[-1] = position.choice
+        legal = keep
+    for c in legal:
+        row = pygame.Rect(x, y, w, card_h + int(2 * s))
+        chosen = c == position.choice
+        if chosen or c == best:
+            edge = palette.HIGHLIGHT if chosen else VERDICT_COLORS["best"]
+            pygame.draw.rect(
+                surf, (34, 44, 40), row.inflate(int(6 * s), int(4 * s)), border_radius=int(6 * s)
+            )
+            pygame.draw.rect(
+                surf, edge, row.inflate(int(6 * s), int(4 * s)), 2, border_radius=int(6 * s)
+            )
+        cx = x + int(2 * s)
+        guilds = card_guilds(c)
+        for g in guilds:
+            surf.blit(swatch(g, card_w, card_h), (cx, y + int(1 * s)))
+            cx += card_w + int(3 * s)
+        if not guilds:
+            cx += int(4 * s)
+        cx += int(6 * s)
+        tags = []
+        if chosen:
+            tags.append(tr("review.tag_chosen"))
+        if c == best:
+            tags.append(tr("review.tag_best"))
+        value = "" if c not in values else tr("review.value", votes=votes_text(values[c]))
+        vt = text(value, int(15 * s), palette.HIGHLIGHT if c == best else palette.CREAM, True)
+        mid = y + (card_h - vt.get_height()) // 2
+        surf.blit(vt, vt.get_rect(topright=(row.right - int(4 * s), mid)))
+        name_w = row.right - vt.get_width() - int(12 * s) - cx
+        nt = fit(choice_label(view, c, names), int(14 * s), name_w, palette.CREAM, True)
+        surf.blit(nt, (cx, mid))
+        if tags and name_w - nt.get_width() > int(30 * s):
+            tag_x = cx + nt.get_width() + int(8 * s)
+            tt = fit(
+                " · ".join(tags),
+                int(12 * s),
+                row.right - vt.get_width() - int(12 * s) - tag_x,
+                palette.GOLD,
+                True,
+            )
+            surf.blit(tt, tt.get_rect(midleft=(tag_x, mid + nt.get_height() // 2)))
+        if c in values and top > low:  # the value as a bar under the row's words
+            bar_w = row.right - int(4 * s) - cx
+            frac = (values[c] - low) / (top - low)
+            bar = pygame.Rect(cx, row.bottom - int(5 * s), max(2, int(bar_w * frac)), int(3 * s))
+            pygame.draw.rect(surf, (120, 130, 110) if c != best else VERDICT_COLORS["best"], bar)
+        y += row_h
+    return y
+
+
+def _line(
+    surf: pygame.Surface, line: str, size: int, color: Color, bold: bool, x: int, y: int, w: int
+) -> int:
+    t = fit(line, size, w, color, bold)
+    surf.blit(t, (x, y))
+    return y + t.get_height() + 2
+
+
+def _para(
+    surf: pygame.Surface,
+    words: str,
+    size: int,
+    color: Color,
+    bold: bool,
+    x: int,
+    y: int,
+    w: int,
+    most: int,
+) -> int:
+    px, lines = fit_lines(words, size, w, most, bold)
+    for line in lines:
+        t = text(line, px, color, bold)
+        surf.blit(t, (x, y))
+        y += t.get_height()
+    return y + 2
+
+
+def draw_foot(surf: pygame.Surface, rect: pygame.Rect, s: float, lines: Sequence[str]) -> None:
+    """Small lines at a panel's foot, from the bottom up, as many as fit."""
+    y = rect.bottom
+    for line in reversed(lines):
+        px, wrapped = fit_lines(line, int(12 * s), rect.w, 3)
+        height = sum(text(ln, px, DIM).get_height() for ln in wrapped)
+        if y - height < rect.y:
+            break
+        y -= height
+        yy = y
+        for ln in wrapped:
+            t = text(ln, px, DIM)
+            surf.blit(t, (rect.x, yy))
+            yy += t.get_height()
+        y -= int(4 * s)
+
+
+def side_panel(surf: pygame.Surface, rect: pygame.Rect) -> None:
+    """The side panel's ground."""
+    pygame.draw.rect(surf, (24, 30, 28), rect)
+    pygame.draw.line(surf, palette.GOLD, rect.topleft, rect.bottomleft, 2)
+
+
+def band(surf: pygame.Surface, rect: pygame.Rect) -> None:
+    """The top band's ground."""
+    panel(surf, rect, alpha=240)
