@@ -139,6 +139,10 @@ class Session:
         """Set while saving fails: what failed and what to do; None once a save works."""
         self.kept: Path | None = None
         """Where the finished game was kept among the saves (its review is kept there)."""
+        self.practice = False
+        """A practice game: the expert's hints are offered at the table (New game)."""
+        self.hinted: set[int] = set()
+        """Seats a hint was shown to (the game is marked, and counted apart)."""
 
     @staticmethod
     def new(
@@ -273,7 +277,7 @@ class Session:
             self.autosave()
             if self.game.is_over and self.store is not None:
                 try:  # kept among the saves, to watch again from Load
-                    self.kept = self.store.keep_finished(self.game, self.seats)
+                    self.kept = self.store.keep_finished(self.game, self.seats, self.hinted)
                 except OSError as e:
                     log.error("could not keep the finished game among the saves: %s", e)
                 try:
@@ -287,7 +291,7 @@ class Session:
         if self.store is None or self.game.is_over:
             return
         try:
-            self.store.autosave(self.game, self.seats)
+            self.store.autosave(self.game, self.seats, self.practice, self.hinted)
         except OSError as e:
             log.error("autosave failed: %s", e)
             self.save_warning = game_save_failed(e)

@@ -25,6 +25,7 @@ import json
 import logging
 import time
 import unicodedata
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -79,13 +80,32 @@ class SavedGame:
     """The name the player gave it (checked by ``check_name``), if any."""
     reviews: dict[str, Any] = field(default_factory=dict)
     """Reviews computed for this game, by key (see the module docstring)."""
+    practice: bool = False
+    """A practice game: the expert's hints are offered at the table."""
+    hints_shown: tuple[int, ...] = ()
+    """The seats the expert's hints were shown to (the game is marked in Load and
+    counted apart in the statistics)."""
 
     @staticmethod
-    def of(game: Game, seats: list[Seat], name: str | None = None) -> SavedGame:
+    def of(
+        game: Game,
+        seats: list[Seat],
+        name: str | None = None,
+        practice: bool = False,
+        hints_shown: Iterable[int] = (),
+    ) -> SavedGame:
         """The saved form of a game in progress, named ``name`` if given (SaveError if
         the name is malformed)."""
         checked = None if name is None else check_name(name)
-        return SavedGame(game.config, list(seats), list(game.history), time.time(), checked)
+        return SavedGame(
+            game.config,
+            list(seats),
+            list(game.history),
+            time.time(),
+            checked,
+            practice=practice,
+            hints_shown=tuple(sorted(set(hints_shown))),
+        )
 
     def game(self) -> Game:
         """Rebuild the game by replaying the choices (SaveError if one is illegal)."""
@@ -109,6 +129,10 @@ class SavedGame:
             out["name"] = self.name
         if self.reviews:
             out["reviews"] = self.reviews
+        if self.practice:
+            out["practice"] = True
+        if self.hints_shown:
+            out["hints_shown"] = list(self.hints_shown)
         out.update(
             {
                 "config": self.config.to_dict(),
@@ -199,7 +223,16 @@ def parse(text: str) -> SavedGame:
                 raise SaveError(t("save_error.name_malformed", reason=str(e))) from None
     except (RulesError, SeatError) as e:
         raise SaveError(t("save_error.malformed", reason=str(e))) from None
-    saved = SavedGame(config, seats, choices, float(saved_at), name, _reviews(data))
+    saved = SavedGame(
+        config,
+        seats,
+        choices,
+        float(saved_at),
+        name,
+        _reviews(data),
+        data.get("practice") is True,
+        _hints_shown(data, len(seats)),
+    )
     saved.game()  # every choice must be legal
     return saved
 
@@ -213,6 +246,15 @@ def _reviews(data: dict[str, Any]) -> dict[str, Any]:
         return raw
     log.warning("a save's reviews are malformed; they are left out")
     return {}
+
+
+def _hints_shown(data: dict[str, Any], players: int) -> tuple[int, ...]:
+    """The save's ``hints_shown``: seats of the game, else none (logged: the game loads)."""
+    raw = data.get("hints_shown", [])
+    if isinstance(raw, list) and all(type(s) is int and 0 <= s < players for s in raw):
+        return tuple(sorted(set(raw)))
+    log.warning("a save's hints_shown is malformed; it is left out")
+    return ()
 
 
 def add_review(path: Path, key: str, review: dict[str, Any]) -> SavedGame:

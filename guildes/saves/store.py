@@ -11,6 +11,7 @@ import datetime
 import json
 import logging
 import time
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -60,6 +61,8 @@ class SlotInfo:
     readable: bool = field(default=True)
     variants: tuple[str, ...] = ()
     """The variants the saved game is played with (from its config)."""
+    hints_shown: bool = False
+    """The expert's hints were shown in this game."""
 
     @property
     def where(self) -> str:
@@ -146,6 +149,7 @@ def slot_info(path: Path, data: Any) -> SlotInfo:
         over=sm.get("over") is True,
         readable=bool(sm),
         variants=variants,
+        hints_shown=bool(data.get("hints_shown")),
     )
 
 
@@ -172,11 +176,14 @@ class SaveStore:
         if self.off is not None:
             raise SavingOff(self.off)
 
-    def autosave(self, game: Game, seats: list[Seat]) -> None:
+    def autosave(
+        self, game: Game, seats: list[Seat], practice: bool = False, hints_shown: Iterable[int] = ()
+    ) -> None:
         """Record the game in the autosave (atomically); OSError (``SavingOff`` when
         saving is off) if it cannot, the previous autosave then left whole."""
         self._check_on()
-        savefile.write(self.where.autosave, SavedGame.of(game, seats), game)
+        saved = SavedGame.of(game, seats, practice=practice, hints_shown=hints_shown)
+        savefile.write(self.where.autosave, saved, game)
 
     def has_autosave(self) -> bool:
         """True when there is an autosave of an unfinished game to continue (False when
@@ -194,11 +201,18 @@ class SaveStore:
         """Forget the autosave (the game it held is over)."""
         self.where.autosave.unlink(missing_ok=True)
 
-    def save(self, game: Game, seats: list[Seat], name: str | None = None) -> Path:
+    def save(
+        self,
+        game: Game,
+        seats: list[Seat],
+        name: str | None = None,
+        practice: bool = False,
+        hints_shown: Iterable[int] = (),
+    ) -> Path:
         """Save the game in a new slot, named ``name`` if given, and return its file;
         SaveError (nothing written) if the name is malformed; OSError (``SavingOff`` when
         saving is off) if it cannot be written."""
-        saved = SavedGame.of(game, seats, name)
+        saved = SavedGame.of(game, seats, name, practice, hints_shown)
         self._check_on()
         self.where.saves.mkdir(parents=True, exist_ok=True)
         stamp = time.strftime("%Y%m%d-%H%M%S")
@@ -210,7 +224,7 @@ class SaveStore:
         savefile.write(path, saved, game)
         return path
 
-    def keep_finished(self, game: Game, seats: list[Seat]) -> Path:
+    def keep_finished(self, game: Game, seats: list[Seat], hints_shown: Iterable[int] = ()) -> Path:
         """Keep a finished game among the saves, so that Load finds it to watch again
         without the player having saved it: in a slot of its own, and only the newest
         ``KEEP_FINISHED`` of those (older ones kept this way are removed; saves made by
@@ -223,7 +237,7 @@ class SaveStore:
         while path.exists():
             path = self.where.saves / f"{FINISHED_PREFIX}{stamp}-{k}{savefile.SUFFIX}"
             k += 1
-        savefile.write(path, SavedGame.of(game, seats), game)
+        savefile.write(path, SavedGame.of(game, seats, hints_shown=hints_shown), game)
         kept = sorted(
             self.where.saves.glob(f"{FINISHED_PREFIX}*{savefile.SUFFIX}"),
             key=lambda p: (p.stat().st_mtime, p.name),

@@ -23,11 +23,15 @@ DIRTY_TRICKS_VARIANT = "dirty_tricks"
 """The Dirty-Trick variant (rulebook, Variant 2)."""
 
 
+HINTS_TAG = "hints"
+"""The statistics' tag of a game in which a hint was shown (counted apart)."""
 VARIANT_KEYS = {
     DIRTY_TRICKS_VARIANT: "stats.variant.dirty_tricks",
     EVENT_CARDS_VARIANT: "stats.variant.event_cards",
+    HINTS_TAG: "stats.variant.hints",
 }
-"""The texts that name a game's variants (the Load list, the statistics)."""
+"""The texts that name a game's variants (the Load list, the statistics), and the
+hints' tag."""
 
 
 def variant_names(variants: Iterable[str]) -> str:
@@ -43,21 +47,31 @@ def offered_variants() -> frozenset[str]:
 
 def start_saved_game(app: App, saved: SavedGame) -> None:
     """Open the table on a saved game (the stack starts again from it)."""
-    app.reset("table", Session(saved.game(), saved.seats, app.store))
+    session = Session(saved.game(), saved.seats, app.store)
+    session.practice = saved.practice or bool(saved.hints_shown)
+    session.hinted = set(saved.hints_shown)
+    app.reset("table", session)
 
 
 def start_new_game(
-    app: App, seats: list[Seat], seed: int, tiebreak: str, variants: Iterable[str] = ()
+    app: App,
+    seats: list[Seat],
+    seed: int,
+    tiebreak: str,
+    variants: Iterable[str] = (),
+    practice: bool = False,
 ) -> None:
     """Open the table on a new game for these seats with these variants (the stack
-    starts again from it)."""
+    starts again from it); ``practice``: the expert's hints are offered."""
     config = GameConfig(
         players=len(seats),
         seed=seed,
         tiebreak=tiebreak,  # type: ignore[arg-type]
         variants=frozenset(variants),
     )
-    app.reset("table", Session(Game(config), seats, app.store))
+    session = Session(Game(config), seats, app.store)
+    session.practice = practice
+    app.reset("table", session)
 
 
 TITLE_REFUSED = "dropped.not_opened.title"

@@ -395,6 +395,7 @@ class LoadScene(Scene):
         surface.blit(t, (x, y))
         y2 = y + int(28 * s)
         date = slot.date + (f" · {variant_names(slot.variants)}" if slot.variants else "")
+        date += f" · {tr('load.hints_shown')}" if slot.hints_shown else ""
         t = fitted(date, int(14 * s), (214, 204, 178), left_w - pad)
         surface.blit(t, (x, y2))
         t = fitted(slot.where, int(14 * s), palette.GOLD, left_w - pad, True)

@@ -57,6 +57,8 @@ class NewGameScene(Scene):
         self.event_cards = EVENT_CARDS_VARIANT in (variants or [])
         """The Event-card variant is on (it is offered only when the app plays it)."""
         self.dirty_tricks = DIRTY_TRICKS_VARIANT in (variants or [])
+        self.practice = last.get("practice") is True
+        """Practice: the expert's hints on H at the table (off unless chosen)."""
         """The Dirty-Trick variant is on (offered only when the app plays it)."""
         self.seed_text = ""
         self.widgets: list[pygame_gui.core.UIElement] = []
@@ -71,7 +73,7 @@ class NewGameScene(Scene):
         pw = int(620 * s)
         offer_events = EVENT_CARDS_VARIANT in offered_variants()
         offer_tricks = DIRTY_TRICKS_VARIANT in offered_variants()
-        extra = 4 + (1 if self.error else 0) + (2 if offer_events else 0)
+        extra = 5 + (1 if self.error else 0) + (2 if offer_events else 0)
         extra += 2 if offer_tricks else 0
         rows, most = self.players + extra, 6 + extra
         label_h = title_height(m, max(64, int(60 * s)))
@@ -169,6 +171,16 @@ class NewGameScene(Scene):
             y += row_h + 6
         if offer_tricks:
             y = self._tricks_toggle(panel, pw, y, row_h)
+        hints = pygame_gui.elements.UIButton(
+            pygame.Rect(int(30 * s), y, pw - int(66 * s), row_h - 6),
+            tr("new_game.practice", state=on_off(self.practice)),
+            m,
+            container=panel,
+            object_id=pygame_gui.core.ObjectID(object_id="#practice"),
+        )
+        self.ring.add(hints, self._practice, self._practice, self._practice)
+        self._bind(hints, self._practice)
+        y += row_h
         pygame_gui.elements.UILabel(
             pygame.Rect(int(30 * s), y, int(220 * s), row_h - 6),
             tr("new_game.seed"),
@@ -275,6 +287,11 @@ class NewGameScene(Scene):
         self.dirty_tricks = not self.dirty_tricks
         self._rebuild()
 
+    def _practice(self) -> None:
+        """Turn the practice option (the expert's hints) on or off."""
+        self.practice = not self.practice
+        self._rebuild()
+
     def _event_cards(self) -> None:
         """Turn the Event-card variant on or off."""
         self.event_cards = not self.event_cards
@@ -308,9 +325,10 @@ class NewGameScene(Scene):
             "names": self.names,
             "tiebreak": self.tiebreak,
             "variants": sorted(self.variants()),
+            "practice": self.practice,
         }
         self.app.save_settings()
-        start_new_game(self.app, seats, seed, self.tiebreak, self.variants())
+        start_new_game(self.app, seats, seed, self.tiebreak, self.variants(), self.practice)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

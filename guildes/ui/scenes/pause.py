@@ -106,7 +106,8 @@ class PauseOverlay(Scene):
 
         def save(name: str) -> str | None:
             try:
-                self.app.store.save(game, seats, name=name)
+                session = self.session
+                self.app.store.save(game, seats, name, session.practice, session.hinted)
             except SaveError as e:
                 return str(e)
             except OSError as e:

@@ -106,7 +106,12 @@ class TableControls(Protocol):
         ...
 
 
-KEY_COMMANDS = {pygame.K_ESCAPE: "menu", pygame.K_c: "counts", pygame.K_l: "log"}
+KEY_COMMANDS = {
+    pygame.K_ESCAPE: "menu",
+    pygame.K_c: "counts",
+    pygame.K_l: "log",
+    pygame.K_h: "hint",
+}
 CHOOSE_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_UP)
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 

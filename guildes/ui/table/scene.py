@@ -42,6 +42,7 @@ from guildes.ui.save_strip import draw_save_strip
 from guildes.ui.scene import Scene
 from guildes.ui.table.coach import Coach
 from guildes.ui.table.drawing import TableFrame, draw_table
+from guildes.ui.table.hint_panel import HintPanel
 from guildes.ui.table.input import TableInput
 from guildes.ui.table.narration import narrate, opening
 from guildes.ui.table.steps import Step
@@ -119,6 +120,8 @@ class TableScene(Scene):
         was lifted in (a new fan drops it)."""
         self.trick_turn: TrickTurn | None = None
         """The viewer's Dirty-Trick turn while it is theirs (``trick_turn``)."""
+        self.hint_panel = HintPanel() if session.practice else None
+        """A practice game: the expert's hints on H (``hint_panel``)."""
         started = session.game.opening_happenings()
         tricks = "dirty_tricks" in session.game.config.variants
         self._tell(partial(opening, self.names, started, events_apply(self.shown.public), tricks))
@@ -150,6 +153,7 @@ class TableScene(Scene):
         if self.log_revision != revision():
             self._retell()
         buttons = [
+            *([("hint", tr("hints.button"))] if self.hint_panel is not None else []),
             ("counts", tr("table.counts_button")),
             ("log", tr("table.log_button")),
             ("menu", tr(tutorial_texts.SKIP_BUTTON) if self.coach else tr("results.menu")),
@@ -189,6 +193,8 @@ class TableScene(Scene):
         """Stop the AI workers (the app is closing or the game is left)."""
         self.session.autosave()
         self.session.close()
+        if self.hint_panel is not None:
+            self.hint_panel.close()
 
     # ------------------------------------------------------------------ log
 
@@ -282,6 +288,10 @@ class TableScene(Scene):
         self.clock += dt
         session = self.session
         session.update()
+        if self.hint_panel is not None:
+            v = self.viewer
+            made = sum(1 for seat, _c in session.game.history if seat == v)
+            self.hint_panel.update(None if v is None else (v, made))
         for note in session.take_log_notes():
             self._tell(partial(list, [f"<i>{html.escape(note)}</i>"]))
         if session.failed:  # autosaved; the player retries or leaves (the dialog's choice)
@@ -350,9 +360,8 @@ class TableScene(Scene):
         outcome = self.session.game.outcome
         counted = self.session.humans and self.ended_here and self.coach is None
         if outcome is not None and counted:
-            self.app.statistics.record_game(
-                self.session.seats, outcome, variants=self.session.game.config.variants
-            )
+            tags = self.session.game.config.variants | ({"hints"} if self.session.hinted else set())
+            self.app.statistics.record_game(self.session.seats, outcome, variants=tags)
             self.app.save_statistics()
         self.app.replace("results", self.session, self.log_lines)
 
@@ -524,8 +533,14 @@ class TableScene(Scene):
         return self.input.handle(event, self)
 
     def command(self, key: str) -> None:
-        """A table button or its key: "counts", "log" or "menu"."""
-        if key == "menu" and self.coach is not None:
+        """A table button or its key: "counts", "log", "menu" or "hint"."""
+        if key == "hint":
+            if self.hint_panel is not None and self.viewer is not None and self.can_choose():
+                game = self.session.game
+                v = self.viewer
+                made = sum(1 for seat, _c in game.history if seat == v)
+                self.hint_panel.ask(game.view(v), game.legal_choices(v), made)
+        elif key == "menu" and self.coach is not None:
             self.coach.ask_skip(self)
         elif key == "menu":
             self.app.push("pause", self.session, on_quit=self.close)
@@ -613,6 +628,11 @@ class TableScene(Scene):
             draw_trick_turn(surface, frame.layout, self.trick_turn, self.clock)
         if self.coach is not None:
             self.coach.draw(surface, self)
+        panel = self.hint_panel
+        if panel is not None and frame.step is None:
+            drawn = panel.draw(surface, frame.layout, self.viewer, self.names)
+            if drawn is not None and panel.hints and self.viewer is not None:
+                self.session.hinted.add(self.viewer)
         self.strip = None
         if self.session.save_warning:
             lay = frame.layout

@@ -16,15 +16,14 @@ import pygame
 from guildes.ai.review import ACCURACY_HALF_LIFE, VERDICT_LIMITS, VERDICTS, Decision, Position
 from guildes.i18n import number
 from guildes.i18n import t as tr
-from guildes.rules import Choice, ChoiceKind, Phase, PublicView, SeatView, Trick
+from guildes.rules import Choice, Phase, PublicView
 from guildes.ui import palette
 from guildes.ui.draw import panel, swatch
 from guildes.ui.fonts import text
-from guildes.ui.names import guild_name
 from guildes.ui.review_text import accuracy_means, reason_text, verdict_name, verdict_scale
-from guildes.ui.table.trick_turn import describe
+from guildes.ui.table.choice_words import card_guilds, choice_label, votes_text
 from guildes.ui.textfit import fit_lines, fitted
-from guildes.ui.trick_texts import decline_label, trick_name, trick_phase
+from guildes.ui.trick_texts import trick_phase
 
 Color = tuple[int, int, int]
 
@@ -61,11 +60,6 @@ def fit(words: str, size: int, width: int, color: Color, bold: bool = False) -> 
     return fitted(words, size, color, width, bold)
 
 
-def votes_text(value: float) -> str:
-    """A number of votes as the review shows them: one decimal."""
-    return number(value, 1)
-
-
 def where_line(view: PublicView) -> str:
     """Where a decision was made: "Round 2 · Draft 3 of 7"."""
     where = tr("table.round", round=view.voting_round)
@@ -78,32 +72,6 @@ def where_line(view: PublicView) -> str:
         return tr("slot.where", round=where, phase=phase)
     step = tr("slot.step", phase=phase, step=view.step, steps=view.steps)
     return tr("slot.where", round=where, phase=step)
-
-
-def choice_label(view: SeatView, c: Choice, names: Sequence[str]) -> str:
-    """A legal choice in words: a card's guild ("Knights"), a batch of two ("Knights +
-    Nobles"), a Dirty Trick's use as its confirmation says it, or declining it."""
-    if c.kind is ChoiceKind.DECLINE:
-        return decline_label()
-    trick = Trick(view.tricks[view.seat]) if view.tricks else None
-    if c.kind is ChoiceKind.DRAW:
-        return tr("review.choice.draw", trick=trick_name("D"))
-    if c.kind is ChoiceKind.TRICK and trick is not None:
-        return describe(trick, view.seat, c, names, view)
-    if c.kind is ChoiceKind.PLAY and c.other_guild is not None:
-        return tr(
-            "review.choice.pair", card=guild_name(c.guild), other_card=guild_name(c.other_guild)
-        )
-    return guild_name(c.guild)
-
-
-def card_guilds(c: Choice) -> tuple[int, ...]:
-    """The guilds of the cards a choice shows as cards (none for a Dirty Trick)."""
-    if c.kind in (ChoiceKind.PICK, ChoiceKind.GIVE):
-        return (c.guild,)
-    if c.kind is ChoiceKind.PLAY:
-        return (c.guild,) if c.other_guild is None else (c.guild, c.other_guild)
-    return ()
 
 
 # ---------------------------------------------------------------------- summary

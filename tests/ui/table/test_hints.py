@@ -1,0 +1,172 @@
+"""The expert's hints at the table (a practice game): H asks the worker for the three best
+choices of the viewer's decision from the viewer's view only; the window stays live; the
+hints show only to the seat that asked and go when the decision moves on; a game where a
+hint was shown is marked in its save (Load) and counted apart; New game offers the
+practice option, off by default."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pygame
+import pytest
+
+from guildes.ai.review import hints
+from guildes.rules import Game, GameConfig, SeatView
+from guildes.saves import savefile
+from guildes.seats import Seat
+from guildes.session import Session
+from guildes.ui.table.hint_panel import HintPanel
+from tests.ai.test_review import _hidden_changed
+from tests.ui.conftest import ARTIFACTS
+from tests.ui.test_end_to_end import frames, key
+
+
+def _table(make_app, seats: list[Seat], seed: int = 3, practice: bool = True):  # type: ignore[no-untyped-def]
+    from guildes.ui.scenes.main_menu import MainMenu
+    from guildes.ui.table import TableScene
+
+    app = make_app(speed="instant")
+    app.start(MainMenu(app))
+    session = Session(Game(GameConfig(players=len(seats), seed=seed)), seats, app.store)
+    session.practice = practice
+    app.reset("table", session)
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    return app, table
+
+
+def _wait(app, done, timeout: float = 60.0) -> None:  # type: ignore[no-untyped-def]
+    end = time.monotonic() + timeout
+    while not done() and time.monotonic() < end:
+        frames(app, 1)
+        time.sleep(0.02)
+    assert done()
+
+
+def test_h_shows_the_three_best_choices_from_the_viewers_view(make_app, fast_levels) -> None:  # type: ignore[no-untyped-def]
+    seats = [Seat("Ana"), Seat("Bot 1", "easy"), Seat("Bot 2", "easy")]
+    app, table = _table(make_app, seats)
+    _wait(app, table.can_choose)
+    assert "hint" in table.input.buttons  # the Hint button of a practice game
+    key(pygame.K_h)
+    frames(app, 1)
+    panel = table.hint_panel
+    assert panel is not None and panel.thinking
+    game = table.session.game
+    asked = panel.view
+    assert isinstance(asked, SeatView) and asked.seat == 0  # the seat's view, no more
+    legal = game.legal_choices(0)
+    _wait(app, lambda: panel.hints is not None)
+    expected = hints(asked, legal, 3)
+    assert [(h.choice, h.value) for h in panel.hints] == [(h.choice, h.value) for h in expected]
+    frames(app, 1)
+    assert table.session.hinted == {0}
+    app.screenshot(ARTIFACTS / "table-hints-1280x720.png")
+    key(pygame.K_h)  # again: hidden
+    frames(app, 1)
+    assert panel.key is None
+
+
+def test_the_hints_see_only_the_seats_view() -> None:
+    """No peeking: the same view with other hidden cards gets the same hints, through the
+    panel's worker."""
+    game = Game(GameConfig(players=4, seed=12))
+    rng = random.Random(12)
+    for _ in range(3):  # a few picks in, so that the hands differ
+        for s in game.to_choose():
+            game.choose(s, rng.choice(game.legal_choices(s)))
+    other = _hidden_changed(game, 0, random.Random(1))
+    assert other.view(0) == game.view(0) and other.view(1) != game.view(1)
+    got = []
+    for g in (game, other):
+        panel = HintPanel()
+        panel.ask(g.view(0), g.legal_choices(0), 3)
+        end = time.monotonic() + 60
+        while panel.hints is None and not panel.failed and time.monotonic() < end:
+            panel.update((0, 3))
+            time.sleep(0.02)
+        assert panel.hints is not None
+        got.append([(h.choice, h.value, h.reason) for h in panel.hints])
+        panel.close()
+    assert got[0] == got[1]
+
+
+def test_hotseat_hints_show_only_to_the_seat_that_asked(make_app) -> None:  # type: ignore[no-untyped-def]
+    panel = HintPanel()
+    game = Game(GameConfig(players=3, seed=4))
+    panel.ask(game.view(1), game.legal_choices(1), 0)
+    assert panel.visible_to(1) and not panel.visible_to(0) and not panel.visible_to(None)
+    panel.update((0, 0))  # the curtain came down, another seat looks: gone
+    assert panel.key is None and not panel.visible_to(1)
+    panel.close()
+
+
+def test_no_hints_outside_practice(make_app, fast_levels) -> None:  # type: ignore[no-untyped-def]
+    seats = [Seat("Ana"), Seat("Bot 1", "easy"), Seat("Bot 2", "easy")]
+    app, table = _table(make_app, seats, practice=False)
+    _wait(app, table.can_choose)
+    key(pygame.K_h)
+    frames(app, 1)
+    assert table.hint_panel is None and "hint" not in table.input.buttons
+
+
+def test_a_game_with_hints_is_marked_in_its_save_and_counted_apart(make_app, fast_levels) -> None:  # type: ignore[no-untyped-def]
+    seats = [Seat("Ana"), Seat("Bot 1", "easy"), Seat("Bot 2", "easy")]
+    app, table = _table(make_app, seats)
+    table.session.hinted.add(0)
+    table.session.autosave()
+    saved = savefile.load(app.where.autosave)
+    assert saved.practice and saved.hints_shown == (0,)
+    import json
+
+    from guildes.saves.store import slot_info
+
+    info = slot_info(app.where.autosave, json.loads(app.where.autosave.read_text("utf-8")))
+    assert info.hints_shown
+    # resumed: still a practice game, still marked
+    from guildes.ui.games import start_saved_game
+
+    table.session.close()
+    start_saved_game(app, saved)
+    resumed = app.stack.top
+    assert resumed.session.practice and resumed.session.hinted == {0}
+    resumed.session.close()
+
+
+def test_a_malformed_hints_mark_is_left_out(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    game = Game(GameConfig(players=3, seed=1))
+    seats = [Seat("Ana"), Seat("B", "easy"), Seat("C", "easy")]
+    path = tmp_path / f"x{savefile.SUFFIX}"
+    savefile.write(path, savefile.SavedGame.of(game, seats, hints_shown=[2]), game)
+    assert savefile.load(path).hints_shown == (2,)
+    import json
+
+    data = json.loads(path.read_text("utf-8"))
+    data["hints_shown"] = [7, "x"]
+    path.write_text(json.dumps(data), "utf-8")
+    assert savefile.load(path).hints_shown == ()
+
+
+@pytest.mark.parametrize("practice", [False, True])
+def test_new_game_offers_practice_off_by_default(make_app, fast_levels, practice) -> None:  # type: ignore[no-untyped-def]
+    from guildes.ui.scenes.main_menu import MainMenu
+    from guildes.ui.scenes.new_game import NewGameScene
+    from guildes.ui.table import TableScene
+
+    app = make_app()
+    app.start(MainMenu(app))
+    app.push("new_game")
+    frames(app, 1)
+    scene = app.stack.top
+    assert isinstance(scene, NewGameScene) and scene.practice is False
+    if practice:
+        scene._practice()
+        assert scene.practice
+    scene._start()
+    frames(app, 1)
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    assert table.session.practice is practice and (table.hint_panel is not None) is practice
+    table.session.close()
