@@ -16,8 +16,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from guildes.deal import code_of
 from guildes.i18n import datetime_text, t, time_text
-from guildes.rules import Game
+from guildes.rules import Game, GameConfig, RulesError
 from guildes.saves import savefile
 from guildes.saves.paths import Locations
 from guildes.saves.problems import SavingOff
@@ -63,6 +64,8 @@ class SlotInfo:
     """The variants the saved game is played with (from its config)."""
     hints_shown: bool = False
     """The expert's hints were shown in this game."""
+    deal: str | None = None
+    """The game's deal code (``guildes.deal``), when its config reads and a code holds it."""
 
     @property
     def where(self) -> str:
@@ -150,7 +153,16 @@ def slot_info(path: Path, data: Any) -> SlotInfo:
         readable=bool(sm),
         variants=variants,
         hints_shown=bool(data.get("hints_shown")),
+        deal=_deal(config, players),
     )
+
+
+def _deal(config: Any, players: list[tuple[str, str | None]]) -> str | None:
+    """The deal code of a listed save (None when its config does not read)."""
+    try:
+        return code_of(GameConfig.from_dict(config), [level for _name, level in players])
+    except (RulesError, ValueError, TypeError, KeyError):
+        return None
 
 
 FINISHED_PREFIX = "finished-"

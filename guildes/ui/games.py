@@ -3,10 +3,14 @@ or a file dropped on the window)."""
 
 from __future__ import annotations
 
+import datetime
 from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+import pygame
+
+from guildes.deal import Deal, DealCodeError, code_of, daily_deal, deal_seats, decode
 from guildes.i18n import join, t
 from guildes.rules import Game, GameConfig
 from guildes.saves import savefile
@@ -91,3 +95,50 @@ def open_save(app: App, path: Path) -> bool:
         return False
     start_saved_game(app, saved)
     return True
+
+
+def shown_code(code: str) -> str:
+    """A deal code as shown to be read out: three groups of four ("7QK3-M9WX-TV2H")."""
+    return "-".join(code[i : i + 4] for i in range(0, len(code), 4))
+
+
+def game_code(config: GameConfig, seats: Iterable[Seat]) -> str | None:
+    """The deal code of a game with these seats (None: a game no code holds)."""
+    return code_of(config, [s.level for s in seats])
+
+
+def copy_text(words: str) -> bool:
+    """Put ``words`` on the system's clipboard; False if there is none to use."""
+    try:
+        if not pygame.scrap.get_init():
+            pygame.scrap.init()
+        pygame.scrap.put_text(words)
+    except (pygame.error, AttributeError):
+        return False
+    return True
+
+
+def start_deal(app: App, deal: Deal, names: Iterable[str] = ()) -> None:
+    """Open the table on ``deal`` (its seats named ``names`` where given, else by the
+    default names)."""
+    seats = deal_seats(deal)
+    for i, name in enumerate(list(names)[: len(seats)]):
+        if name.strip():
+            seats[i] = Seat(name.strip(), seats[i].level)
+    start_new_game(app, seats, deal.seed, deal.tiebreak.value, deal.variants)
+
+
+def play_code(app: App, text: str, names: Iterable[str] = ()) -> str | None:
+    """Open the table on the deal of the code ``text``: None, or why the code is refused
+    (in the player's language; nothing is started)."""
+    try:
+        deal = decode(text)
+    except DealCodeError as e:
+        return str(e)
+    start_deal(app, deal, names)
+    return None
+
+
+def today_deal() -> Deal:
+    """The daily deal of today's date (the player's clock)."""
+    return daily_deal(datetime.date.today())

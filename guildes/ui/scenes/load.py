@@ -22,10 +22,7 @@ from guildes.saves.store import FINISHED_PREFIX, SaveStore
 from guildes.ui import palette
 from guildes.ui.draw import dim, panel
 from guildes.ui.fonts import text
-from guildes.ui.games import (
-    start_saved_game,
-    variant_names,
-)
+from guildes.ui.games import copy_text, shown_code, start_saved_game, variant_names
 from guildes.ui.menu_base import draw_titled_backdrop
 from guildes.ui.names import level_name
 from guildes.ui.scene import Scene
@@ -82,8 +79,8 @@ class LoadScene(Scene):
     """Saved games, newest first: each with its name, date (in the player's locale
     style), players with their levels and scores, round and phase in words. Up/Down or
     a click selects; Enter, a double click or "Load" loads; R watches the replay; V
-    opens the review of a finished game; D, Delete or "Delete" asks for confirmation
-    before deleting; Esc backs out."""
+    opens the review of a finished game; K copies its deal code; D, Delete or "Delete"
+    asks for confirmation before deleting; Esc backs out."""
 
     name = "load"
     DOUBLE_CLICK_S = 0.4
@@ -235,6 +232,14 @@ class LoadScene(Scene):
         if kept is not None:
             self.app.push("message", tr("load.kept_title"), tr("load.kept", file=kept.name))
 
+    def _copy_code(self) -> None:
+        """K: the selected game's deal code to the clipboard."""
+        slot = self._current()
+        if slot is not None and slot.deal is not None:
+            copied = copy_text(slot.deal)
+            self.message = tr("deal.copied") if copied else tr("deal.not_copied")
+            self._rebuild()
+
     def _review(self) -> None:
         """V: the review of the selected game, if it was played to its end (kept with
         its save)."""
@@ -338,6 +343,8 @@ class LoadScene(Scene):
             self._open(True)
         elif k == pygame.K_v:
             self._review()
+        elif k == pygame.K_k:
+            self._copy_code()
         elif k in (pygame.K_d, pygame.K_DELETE):
             self.ask_delete()
         else:
@@ -396,6 +403,7 @@ class LoadScene(Scene):
         y2 = y + int(28 * s)
         date = slot.date + (f" · {variant_names(slot.variants)}" if slot.variants else "")
         date += f" · {tr('load.hints_shown')}" if slot.hints_shown else ""
+        date += f" · {shown_code(slot.deal)}" if slot.deal else ""
         t = fitted(date, int(14 * s), (214, 204, 178), left_w - pad)
         surface.blit(t, (x, y2))
         t = fitted(slot.where, int(14 * s), palette.GOLD, left_w - pad, True)

@@ -1,4 +1,5 @@
-"""The main menu: Continue, New game, Tutorial, Load, Statistics, Settings, Rules, Quit."""
+"""The main menu: Continue, New game, Daily deal, Tutorial, Load, Statistics, Settings,
+Rules, Quit."""
 
 from __future__ import annotations
 
@@ -6,9 +7,7 @@ from collections.abc import Callable
 
 from guildes.i18n import t as tr
 from guildes.saves import SaveError
-from guildes.ui.games import (
-    start_saved_game,
-)
+from guildes.ui.games import start_deal, start_saved_game, today_deal
 from guildes.ui.menu_base import MenuScene
 from guildes.ui.tutorial import texts as tutorial_texts
 from guildes.ui.tutorial.start import start_tutorial
@@ -35,6 +34,7 @@ class MainMenu(MenuScene):
         return [
             (tr("menu.continue"), self._continue, self.app.store.has_autosave()),
             (tr("menu.new_game"), lambda: self.app.push("new_game"), True),
+            (tr("menu.daily_deal"), lambda: start_deal(self.app, today_deal()), True),
             (tr(tutorial_texts.MENU_ENTRY), lambda: start_tutorial(self.app), True),
             (tr("menu.load"), lambda: self.app.push("load"), True),
             (tr("menu.statistics"), lambda: self.app.push("statistics"), True),

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 from functools import partial
 
@@ -10,14 +9,17 @@ import pygame
 import pygame_gui
 
 from guildes.ai.levels import LEVELS
+from guildes.deal import code_of, new_seed
 from guildes.i18n import t as tr
-from guildes.rules import Tiebreak
+from guildes.rules import GameConfig, Tiebreak
 from guildes.seats import DEFAULT_NAMES, MAX_NAME, Seat
 from guildes.ui.focus import FocusRing
 from guildes.ui.games import (
     DIRTY_TRICKS_VARIANT,
     EVENT_CARDS_VARIANT,
     offered_variants,
+    play_code,
+    shown_code,
     start_new_game,
 )
 from guildes.ui.menu_base import draw_backdrop, on_off
@@ -57,10 +59,15 @@ class NewGameScene(Scene):
         self.event_cards = EVENT_CARDS_VARIANT in (variants or [])
         """The Event-card variant is on (it is offered only when the app plays it)."""
         self.dirty_tricks = DIRTY_TRICKS_VARIANT in (variants or [])
+        """The Dirty-Trick variant is on (offered only when the app plays it)."""
         self.practice = last.get("practice") is True
         """Practice: the expert's hints on H at the table (off unless chosen)."""
-        """The Dirty-Trick variant is on (offered only when the app plays it)."""
         self.seed_text = ""
+        self.drawn_seed = new_seed()
+        """The seed of the game when none is typed (drawn now, so its code shows)."""
+        self.code_text = ""
+        self.deal_error = ""
+        """Why the code typed under "Play a deal" was refused."""
         self.widgets: list[pygame_gui.core.UIElement] = []
         self.ring = FocusRing()
         self.entries: list[pygame_gui.elements.UITextEntryLine] = []
@@ -73,8 +80,8 @@ class NewGameScene(Scene):
         pw = int(620 * s)
         offer_events = EVENT_CARDS_VARIANT in offered_variants()
         offer_tricks = DIRTY_TRICKS_VARIANT in offered_variants()
-        extra = 5 + (1 if self.error else 0) + (2 if offer_events else 0)
-        extra += 2 if offer_tricks else 0
+        extra = 7 + (1 if self.error else 0) + (1 if self.deal_error else 0)
+        extra += (2 if offer_events else 0) + (2 if offer_tricks else 0)
         rows, most = self.players + extra, 6 + extra
         label_h = title_height(m, max(64, int(60 * s)))
         title_h, margin = max(68, int(64 * s), label_h + int(4 * s)), int(40 * s)
@@ -195,6 +202,39 @@ class NewGameScene(Scene):
         self.seed_entry.set_text(self.seed_text)
         self.ring.add(self.seed_entry, partial(self.ring.move, 1))
         y += row_h
+        code = code_of(self._config(), self._levels())
+        pygame_gui.elements.UILabel(
+            pygame.Rect(int(30 * s), y, pw - int(66 * s), row_h - 10),
+            tr("deal.code", code=shown_code(code)) if code else tr("deal.no_code"),
+            m,
+            container=panel,
+            object_id=pygame_gui.core.ObjectID(object_id="#deal_code"),
+        )
+        y += row_h - 6
+        self.code_entry = pygame_gui.elements.UITextEntryLine(
+            pygame.Rect(int(30 * s), y, int(220 * s), row_h - 6), m, container=panel
+        )
+        self.code_entry.set_text_length_limit(16)
+        self.code_entry.set_text(self.code_text)
+        self.ring.add(self.code_entry, self._play_code)
+        play = pygame_gui.elements.UIButton(
+            pygame.Rect(int(256 * s), y, pw - int(292 * s), row_h - 6),
+            tr("new_game.play_deal"),
+            m,
+            container=panel,
+            object_id=pygame_gui.core.ObjectID(object_id="#play_deal"),
+        )
+        self.ring.add(play, self._play_code)
+        self._bind(play, self._play_code)
+        y += row_h
+        if self.deal_error:
+            pygame_gui.elements.UILabel(
+                pygame.Rect(int(30 * s), y, pw - int(66 * s), row_h - 10),
+                self.deal_error,
+                m,
+                container=panel,
+            )
+            y += row_h - 8
         if self.error:
             pygame_gui.elements.UILabel(
                 pygame.Rect(int(30 * s), y, pw - int(66 * s), row_h - 10),
@@ -236,6 +276,7 @@ class NewGameScene(Scene):
             self.names[i] = e.get_text()
         if self.widgets:
             self.seed_text = self.seed_entry.get_text()
+            self.code_text = self.code_entry.get_text()
 
     def _rebuild(self, focus: int | None = None) -> None:
         index = self.ring.index if focus is None else focus
@@ -307,6 +348,31 @@ class NewGameScene(Scene):
     def _back(self) -> None:
         self.app.back()
 
+    def _seed(self) -> int:
+        return int(self.seed_text) if self.seed_text.isdigit() else self.drawn_seed
+
+    def _levels(self) -> list[str | None]:
+        return [None if k == "human" else k for k in self.kinds[: self.players]]
+
+    def _config(self) -> GameConfig:
+        """The game the form sets up now (its deal code shows under the seed)."""
+        return GameConfig(
+            self.players,
+            self._seed(),
+            self.tiebreak,  # type: ignore[arg-type]
+            self.variants(),
+        )
+
+    def _play_code(self) -> None:
+        """ "Play a deal": the game of the code typed (the names typed kept), or why the
+        code is refused."""
+        self._read_entries()
+        names = [n.strip() for n in self.names]
+        why = play_code(self.app, self.code_text, names)
+        if why is not None:
+            self.deal_error = why
+            self._rebuild()
+
     def _start(self) -> None:
         self._read_entries()
         names = [n.strip() or DEFAULT_NAMES[i] for i, n in enumerate(self.names[: self.players])]
@@ -318,7 +384,7 @@ class NewGameScene(Scene):
             Seat(names[i], None if self.kinds[i] == "human" else self.kinds[i])
             for i in range(self.players)
         ]
-        seed = int(self.seed_text) if self.seed_text.isdigit() else random.randrange(1 << 31)
+        seed = self._seed()
         self.app.settings.last_setup = {
             "players": self.players,
             "kinds": self.kinds,
@@ -345,7 +411,7 @@ class NewGameScene(Scene):
                 self.ring.move(1)
             return True
         typing = any(e.is_focused for e in self.entries) or (
-            bool(self.widgets) and self.seed_entry.is_focused
+            bool(self.widgets) and (self.seed_entry.is_focused or self.code_entry.is_focused)
         )
         if (
             typing

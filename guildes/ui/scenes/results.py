@@ -27,7 +27,7 @@ from guildes.session import Session
 from guildes.ui import palette
 from guildes.ui.draw import felt, panel, swatch
 from guildes.ui.fonts import font, text
-from guildes.ui.games import start_new_game
+from guildes.ui.games import copy_text, game_code, shown_code, start_new_game
 from guildes.ui.names import guild_name, level_name
 from guildes.ui.scene import Scene
 from guildes.ui.standings import counted_guilds, ordinal
@@ -170,6 +170,10 @@ class ResultsScene(Scene):
         """The results have been on the screen (input queued before that was dropped)."""
         self.confetti: list[Confetto] = []
         self._rng = random.Random(7)
+        self.code = game_code(session.game.config, session.seats)
+        """The game's deal code (None: one no code holds, e.g. a seed typed by hand)."""
+        self.copied: bool | None = None
+        """K was pressed: the code was copied (or there was no clipboard)."""
 
     # ------------------------------------------------------------------ data
 
@@ -289,6 +293,8 @@ class ResultsScene(Scene):
             self._menu()
         elif k == pygame.K_r:
             self._replay()
+        elif k == pygame.K_k:
+            self._copy()
         elif k in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
             back = k == pygame.K_LEFT or (k == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
             self.focus = (self.focus + (-1 if back else 1)) % len(actions)
@@ -369,7 +375,24 @@ class ResultsScene(Scene):
         lower_h = min(buttons_top - bottom_top, int((72 + 48 * n) * s))
         lower = pygame.Rect(margin, bottom_top, w - 2 * margin, lower_h)
         self._draw_final_count(surface, lower)
+        self._draw_code(surface, margin)
         self._draw_confetti(surface)
+
+    def _draw_code(self, surface: pygame.Surface, margin: int) -> None:
+        """The game's deal code in the top right corner (K copies it)."""
+        if self.code is None:
+            return
+        s = self.app.scale
+        words = tr("deal.code_copy", code=shown_code(self.code))
+        if self.copied is not None:
+            words = tr("deal.copied") if self.copied else tr("deal.not_copied")
+        t = fitted(words, int(13 * s), (200, 190, 160), surface.get_width() // 4, True)
+        surface.blit(t, t.get_rect(topright=(surface.get_width() - margin, int(6 * s))))
+
+    def _copy(self) -> None:
+        """K: the deal code to the clipboard."""
+        if self.code is not None:
+            self.copied = copy_text(self.code)
 
     def _draw_placings(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         s = self.app.scale

@@ -1,0 +1,144 @@
+"""Deal codes on screen: New game shows the code of the game it sets up and plays a typed
+code ("Play a deal", a typo refused with its reason and nothing started); the main menu's
+Daily deal opens today's deal; Results and Load show the code, K copies it."""
+
+from __future__ import annotations
+
+import datetime
+
+import pygame
+
+from guildes.deal import Deal, code_of, daily_deal
+from guildes.rules import Game, GameConfig
+from guildes.seats import Seat
+from guildes.ui.games import shown_code
+from tests.ui.scenes.test_results import NoDecider
+from tests.ui.test_end_to_end import frames, key
+
+
+def _menu(make_app):  # type: ignore[no-untyped-def]
+    from guildes.ui.scenes.main_menu import MainMenu
+
+    app = make_app()
+    app.start(MainMenu(app))
+    frames(app, 1)
+    return app
+
+
+def test_new_game_shows_the_code_of_the_game_it_starts(make_app, fast_levels) -> None:  # type: ignore[no-untyped-def]
+    from guildes.ui.table import TableScene
+
+    app = _menu(make_app)
+    app.push("new_game")
+    frames(app, 1)
+    form = app.stack.top
+    code = code_of(form._config(), form._levels())
+    assert code is not None
+    texts = _all_texts(app)
+    assert any(shown_code(code) in x for x in texts), texts
+    form._start()
+    frames(app, 1)
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    game = table.session.game
+    assert code_of(game.config, [s.level for s in table.session.seats]) == code
+    table.session.close()
+
+
+def _all_texts(app) -> list[str]:  # type: ignore[no-untyped-def]
+    out = []
+    stack = list(app.manager.get_root_container().elements)
+    while stack:
+        e = stack.pop()
+        if hasattr(e, "text") and isinstance(e.text, str):
+            out.append(e.text)
+        inner = getattr(e, "get_container", None)
+        if inner is not None:
+            try:
+                stack.extend(inner().elements)
+            except AttributeError:
+                pass
+    return out
+
+
+def test_play_a_deal_takes_a_code_and_refuses_a_typo(make_app, fast_levels) -> None:  # type: ignore[no-untyped-def]
+    from guildes.ui.scenes.new_game import NewGameScene
+    from guildes.ui.table import TableScene
+
+    deal = Deal(
+        players=3, seed=4242, levels=(None, "easy", "hard"), variants=frozenset({"event_cards"})
+    )
+    code = deal.code()
+    typo = code[:-1] + ("2" if code[-1] != "2" else "3")
+    app = _menu(make_app)
+    app.push("new_game")
+    frames(app, 1)
+    form = app.stack.top
+    form.code_entry.set_text(typo.lower())
+    form._play_code()
+    frames(app, 1)
+    assert isinstance(app.stack.top, NewGameScene) and "typo" in app.stack.top.deal_error
+    form = app.stack.top
+    form.code_entry.set_text(shown_code(code).lower())  # any case, dashes ignored
+    form._play_code()
+    frames(app, 1)
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    config = table.session.game.config
+    assert (config.players, config.seed, config.variants) == (3, 4242, frozenset({"event_cards"}))
+    assert [s.level for s in table.session.seats] == [None, "easy", "hard"]
+    assert table.session.seats[0].name == form.names[0].strip()
+    table.session.close()
+
+
+def test_the_daily_deal_is_todays(make_app, fast_levels) -> None:  # type: ignore[no-untyped-def]
+    from guildes.ui.table import TableScene
+
+    app = _menu(make_app)
+    menu = app.stack.top
+    entry = next(b for b in menu.buttons() if b[0] == "Daily deal")
+    entry[1]()
+    frames(app, 1)
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    today = daily_deal(datetime.date.today())
+    assert table.session.game.config == today.config()
+    table.session.close()
+
+
+def test_results_show_the_code_and_k_copies_it(make_app) -> None:  # type: ignore[no-untyped-def]
+    from guildes.session import Session
+
+    game = Game(GameConfig(players=3, seed=77))
+    import random
+
+    rng = random.Random(1)
+    while not game.is_over:
+        for s in game.to_choose():
+            game.choose(s, rng.choice(game.legal_choices(s)))
+    seats = [Seat("Ana"), Seat("B", "easy"), Seat("C", "normal")]
+    session = Session(game, seats, None, decider_factory=NoDecider)  # type: ignore[arg-type]
+    app = _menu(make_app)
+    app.push("results", session, [])
+    frames(app, 14)
+    scene = app.stack.top
+    assert scene.code == code_of(game.config, [None, "easy", "normal"])
+    key(pygame.K_k)
+    frames(app, 1)
+    assert scene.copied is not None
+    if scene.copied:
+        assert pygame.scrap.get_text() == scene.code
+
+
+def test_load_lists_the_code(make_app) -> None:  # type: ignore[no-untyped-def]
+    app = _menu(make_app)
+    game = Game(GameConfig(players=4, seed=99))
+    seats = [Seat("Ana"), Seat("B", "easy"), Seat("C", "hard"), Seat("D", "expert")]
+    app.store.save(game, seats)
+    slot = app.store.slots()[0]
+    assert slot.deal == code_of(game.config, [s.level for s in seats]) is not None
+    app.push("load")
+    frames(app, 1)
+    key(pygame.K_k)
+    frames(app, 1)
+    assert "copied" in app.stack.top.message.lower() or "clipboard" in app.stack.top.message.lower()
