@@ -98,8 +98,11 @@ def test_the_new_game_screen_offers_the_event_cards_and_remembers_them(  # type:
     app.screenshot(ARTIFACTS / "events-new-game.png")
     focused = screen.ring.focused()
     assert focused is not None and focused.widget.text == "Start"
-    key(pygame.K_UP)  # the seed
-    key(pygame.K_UP)  # the toggle
+    for _ in range(8):  # up past the deal code, the seed and the practice option
+        key(pygame.K_UP)
+        frames(app, 1)
+        if screen.ring.focused().widget.text.startswith("Event cards"):
+            break
     key(pygame.K_RETURN)  # turns it off again
     frames(app, 3)
     assert not screen.event_cards

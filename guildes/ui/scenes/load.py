@@ -237,7 +237,8 @@ class LoadScene(Scene):
         slot = self._current()
         if slot is not None and slot.deal is not None:
             copied = copy_text(slot.deal)
-            self.message = tr("deal.copied") if copied else tr("deal.not_copied")
+            key = "deal.copied_code" if copied else "deal.code"
+            self.message = tr(key, code=shown_code(slot.deal))
             self._rebuild()
 
     def _review(self) -> None:
@@ -403,7 +404,6 @@ class LoadScene(Scene):
         y2 = y + int(28 * s)
         date = slot.date + (f" · {variant_names(slot.variants)}" if slot.variants else "")
         date += f" · {tr('load.hints_shown')}" if slot.hints_shown else ""
-        date += f" · {shown_code(slot.deal)}" if slot.deal else ""
         t = fitted(date, int(14 * s), (214, 204, 178), left_w - pad)
         surface.blit(t, (x, y2))
         t = fitted(slot.where, int(14 * s), palette.GOLD, left_w - pad, True)

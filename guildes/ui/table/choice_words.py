@@ -41,3 +41,12 @@ def card_guilds(c: Choice) -> tuple[int, ...]:
 def votes_text(value: float) -> str:
     """A number of votes as the review and the hints show them: one decimal."""
     return number(value, 1)
+
+
+def signed_votes(value: float) -> str:
+    """A choice's value (an expected margin in votes) with its sign: "+2.1", "−7.7"."""
+    if value > 0:
+        return "+" + number(value, 1)
+    if value < 0:
+        return "\u2212" + number(-value, 1)
+    return number(0.0, 1)

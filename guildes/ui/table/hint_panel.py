@@ -26,7 +26,7 @@ from guildes.ui.draw import panel, swatch
 from guildes.ui.fonts import text
 from guildes.ui.layout import TableLayout
 from guildes.ui.review_text import reason_text
-from guildes.ui.table.choice_words import card_guilds, choice_label, votes_text
+from guildes.ui.table.choice_words import card_guilds, choice_label, signed_votes
 from guildes.ui.textfit import ellipsize, fit_lines
 
 HINTS = 3
@@ -118,7 +118,7 @@ class HintPanel:
             sw = int(22 * s)
             for k, hint in enumerate(self.hints):
                 label = f"{k + 1}. {choice_label(self.view, hint.choice, names)}"
-                value = tr("review.value", votes=votes_text(hint.value))
+                value = tr("review.value", votes=signed_votes(hint.value))
                 vt = text(value, int(14 * s), palette.HIGHLIGHT if k == 0 else palette.CREAM, True)
                 chips = len(card_guilds(hint.choice)) * (sw + int(3 * s))
                 room = inner - vt.get_width() - chips - int(8 * s)

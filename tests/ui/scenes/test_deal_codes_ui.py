@@ -141,4 +141,4 @@ def test_load_lists_the_code(make_app) -> None:  # type: ignore[no-untyped-def]
     frames(app, 1)
     key(pygame.K_k)
     frames(app, 1)
-    assert "copied" in app.stack.top.message.lower() or "clipboard" in app.stack.top.message.lower()
+    assert shown_code(slot.deal) in app.stack.top.message

@@ -52,8 +52,11 @@ def test_the_toggle_starts_a_dirty_trick_game_and_is_remembered(  # type: ignore
         i for i, item in enumerate(screen.ring.items) if getattr(item.widget, "text", "") == "Start"
     )
     screen.ring.move(0)
-    key(pygame.K_UP)  # the seed
-    key(pygame.K_UP)  # the toggle
+    for _ in range(8):  # up past the deal code, the seed and the practice option
+        key(pygame.K_UP)
+        frames(app, 1)
+        if screen.ring.focused().widget.text.startswith("Dirty Trick"):
+            break
     key(pygame.K_RETURN)
     frames(app, 3)
     assert not screen.dirty_tricks

@@ -21,7 +21,7 @@ from guildes.ui import palette
 from guildes.ui.draw import panel, swatch
 from guildes.ui.fonts import text
 from guildes.ui.review_text import accuracy_means, reason_text, verdict_name, verdict_scale
-from guildes.ui.table.choice_words import card_guilds, choice_label, votes_text
+from guildes.ui.table.choice_words import card_guilds, choice_label, signed_votes, votes_text
 from guildes.ui.textfit import fit_lines, fitted
 from guildes.ui.trick_texts import trick_phase
 
@@ -301,7 +301,7 @@ def draw_detail(
             if card_guilds(decision.best):  # a card's reason names its guild
                 why = tr("review.best_reason", reason=best_reason)
             else:
-                label = choice_label(view, decision.best, names)
+                label = choice_label(view, decision.best, names).rstrip(".")
                 why = tr("review.best_was", choice=label, reason=best_reason)
             y = _para(surf, why, int(14 * s), palette.CREAM, True, x, y, w, 3)
             mine = tr("review.your_reason", reason=reason_text(decision.chosen_reason, names))
@@ -351,13 +351,24 @@ def draw_detail(
             tags.append(tr("review.tag_chosen"))
         if c == best:
             tags.append(tr("review.tag_best"))
-        value = "" if c not in values else tr("review.value", votes=votes_text(values[c]))
+        value = "" if c not in values else tr("review.value", votes=signed_votes(values[c]))
         vt = text(value, int(15 * s), palette.HIGHLIGHT if c == best else palette.CREAM, True)
         mid = y + (card_h - vt.get_height()) // 2
         surf.blit(vt, vt.get_rect(topright=(row.right - int(4 * s), mid)))
         name_w = row.right - vt.get_width() - int(12 * s) - cx
-        nt = fit(choice_label(view, c, names), int(14 * s), name_w, palette.CREAM, True)
-        surf.blit(nt, (cx, mid))
+        words = choice_label(view, c, names)
+        if guilds:
+            nt = fit(words, int(14 * s), name_w, palette.CREAM, True)
+            surf.blit(nt, (cx, mid))
+        else:  # a Dirty Trick's use: on two lines, so that uses tell apart
+            px, rows = fit_lines(words, int(12 * s), name_w, 2, True)
+            ty = y + max(0, (card_h - len(rows) * text("Ág", px, DIM, True).get_height()) // 2)
+            for line in rows:
+                nt = text(line, px, palette.CREAM, True)
+                surf.blit(nt, (cx, ty))
+                ty += nt.get_height()
+            if len(rows) > 1:
+                nt = pygame.Surface((name_w, 1))  # no room for the tags beside it
         if tags and name_w - nt.get_width() > int(30 * s):
             tag_x = cx + nt.get_width() + int(8 * s)
             tt = fit(
@@ -371,7 +382,7 @@ def draw_detail(
         if c in values and top > low:  # the value as a bar under the row's words
             bar_w = row.right - int(4 * s) - cx
             frac = (values[c] - low) / (top - low)
-            bar = pygame.Rect(cx, row.bottom - int(5 * s), max(2, int(bar_w * frac)), int(3 * s))
+            bar = pygame.Rect(cx, row.bottom - int(3 * s), max(2, int(bar_w * frac)), int(2 * s))
             pygame.draw.rect(surf, (120, 130, 110) if c != best else VERDICT_COLORS["best"], bar)
         y += row_h
     return y
