@@ -179,14 +179,22 @@ def _until(app, scene, done, timeout: float = 150.0) -> None:  # type: ignore[no
     assert done(), "the review did not get there in time"
 
 
-def test_a_review_fills_in_live_and_is_kept_with_the_save(make_app, tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_a_review_fills_in_live_and_is_kept_with_the_save(make_app, tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from guildes.ai.review_worker import ReviewWorker
+
+    start = ReviewWorker.start_review
+
+    def quick(self, *args, **kwargs):  # type: ignore[no-untyped-def]
+        return start(self, *args, duplicate=False, **kwargs)  # the expert's replay is slow
+
+    monkeypatch.setattr(ReviewWorker, "start_review", quick)
     game = _game(3, 8)
     seats = [Seat("Ana"), Seat("Bot 1", "easy"), Seat("Bot 2", "easy")]
     path = _save(tmp_path, game, seats)
     app, scene = _open(make_app, savefile.load(path), path)
     assert scene.working and not scene.valued
     seen: list[int] = []
-    end = time.monotonic() + 150
+    end = time.monotonic() + 400
     while scene.working and time.monotonic() < end:
         frames(app, 1)
         seen.append(len(scene.valued))
