@@ -1,6 +1,7 @@
 """Benchmarks: ``python -m guildes.bench rules``, ``render``, ``session`` (the player's wait
 per step at a table of AI seats) and ``levels`` (one AI level's wait per decision in a game,
-``--level hard,expert --players 3,4,5,6 [--variants dirty_tricks]``).
+``--level hard,expert --players 3,4,5,6 [--variants dirty_tricks]``); the commands, the
+latest figures and how to read them: ``docs/benchmarks.md``.
 
 Each measurement prints one JSON line, e.g.
 ``{"bench": "rules_random_games", "players": 4, "games_per_s": 3500.0, ...}``.

@@ -5,7 +5,8 @@
 - ``guildes.ai.levels``: the difficulty levels offered to players, mapped to agents.
 - ``guildes.ai.worker``: run a decision in a worker process (GUI stays responsive; cancellable).
 - ``guildes.ai.arena``: ``python -m guildes.ai.arena`` plays agents against each other and
-  rates them.
+  rates them; ``guildes.ai.regret`` scores their decisions one by one
+  (``docs/benchmarks.md``).
 """
 
 from guildes.ai import greedy, heuristic, mcts, random_agent  # noqa: F401  (registers the agents)

@@ -7,8 +7,8 @@ by its margin at this count alone, since players differ (many, like the ``heuris
 level, look at the round; in round 3 that is what the search knows least): so it takes a
 card from the seat ahead of it, pushes back a rival's majority or wins one of its own,
 and declines when nothing helps. On the Dirty Trick turns of round 3 the search gives up
-0.38 votes per decision with the mixture, 0.60 with the lead in the game alone (README,
-"Benchmarks": ``python -m guildes.ai.regret --phase tricks --rounds 3``).
+0.38 votes per decision with the mixture, 0.60 with the lead in the game alone
+(``docs/benchmarks.md``: ``python -m guildes.ai.regret --phase tricks --rounds 3``).
 Searching every use is too dear inside a playout (B alone has hundreds), so each letter
 looks at a few uses, chosen in steps:
 

@@ -1,5 +1,5 @@
-"""The rules of Guildes: a pure, deterministic engine for the base game and the Event-card
-variant.
+"""The rules of Guildes: a pure, deterministic engine for the base game and both of the
+rulebook's variants, the Event cards and the Dirty Tricks (alone or together).
 
 Quick start::
 
@@ -16,7 +16,9 @@ The API:
 
 - ``GameConfig(players, seed, tiebreak, variants)``: 3 to 6 players; the seed fixes the
   deal; ``Tiebreak.MILITIA_THEN_SHARED`` (default) or ``Tiebreak.SHARED``; variants:
-  ``{"event_cards"}`` (each round's Event card text applies: ``event_rules``).
+  ``{"event_cards"}`` (each round's Event card text applies: ``event_rules``),
+  ``{"dirty_tricks"}`` (each seat's Dirty Trick card, used or declined after the play:
+  ``trick_rules``), or both.
 - ``Game(config)``: a new game. ``to_choose()`` names the seats that owe a choice now;
   ``legal_choices(seat)`` what each may choose; ``choose(seat, choice)`` records a hidden
   choice and, once every seat has chosen, resolves the step (picks pass the hands, plays
@@ -55,11 +57,12 @@ card table, loaded from ``data/cards.json``.
 Where things live (lowest layer first; the import contract in ``pyproject.toml`` keeps
 it so): the card table, errors, directions, choices, config, the generator (``rng``),
 counting, happenings, phases (what a phase is), the record (``state``), the base
-round's rules (``round_rules``), the schedule (which phases make a round), the walk
-through it (``walk``), then views, the JSON form (``state_codec``) and the fast path,
-and ``Game`` on top. A new phase goes in the schedule with its rules beside the base
-round's; a new count modifier in ``CountModifiers``; a new kind of choice in
-``ChoiceKind`` (its legality in its phase's ``check``).
+round's rules (``round_rules``) and the variants' (``event_rules``, ``trick_rules``),
+the schedule (which phases make a round), the walk through it (``walk``), then views,
+the JSON form (``state_codec``) and the fast path, and ``Game`` on top. A new phase
+goes in the schedule with its rules beside the base round's or its variant's; a new
+count modifier in ``CountModifiers``; a new kind of choice in ``ChoiceKind`` (its
+legality in its phase's ``check``); more in ``docs/architecture.md``.
 """
 
 from guildes.rules.cards import (
