@@ -4,8 +4,10 @@ engine, so a save can never produce a state the rules forbid.
 
 Save files are untrusted input: anything truncated, not JSON, of an unknown version, of
 wrong types, too deep, too large or with an illegal choice is refused with a readable
-reason (``SaveError``) and, by default, kept aside renamed ``*.corrupt``. No pickle, no
-eval: plain JSON only.
+reason (``SaveError``) and, by default, kept aside renamed ``*.corrupt``; a path that is
+not a regular file (a folder, a named pipe, a link to a device) is refused and left
+where it is, without waiting on it or reading past ``MAX_BYTES``. No pickle, no eval:
+plain JSON only.
 
 A save may carry a ``name`` given by the player (added after version 1 was first
 written, so it is optional: saves without it load as before, and older readers ignore
@@ -33,6 +35,7 @@ from typing import Any
 from guildes.i18n import t
 from guildes.rules import Choice, Game, GameConfig, RulesError
 from guildes.saves.atomic import atomic_write_text
+from guildes.saves.reading import FileTooLarge, NotARegularFile, read_limited
 from guildes.seats import Seat, SeatError
 
 log = logging.getLogger(__name__)
@@ -292,12 +295,18 @@ def set_aside_broken(path: Path, what: str, error: object, fallback: str) -> Non
 
 def load(path: Path, keep_aside: bool = True) -> SavedGame:
     """Read and check the save at ``path``. A refused file is renamed ``*.corrupt`` when
-    ``keep_aside`` (never deleted); SaveError says why it was refused."""
+    ``keep_aside`` (never deleted); SaveError says why it was refused. A path that is not
+    a regular file (a folder, a named pipe, a link to a device) is refused at once and
+    left where it is; no more than ``MAX_BYTES`` are ever read (``reading``)."""
+    too_large = False
     try:
-        too_large = path.stat().st_size > MAX_BYTES
-        raw = b"" if too_large else path.read_bytes()
+        raw = read_limited(path, MAX_BYTES)
     except FileNotFoundError:
         raise SaveError(t("save_error.no_file", path=str(path))) from None
+    except NotARegularFile as e:
+        raise SaveError(t("save_error.not_a_file", reason=e.strerror)) from None
+    except FileTooLarge:
+        too_large, raw = True, b""
     except OSError as e:
         raise SaveError(t("save_error.unreadable", reason=str(e.strerror))) from None
     try:

@@ -15,9 +15,12 @@ from typing import Any
 
 from guildes import i18n
 from guildes.saves.atomic import atomic_write_text
+from guildes.saves.reading import read_limited
 from guildes.saves.savefile import set_aside_broken
 
 log = logging.getLogger(__name__)
+MAX_BYTES = 1_000_000
+"""The most a settings file is read of (the game writes well under a kilobyte)."""
 
 LANGUAGES = i18n.LANGUAGES
 """Languages whose texts and fonts ship with the game ("" is none chosen yet: the game
@@ -90,9 +93,10 @@ class Settings:
 
 def read_settings(path: Path) -> Settings:
     """Settings from ``path``; the defaults if it is missing or broken (a broken file is
-    logged and kept aside). OSError if it is there but cannot be read (left as it is)."""
+    logged and kept aside). OSError if it is there but cannot be read (left as it is):
+    also when it is not a regular file or holds more than ``MAX_BYTES`` (``reading``)."""
     try:
-        raw = path.read_bytes()
+        raw = read_limited(path, MAX_BYTES)
     except (FileNotFoundError, NotADirectoryError):
         return Settings()
     try:

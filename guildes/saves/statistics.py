@@ -30,12 +30,15 @@ from typing import Any
 from guildes.ai.levels import LEVELS
 from guildes.rules import Outcome
 from guildes.saves.atomic import atomic_write_text
+from guildes.saves.reading import read_limited
 from guildes.saves.savefile import set_aside_broken
 from guildes.seats import Seat
 
 log = logging.getLogger(__name__)
 VERSION = 2
 MAX_GAMES = 5000
+MAX_BYTES = 16_000_000
+"""The most a statistics file is read of (``MAX_GAMES`` games take about half a megabyte)."""
 """The oldest game entries are dropped beyond this many (the totals keep them)."""
 
 
@@ -248,9 +251,10 @@ class Statistics:
 def read_statistics(path: Path) -> Statistics:
     """Statistics from ``path`` (version 1 or 2); empty if missing or broken (a broken
     file is logged and kept aside). OSError if it is there but cannot be read (left as
-    it is)."""
+    it is): also when it is not a regular file or holds more than ``MAX_BYTES``
+    (``reading``)."""
     try:
-        raw = path.read_bytes()
+        raw = read_limited(path, MAX_BYTES)
     except (FileNotFoundError, NotADirectoryError):
         return Statistics()
     try:

@@ -22,6 +22,7 @@ from guildes.rules import Game, GameConfig, RulesError
 from guildes.saves import savefile
 from guildes.saves.paths import Locations
 from guildes.saves.problems import SavingOff
+from guildes.saves.reading import read_limited
 from guildes.saves.savefile import SavedGame, SaveError
 from guildes.seats import Seat
 
@@ -272,9 +273,7 @@ class SaveStore:
         out = []
         for path in found:
             try:
-                if path.stat().st_size > savefile.MAX_BYTES:
-                    raise ValueError("too large")
-                data = json.loads(path.read_text("utf-8"))
+                data = json.loads(read_limited(path, savefile.MAX_BYTES).decode("utf-8"))
             except (OSError, ValueError, RecursionError):
                 data = None
             out.append(slot_info(path, data))
