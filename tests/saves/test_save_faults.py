@@ -210,15 +210,19 @@ def test_an_unreadable_file_is_left_as_it_is(
     stats.record_game(seats, won(0))
     assert folder.save_statistics(stats) and folder.save_settings(Settings(sound=False))
     kept = {p: p.read_bytes() for p in (folder.where.statistics, folder.where.settings)}
-    real_read = Path.read_bytes
+    from guildes.saves import reading
+    from guildes.saves import settings as settings_module
+    from guildes.saves import statistics as statistics_module
 
-    def read_bytes(self: Path) -> bytes:
-        if self in kept:
+    def read_limited(path: Path, limit: int) -> bytes:
+        if path in kept:
             raise PermissionError(errno.EACCES, os.strerror(errno.EACCES))
-        return real_read(self)
+        return reading.read_limited(path, limit)
 
     with monkeypatch.context() as m:
-        m.setattr(Path, "read_bytes", read_bytes)
+        # every read of settings and statistics goes through reading.read_limited
+        m.setattr(settings_module, "read_limited", read_limited)
+        m.setattr(statistics_module, "read_limited", read_limited)
         assert load_settings(folder.where.settings) == Settings()  # defaults, no crash
         assert folder.load_statistics().records == {}
         assert folder.load_settings() == Settings()
