@@ -6,6 +6,9 @@ Use::
 
     t("menu.new_game")                          # "New game" / "Nouvelle partie" / ...
     t("table.plays", name="Ada")                # named placeholders: "{name} plays"
+                                                #   (French elides before a vowel:
+                                                #   "de {name}" + "Eudes" -> "d'Eudes",
+                                                #   guildes.i18n.grammar)
     tn("table.cards", 3)                        # plural forms: "3 cards"; {n} is the count,
     tn("table.votes_of", 2, name="Ada")         #   written in the language's style
     number(1234.5, 1)                           # "1,234.5" / "1 234,5" / ...
@@ -46,6 +49,8 @@ from importlib import resources
 from babel import Locale, dates, lists, numbers
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
+
+from guildes.i18n import grammar
 
 LANGUAGES: tuple[str, ...] = ("en", "fr", "cs", "ru")
 """The languages offered, in the order Settings shows them."""
@@ -229,7 +234,7 @@ def _fill(text: str, values: dict[str, object]) -> str:
         k: number(v) if isinstance(v, int) and not isinstance(v, bool) else v
         for k, v in values.items()
     }
-    return text.format(**shown)
+    return grammar.fill(text, shown, _current)
 
 
 def has(key: str) -> bool:
