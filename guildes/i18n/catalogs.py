@@ -8,7 +8,9 @@ English.
                                             # drop removed ones, refresh the English notes
 
 English (``en.po``) is where a key is born; each other catalog shows the English text of
-each key as a translator's note (``#.`` line), which Poedit displays beside the text.
+each key as a translator's note (``#.`` line), which Poedit displays beside the text, and
+below it English's own note on the key ("Note: ...": what fills a placeholder, a gender
+or case trap, which sense of a word is meant).
 """
 
 from __future__ import annotations
@@ -138,6 +140,7 @@ def sync(code: str) -> None:
             continue
         key = m.id if isinstance(m.id, str) else m.id[0]
         before = old.get(m.id)
+        notes = ["Note: " + " ".join(m.auto_comments)] if m.auto_comments else []
         if isinstance(m.string, (list, tuple)):
             note = " | ".join(m.string)
             forms: tuple[str, ...] = ()
@@ -145,11 +148,17 @@ def sync(code: str) -> None:
                 forms = tuple(before.string)
             if len(forms) != new.num_plurals:
                 forms = tuple("" for _ in range(new.num_plurals))
-            new[m.id] = Message(m.id, forms, auto_comments=[note], flags=m.flags, context=m.context)
+            new[m.id] = Message(
+                m.id, forms, auto_comments=[note, *notes], flags=m.flags, context=m.context
+            )
         else:
             text = before.string if before is not None and isinstance(before.string, str) else ""
             new[key] = Message(
-                key, text, auto_comments=[str(m.string)], flags=m.flags, context=m.context
+                key,
+                text,
+                auto_comments=[str(m.string), *notes],
+                flags=m.flags,
+                context=m.context,
             )
     write(code, new)
 

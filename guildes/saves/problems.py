@@ -21,7 +21,11 @@ _REASONS: dict[int, tuple[str, str]] = {
 """Each error's reason and advice (keys), in the player's language when told."""
 
 
-_KINDS = {"settings": "problem.kind.settings", "statistics": "problem.kind.statistics"}
+_UNREADABLE_KEPT = {
+    "settings": "problem.unreadable_kept.settings",
+    "statistics": "problem.unreadable_kept.statistics",
+}
+"""Each kind of file's warning when it could not be read (what goes on differs)."""
 
 
 class SavingOff(OSError):
@@ -92,8 +96,7 @@ def unreadable_kept(kind: str, path: object, error: OSError) -> str:
     """The warning when a file that could not be read is, for that reason, not written."""
     why, advice = reason_and_advice(error)
     return t(
-        "problem.unreadable_kept",
-        what=t(_KINDS.get(kind, kind)),
+        _UNREADABLE_KEPT[kind],
         path=str(path),
         why=why,
         advice=advice,

@@ -263,3 +263,15 @@ def test_the_store_writes_nothing_when_saving_is_off(tmp_path: Path) -> None:
     game = Game(GameConfig(players=3, seed=1))
     with pytest.raises(OSError, match="Saving is off"):
         folder.store.autosave(game, [Seat("A"), Seat("B", "easy"), Seat("C", "easy")])
+
+
+def test_the_unreadable_warning_says_what_goes_on_for_its_kind() -> None:
+    """Statistics that are not written do not "apply until you quit" (the one text for
+    both kinds said so): each kind has its own words."""
+    from guildes.saves import problems
+
+    error = PermissionError(errno.EACCES, os.strerror(errno.EACCES))
+    stats = problems.unreadable_kept("statistics", "/d/statistics.json", error)
+    settings = problems.unreadable_kept("settings", "/d/settings.json", error)
+    assert "until you quit" not in stats and "games finished now are not added" in stats
+    assert "Your changes apply until you quit" in settings and "games" not in settings

@@ -259,7 +259,7 @@ def test_no_more_simultaneous_play(make_app, events_offered, players: int, size:
     assert seen["turns"] and set(seen["turns"]) == {0}
     assert "CardPlayedStep" in seen["steps"] and "CardsFlipStep" not in seen["steps"]
     log = " ".join(table.log_lines)
-    assert "was drawn to start" in log and "Ana plays " in log
+    assert "starts, chosen by lot" in log and "Ana plays " in log
 
 
 @pytest.mark.parametrize(("players", "size"), CASES)

@@ -13,6 +13,7 @@ takes effect at once, without a restart."""
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -333,11 +334,14 @@ def test_a_first_start_follows_the_system_then_the_choice_is_remembered(  # type
         assert app.language == "cs" and i18n.t("menu.new_game") == "Nová hra"
         app.start(MainMenu(app))
         app.push("settings")
-        settings = app.stack.top
-        assert isinstance(settings, SettingsScene)
-        settings._language()  # cs -> ru, at once: the buttons are rebuilt in Russian
-        frames(app, 1)
-        assert app.language == "ru"
+        assert isinstance(app.stack.top, SettingsScene)
+        labels = {b.text for b in app.manager.get_sprite_group().sprites() if hasattr(b, "text")}
+        assert "Jazyk / Language: Podle systému (Čeština)" in labels
+        for expected in ("en", "fr", "cs", "ru"):  # the system's, then each language
+            settings = app.stack.top
+            settings._language()  # at once: the buttons are rebuilt in the language
+            frames(app, 1)
+            assert app.language == expected and app.settings.language == expected
         labels = {b.text for b in app.manager.get_sprite_group().sprites() if hasattr(b, "text")}
         assert "Назад" in labels and "Zpět" not in labels
     finally:
@@ -346,8 +350,21 @@ def test_a_first_start_follows_the_system_then_the_choice_is_remembered(  # type
     again = App(where, size=SIZE, speed="instant", sound=False)
     try:
         assert again.language == "ru" and again.settings.language == "ru"
+        again.start(MainMenu(again))
+        again.push("settings")
+        again.stack.top._language()  # ru -> follow the system again: French, at once
+        frames(again, 1)
+        assert again.language == "fr" and again.settings.language == ""
+        labels = {b.text for b in again.manager.get_sprite_group().sprites() if hasattr(b, "text")}
+        assert "Langue / Language\u00a0: Suivre le système (Français)" in labels
     finally:
         again.shutdown()
+    monkeypatch.setenv("LANGUAGE", "cs")  # saved as "" (as before): the system's at each start
+    third = App(where, size=SIZE, speed="instant", sound=False)
+    try:
+        assert third.language == "cs" and third.settings.language == ""
+    finally:
+        third.shutdown()
 
 
 def test_the_game_log_is_told_again_in_the_new_language(make_app) -> None:  # type: ignore[no-untyped-def]
@@ -362,7 +379,10 @@ def test_the_game_log_is_told_again_in_the_new_language(make_app) -> None:  # ty
     table = app.stack.top
     assert table.log_lines[0].startswith("<b>New game:</b>")
     app.push("settings")
-    app.stack.top._language()  # English -> French
+    for _ in range(len(LANGUAGES) + 1):  # on to French (the system's, then each language)
+        if app.language == "fr":
+            break
+        app.stack.top._language()
     app.back()  # the table enters again
     frames(app, 1)
     assert table.log_lines[0].startswith("<b>Nouvelle partie\u00a0:</b>")
@@ -433,3 +453,96 @@ def test_a_whole_game_in_each_language(make_app, fast_levels, code: str, new_gam
     frames(app, 1)
     html = " ".join(app.stack.top.texts())
     assert i18n.t("rules.goal.title") in html and not any(k in html for k in keys)
+
+
+GUILD_NAMES_OF = {
+    "fr": ["Chevaliers", "Nobles", "Prêtres", "Alchimistes", "Bourgeois", "Érudits"],
+    "cs": ["Rytíři", "Šlechtici", "Kněží", "Alchymisté", "Měšťané", "Učenci"],
+    "ru": ["Рыцари", "Дворяне", "Священники", "Алхимики", "Буржуа", "Учёные"],
+}
+"""Some guild names, in the plural, as the log puts them in."""
+CARD_BEFORE = {"fr": r"cartes? $", "cs": r"„$", "ru": r"«$"}
+"""What stands before a guild's name where the name is one card: "une carte Chevaliers",
+"karta „Rytíři“", "карта «Рыцари»" (never "Chevaliers passe", "Rytíři jde")."""
+FAULTS = {
+    "fr": [
+        r"\b[Dd]e [AEIOUYÉÈÊaeiouyéèê]",  # elision: d'Aurèle
+        r"\b[Qq]ue [AEIOUYÉaeiouyé]",
+        r"\b[Ll][ae] [AEIOUYÉaeiouyé]",
+        # gender, agreement
+        r"\blui seul\b|\bélue?\b|\b(a été|est) tirée? au sort\b|\bson propre\b",
+        r"[^\u00a0\u202f][:;?!](?!\d)|« | »",  # typography
+    ],
+    "cs": [
+        r"\bz stolu\b|\bu stolu\b|\bu hráče\b",  # case and preposition
+        r"\bjen on\b|\bje zvolen\b|\bjeho podraz\b|\bChráněn\b",  # gender
+        r"\bsčítání\b|\bzáznam\b",  # one term per concept
+        r"\bvlastní (Rytíři|Šlechtici|Kněží|Alchymisté|Měšťané)\b",
+    ],
+    "ru": [
+        r"\bу стола\b|\bу игрока \w+ \(",  # preposition
+        r"\bтолько он\b|\bизбран\b|\bего трюк\b|\bготов\b",  # gender
+        r"\bтрюк\w*|\bничья не учитывается\b",  # one term per concept
+    ],
+}
+
+
+def _dirty_trick_games(seeds: int = 12) -> Iterator[tuple[list[str], list[object], bool]]:
+    """Whole games with the Dirty Tricks (half with the Event cards too), 3 to 6 players,
+    random legal choices: (names, happenings, events)."""
+    from guildes.seats import DEFAULT_NAMES
+
+    for seed in range(seeds):
+        players = 3 + seed % 4
+        events = seed % 2 == 1
+        variants = {"dirty_tricks", "event_cards"} if events else {"dirty_tricks"}
+        game = Game(GameConfig(players=players, seed=seed, variants=frozenset(variants)))
+        happened: list[object] = list(game.opening_happenings())
+        rng = random.Random(seed)
+        while not game.is_over:
+            for seat in range(players):
+                legal = game.legal_choices(seat)
+                if legal:
+                    happened += game.choose(seat, rng.choice(legal))
+        yield DEFAULT_NAMES[:players], happened, events
+
+
+@pytest.mark.parametrize("code", ["fr", "cs", "ru"])
+def test_a_whole_dirty_trick_games_log_has_no_grammar_fault(code: str) -> None:
+    """Twelve whole Dirty-Trick games with the default names (Aurèle, Brune, ...: women's
+    and men's names, two starting with a vowel), their logs in the language: no elision,
+    agreement, gender or case fault of those the review found, and every guild's name
+    that stands for one card in a trick's line is said as a card."""
+    from guildes.rules.happenings import TrickUsed
+    from guildes.ui.table.narration import opening
+    from guildes.ui.table.trick_narration import trick_line
+
+    i18n.set_language(code)
+    try:
+        lines: list[str] = []
+        uses: list[str] = []
+        kinds: set[int] = set()
+        for names, happened, events in _dirty_trick_games():
+            lines += opening(names, happened, events=events, tricks=True)  # type: ignore[arg-type]
+            for h in happened:
+                if isinstance(h, TrickUsed):
+                    kinds.add(h.trick)
+                    told = trick_line(h, names)
+                    assert told is not None
+                    uses.append(told)
+        assert len(kinds) >= 8, f"only tricks {sorted(kinds)} were used: the test sees too little"
+        faults = [
+            f"{pattern}: {line}"
+            for line in lines
+            for pattern in FAULTS[code]
+            if re.search(pattern, re.sub(r"</?[bi]>|\d+:\d+", "", line))
+        ]
+        for line in uses:
+            what = re.split(r"[\u00a0 ]?: ", line, maxsplit=1)[1]  # after "Ana uses B (...):"
+            for name in GUILD_NAMES_OF[code]:
+                for m in re.finditer(rf"(?<![\w+]){name}\b", what):
+                    if not re.search(CARD_BEFORE[code], what[: m.start()]):
+                        faults.append(f"{name} not said as a card: {line}")
+        assert not faults, "\n".join(sorted(set(faults))[:40])
+    finally:
+        i18n.set_language(i18n.SOURCE)

@@ -79,7 +79,11 @@ class CountsPanel(Scene):
         row_h = max(16, min(int(28 * s), (int(sh * 0.95) - title_h - foot_h - pad) // rows))
         fs = max(10, min(int(14 * s), int(row_h * 0.56)))
         label_w = int(fs * 11)
-        pays_w = max(int(fs * 6.5), font(fs).size(short_pays(MILITIA, 1))[0] + 10)
+        pays_w = max(
+            int(fs * 6.5),
+            font(fs).size(short_pays(MILITIA, 1))[0] + 10,
+            font(fs, True).size(tr("counts.pays"))[0] + 8,  # its head, in the language
+        )
         col = max(
             int(fs * 5), min(int(fs * 10), (int(sw * 0.95) - label_w - pays_w - 2 * pad) // n)
         )

@@ -137,7 +137,7 @@ def values_line(guild: int) -> str:
     """A guild's values at each count as the cards print them, spelled out."""
     info = GUILDS[guild]
     if info.is_militia:
-        return tr("tip.militia_values", votes=info.per_card)
+        return tn("tip.militia_values", info.per_card)
     return " · ".join(
         f"{ROMAN[r]}: " + "/".join(map(str, vals)) for r, vals in enumerate(info.values)
     )

@@ -22,7 +22,7 @@ from functools import partial
 import pygame
 import pygame_gui
 
-from guildes.i18n import join, revision
+from guildes.i18n import join, revision, tn
 from guildes.i18n import t as tr
 from guildes.rules import (
     PICKS,
@@ -591,7 +591,9 @@ class TableScene(Scene):
             return tr("hint.how", what=verb)
         thinking = self.session.ai_thinking()
         if thinking:
-            return tr("hint.thinking", names=join([self.seat_name(s) for s in thinking]))
+            return tn(
+                "hint.thinking", len(thinking), names=join([self.seat_name(s) for s in thinking])
+            )
         return ""
 
     def draw(self, surface: pygame.Surface) -> None:

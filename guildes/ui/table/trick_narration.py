@@ -27,11 +27,20 @@ def _card(trick: int) -> str:
     return t("log.trick_card", letter=letter, name=trick_name(letter))
 
 
-def _table(seat: int, holder: int, names: Sequence[str]) -> str:
-    """Whose table ``seat``'s is, told from ``holder``'s use: "their own" or "Ana's"."""
+def _from_table(seat: int, holder: int, names: Sequence[str]) -> str:
+    """Where a card is taken from, told from ``holder``'s use: "from their own table" or
+    "from Ana's table" (the chunk carries its preposition and case)."""
     if seat == holder:
-        return t("log.trick_own_table")
-    return t("log.trick_table_of", name=names[seat])
+        return t("log.trick_from_own_table")
+    return t("log.trick_from_table_of", name=names[seat])
+
+
+def _on_table(seat: int, holder: int, names: Sequence[str]) -> str:
+    """Where a card counts, told from ``holder``'s use: "on their own table" or "on Ana's
+    table" (the chunk carries its preposition and case)."""
+    if seat == holder:
+        return t("log.trick_on_own_table")
+    return t("log.trick_on_table_of", name=names[seat])
 
 
 def trick_line(h: Happening, names: Sequence[str]) -> str | None:
@@ -74,7 +83,7 @@ def _what(h: TrickUsed, names: Sequence[str]) -> str:
             "log.trick_sacrifice",
             guild=g,
             other_guild=guild_name(c.other_guild),
-            table=_table(c.target, seat, names),
+            from_table=_from_table(c.target, seat, names),
         )
     if kind is Trick.DRAW_TWO:
         return t("log.trick_draw_played", guild=g)
@@ -85,5 +94,5 @@ def _what(h: TrickUsed, names: Sequence[str]) -> str:
         "log.trick_virtual",
         sign=f"{c.sign:+d}",
         guild=g,
-        table=_table(c.target, seat, names),
+        on_table=_on_table(c.target, seat, names),
     )

@@ -62,9 +62,9 @@ def test_the_tiebreak_is_explained_in_words() -> None:
 
     names = ["Ana", "Brune", "Cassien", "Domi"]
     head, why = outcome_text(outcome((90, 80, 70, 60), (0,), "votes", (1, 2, 3, 4)), names)
-    assert head == "Ana is elected!" and why == "90 votes, 10 ahead of the next."
+    assert head == "Ana wins the election!" and why == "90 votes, 10 ahead of the next."
     head, why = outcome_text(outcome((90, 90, 70, 90), (3,), "militia", (1, 2, 0, 4)), names)
-    assert head == "Domi is elected!"
+    assert head == "Domi wins the election!"
     assert "Ana, Brune and Domi tied at 90 votes" in why
     assert "Domi has 4, against 2 and 1" in why
     head, why = outcome_text(outcome((90, 90, 90, 60), (0, 2), "shared", (3, 1, 3, 0)), names)

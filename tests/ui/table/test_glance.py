@@ -78,7 +78,7 @@ def test_tooltip_of_a_stack_says_what_the_values_mean_and_who_holds_how_many() -
     lines = [t for t, _c, _b in tip_lines(view, SEATS, TipTarget(KN, (0, 0, 1, 1), seat=0))]
     assert lines[0] == "Ann: 2 Knights cards"
     assert "I: 11 · II: 11/5 · III: 11/5/3" in lines
-    assert "Count II pays: 1st 11, 2nd 5" in lines
+    assert "Count II gives: 1st 11, 2nd 5" in lines
     assert lines[-3:] == ["Bo: 3 · 1st · +11", "Ann: 2 · 2nd · +5", "Cy: 1 · 3rd · +0"]
     card = [t for t, _c, _b in tip_lines(view, SEATS, TipTarget(AR, (0, 0, 1, 1)))]
     assert card[0] == "Artisans (7 cards in the game)"

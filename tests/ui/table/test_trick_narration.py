@@ -34,33 +34,35 @@ def test_a_swap_says_which_card_went_from_whom_to_whom() -> None:
     line = trick_line(use, NAMES)
     assert line is not None
     assert line.startswith("Chiara uses B (")
-    assert "Knights goes from Ana's table to Dmitri's" in line
-    assert "Nobles from Dmitri's to Ana's" in line
+    assert "One Knights card goes from Ana's table to Dmitri's" in line
+    assert "one Nobles card from Dmitri's to Ana's" in line
 
 
 def test_a_sacrifice_names_both_cards_and_the_target() -> None:
     use = TrickUsed(
         1, Trick.SACRIFICE, Choice("trick", Guild.PRIESTS, target=3, other_guild=Guild.ARTISANS)
     )
-    assert "discards their own Priests, and Artisans from Dmitri's table" in str(
-        trick_line(use, NAMES)
+    told = str(trick_line(use, NAMES))
+    assert (
+        "discards one Priests card of their own and one Artisans card from Dmitri's table" in told
     )
     own = TrickUsed(
         1, Trick.SACRIFICE, Choice("trick", Guild.PRIESTS, target=1, other_guild=Guild.ARTISANS)
     )
-    assert "Artisans from their own table" in str(trick_line(own, NAMES))
+    assert "one Artisans card from their own table" in str(trick_line(own, NAMES))
 
 
 def test_a_plus_or_minus_card_names_the_guild_the_sign_and_the_table() -> None:
     use = TrickUsed(0, Trick.ALCHEMISTS, Choice("trick", Guild.ALCHEMISTS, target=2, sign=-1))
-    assert "-1 Alchemists on Chiara's table, for this count only" in str(trick_line(use, NAMES))
+    told = str(trick_line(use, NAMES))
+    assert "-1 Alchemists card on Chiara's table, for this count only" in told
 
 
 def test_the_draw_tells_how_many_never_which() -> None:
     assert trick_line(CardsDrawn(3, 2), NAMES) == (
-        "Dmitri shuffles the discard pile and draws 2 cards (only they see them)."
+        "Dmitri shuffles the discard pile and draws 2 cards (no one else sees them)."
     )
-    assert "draws 1 card (only they see it)" in str(trick_line(CardsDrawn(3, 1), NAMES))
+    assert "draws 1 card (no one else sees it)" in str(trick_line(CardsDrawn(3, 1), NAMES))
 
 
 def test_decline_and_discard_lines() -> None:
