@@ -115,11 +115,12 @@ def _card_face(guild: int, width: int, height: int, _language: str) -> pygame.Su
             "III " + "/".join(map(str, info.values[2])),
         ]
     y = height - 4
+    room = width - max(6, width // 6)  # inside the frame and the rounded corners
     for line in reversed(lines):
         t = text(line, small, palette.INK)
-        if t.get_width() > width - 4:
+        if t.get_width() > room:
             t = pygame.transform.smoothscale(
-                t, (width - 4, max(1, int(t.get_height() * (width - 4) / t.get_width())))
+                t, (room, max(1, int(t.get_height() * room / t.get_width())))
             )
         y -= t.get_height() - 2
         surf.blit(t, t.get_rect(midtop=(width / 2, y)))

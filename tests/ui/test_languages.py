@@ -282,13 +282,24 @@ def screens(app: Any) -> list[tuple[str, Callable[[], None]]]:
     ]
 
 
-@pytest.mark.parametrize("code", [*LANGUAGES, PSEUDO])
+LARGEST_TEXT = 1.3
+"""The largest text size Settings offers."""
+
+
+@pytest.mark.parametrize(
+    ("code", "text_size"),
+    [*((c, 1.0) for c in (*LANGUAGES, PSEUDO)), *((c, LARGEST_TEXT) for c in ("fr", "cs", "ru"))],
+)
 def test_every_screen_fits_in_every_language(  # type: ignore[no-untyped-def]
-    make_app, recorder: Recorder, code: str
+    make_app, recorder: Recorder, code: str, text_size: float
 ) -> None:
+    """At the usual text size in every language, and at the largest in the three longer
+    translations."""
     app = make_app(size=SIZE)
     from guildes.ui.scenes.main_menu import MainMenu
 
+    app.settings.ui_scale = text_size
+    app.apply_text_size()
     app.start(MainMenu(app))
     switch_to(app, code)
     assert i18n.language() == code
@@ -299,7 +310,8 @@ def test_every_screen_fits_in_every_language(  # type: ignore[no-untyped-def]
         frames(app, 2)
         problems += [f"{name}: {p}" for p in widget_problems(app.manager)]
         problems += [f"{name}: {p}" for p in drawn_problems(app, recorder)]
-        app.screenshot(ARTIFACTS / f"lang-{code}-{name}.png")
+        size = "" if text_size == 1.0 else f"-{round(text_size * 100)}"
+        app.screenshot(ARTIFACTS / f"lang-{code}{size}-{name}.png")
     app.reset("main_menu")
     assert not problems, "\n".join(problems)
 

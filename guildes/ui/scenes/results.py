@@ -416,13 +416,20 @@ class ResultsScene(Scene):
         num_w = min(max(int(54 * s), head_w), (rect.w - 2 * pad) * 3 // 5 // 5)
         cols_x = [rect.right - pad - num_w * (5 - i) for i in range(5)]
         y = rect.y + int(8 * s) + title.get_height()
-        # a head too wide for its column goes on two lines ("Décompte" over "1")
-        head_font = font(int(12 * s), True)
+        # a head too wide for its column goes on two lines ("Décompte" over "1"); a word
+        # wider than the column makes every head smaller (never "Подсчё" over "т 1")
+        hs = int(12 * s)
+        words = [w for h in heads for w in h.split()]
+        while hs > max(9, int(9 * s)) and any(
+            font(hs, True).size(w)[0] > num_w - int(4 * s) for w in words
+        ):
+            hs -= 1
+        head_font = font(hs, True)
         shown = [wrap(h, head_font, num_w - int(4 * s))[:2] for h in heads]
         deep = max(len(lines) for lines in shown)
         for x, lines in zip(cols_x, shown):
             for k, line in enumerate(lines):
-                lab = fitted(line, int(12 * s), DIM, num_w - int(4 * s), True)
+                lab = fitted(line, hs, DIM, num_w - int(4 * s), True)
                 at = y + (deep - len(lines) + k) * head_font.get_linesize()
                 surface.blit(lab, lab.get_rect(topright=(x + num_w, at)))
         y += int(20 * s) + (deep - 1) * head_font.get_linesize()

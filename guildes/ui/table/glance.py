@@ -94,6 +94,7 @@ def _strip_image(
     surf = pygame.Surface(strip.size, pygame.SRCALPHA)
     surf.fill((0, 0, 0, 70))
     cells = [(g, cell.move(-strip.x, -strip.y)) for g, cell in lay.strip_cells()]
+    names = {seat.name for seat in seats}
     # the words as large as the text size asks, but no larger than the cells allow
     size = max(9, min(int(12 * s), cells[0][1].w // 10, int(cells[0][1].h * 0.75)))
     for g, cell in cells:
@@ -115,7 +116,11 @@ def _strip_image(
             crown(surf, pygame.Rect(x, cell.centery - k // 2 + 1, k, int(k * 0.75)), color)
             x += k + int(3 * s)
             room -= k + int(3 * s)
-        t = text(ellipsize(label, size, max(0, room), True), size, color, True)
+        lsize = size
+        if label not in names:  # a count ("2 tied"), never cut: a smaller size first
+            while lsize > max(8, int(size * 0.75)) and font(lsize, True).size(label)[0] > room:
+                lsize -= 1
+        t = text(ellipsize(label, lsize, max(0, room), True), lsize, color, True)
         surf.blit(t, t.get_rect(midleft=(x, cell.centery)))
     return surf
 
