@@ -141,6 +141,7 @@ def sync(code: str) -> None:
         key = m.id if isinstance(m.id, str) else m.id[0]
         before = old.get(m.id)
         notes = ["Note: " + " ".join(m.auto_comments)] if m.auto_comments else []
+        kept = list(before.user_comments) if before is not None else []  # "# --- block ---"
         if isinstance(m.string, (list, tuple)):
             note = " | ".join(m.string)
             forms: tuple[str, ...] = ()
@@ -149,7 +150,12 @@ def sync(code: str) -> None:
             if len(forms) != new.num_plurals:
                 forms = tuple("" for _ in range(new.num_plurals))
             new[m.id] = Message(
-                m.id, forms, auto_comments=[note, *notes], flags=m.flags, context=m.context
+                m.id,
+                forms,
+                auto_comments=[note, *notes],
+                user_comments=kept,
+                flags=m.flags,
+                context=m.context,
             )
         else:
             text = before.string if before is not None and isinstance(before.string, str) else ""
@@ -157,6 +163,7 @@ def sync(code: str) -> None:
                 key,
                 text,
                 auto_comments=[str(m.string), *notes],
+                user_comments=kept,
                 flags=m.flags,
                 context=m.context,
             )
