@@ -262,12 +262,16 @@ class Session:
         if self._failures[seat] < MAX_ATTEMPTS:
             self._notes.append(t("ai.restarted", name=name))
             return
-        log.error("AI for seat %d failed %d times in a row; giving up", seat, MAX_ATTEMPTS)
+        log.error(
+            "AI for seat %d failed %d times in a row (last: %s); giving up", seat, MAX_ATTEMPTS, why
+        )
         for other in list(self._asked):  # stop the others too: the player decides now
             self._asked.pop(other).decider.cancel()
         self.autosave()
         key = "ai.failed_saved" if self.store is not None and not self.save_warning else "ai.failed"
-        self.failed = t(key, name=name, n=MAX_ATTEMPTS, why=why)
+        # The player reads what happened and what to do; the cause ("exit code -9") is in
+        # the log, above.
+        self.failed = t(key, name=name, n=MAX_ATTEMPTS)
 
     def _apply(self, seat: int, choice: Choice) -> None:
         happened = self.game.choose(seat, choice)

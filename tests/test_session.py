@@ -4,6 +4,7 @@ are restarted and asked the same decision again; failing saves are reported and 
 from __future__ import annotations
 
 import errno
+import logging
 import os
 import signal
 import time
@@ -259,7 +260,9 @@ def test_failures_of_different_decisions_do_not_add_up() -> None:
     assert len(session.game.history) >= 3
 
 
-def test_an_agent_that_keeps_failing_does_not_crash_the_table() -> None:
+def test_an_agent_that_keeps_failing_does_not_crash_the_table(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
     class Raising(FakeDecider):
         def poll(self) -> Choice | None:
             if self._pending is None:
@@ -270,10 +273,14 @@ def test_an_agent_that_keeps_failing_does_not_crash_the_table() -> None:
     session = Session.new(
         ai_seats(3), 4, "militia_then_shared", None, decider_factory=Raising, workers=1
     )
-    for _ in range(2 * MAX_ATTEMPTS):
-        session.update()
-    assert session.failed is not None and "ZeroDivisionError" in session.failed
+    with caplog.at_level(logging.WARNING, logger="guildes.session"):
+        for _ in range(2 * MAX_ATTEMPTS):
+            session.update()
+    assert session.failed is not None and "failed 3 times in a row" in session.failed
     assert "The game is saved." not in session.failed  # there is no store to save to
+    # the player reads what happened and what to do; the cause goes to the log
+    assert "ZeroDivisionError" not in session.failed
+    assert "ZeroDivisionError" in caplog.text
 
 
 # ---------------------------------------------------------------- saves

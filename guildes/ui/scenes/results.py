@@ -31,7 +31,7 @@ from guildes.ui.games import copy_text, game_code, shown_code, start_new_game
 from guildes.ui.names import guild_name, level_name
 from guildes.ui.scene import Scene
 from guildes.ui.standings import counted_guilds, ordinal
-from guildes.ui.textfit import fitted
+from guildes.ui.textfit import fit_lines, fitted
 from guildes.ui.trick_cards import draw_virtual_tag, virtual_cells
 from guildes.ui.widgets import wrap
 
@@ -386,8 +386,13 @@ class ResultsScene(Scene):
         words = tr("deal.code_copy", code=shown_code(self.code))
         if self.copied is not None:
             words = tr("deal.copied") if self.copied else tr("deal.not_copied")
-        t = fitted(words, int(13 * s), (200, 190, 160), surface.get_width() // 4, True)
-        surface.blit(t, t.get_rect(topright=(surface.get_width() - margin, int(6 * s))))
+        # on one line or two, smaller if it must: the code and the key are never cut
+        size, lines = fit_lines(words, int(13 * s), surface.get_width() // 4, 2, True)
+        y = int(6 * s)
+        for line in lines:
+            t = text(line, size, (200, 190, 160), True)
+            surface.blit(t, t.get_rect(topright=(surface.get_width() - margin, y)))
+            y += t.get_height()
 
     def _copy(self) -> None:
         """K: the deal code to the clipboard."""

@@ -20,7 +20,7 @@ from guildes.ui import palette
 from guildes.ui.cards import card_face, event_face, shadow, small_count_badge
 from guildes.ui.draw import backs_fan, felt, panel, rotated_back, rotated_face
 from guildes.ui.emblems import draw_arrow
-from guildes.ui.fonts import text
+from guildes.ui.fonts import font, text
 from guildes.ui.layout import FAN_LIFT, TableLayout
 from guildes.ui.names import guild_name, hands_pass, level_name
 from guildes.ui.stacks import draw_stacks
@@ -402,7 +402,10 @@ def _seat(surf: pygame.Surface, frame: TableFrame, seat: int) -> None:
         end = rect.right - int(8 * s)
         if badge_at is not None and badge_at.centery > name_at.bottom:  # the badge's line
             end = badge_at.x - int(6 * s)
-        st = text(ellipsize(status, int(13 * s), end - x), int(13 * s), palette.CREAM)
+        size = int(13 * s)  # a smaller size before the status is cut
+        while size > max(8, int(10 * s)) and font(size).size(status)[0] > end - x:
+            size -= 1
+        st = text(ellipsize(status, size, end - x), size, palette.CREAM)
         surf.blit(st, (x, rect.bottom - st.get_height() - int(6 * s)))
     # the hand as card backs (the viewer's own hand is the fan)
     if not (is_bottom and frame.viewer == seat) and not over:

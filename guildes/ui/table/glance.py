@@ -118,7 +118,7 @@ def _strip_image(
             room -= k + int(3 * s)
         lsize = size
         if label not in names:  # a count ("2 tied"), never cut: a smaller size first
-            while lsize > max(8, int(size * 0.75)) and font(lsize, True).size(label)[0] > room:
+            while lsize > 8 and font(lsize, True).size(label)[0] > room:
                 lsize -= 1
         t = text(ellipsize(label, lsize, max(0, room), True), lsize, color, True)
         surf.blit(t, t.get_rect(midleft=(x, cell.centery)))
