@@ -79,7 +79,7 @@ def _flat_decision(view: SeatView) -> bool:
     )
 
 
-def _random_card(hand: list[int], rnd: random.Random) -> int:
+def random_card(hand: list[int], rnd: random.Random) -> int:
     """A card of ``hand`` at random (its guild)."""
     r = math.floor(rnd.random() * sum(hand))
     for g in _RANGE:
@@ -278,7 +278,7 @@ class MctsAgent(Agent):
             it += 1
             choice = bandit.pick()
             if choice.kind is ChoiceKind.GIVE:
-                joint = [_random_card(world.hands[s], rnd) for s in range(world.n)]
+                joint = [random_card(world.hands[s], rnd) for s in range(world.n)]
                 joint[me] = choice.guild
                 world.apply(joint, rnd.random)
             else:

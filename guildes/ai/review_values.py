@@ -19,12 +19,12 @@ machine, whatever the cards it cannot see.
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from guildes.ai.knowledge import round_event
+from guildes.ai.mcts import random_card
 from guildes.ai.rollout import play_out_steered
 from guildes.ai.sampler import SamplingError, sample_world
 from guildes.ai.seeds import view_seed
@@ -84,16 +84,6 @@ def _flat_play(view: SeatView) -> bool:
     )
 
 
-def _random_card(hand: list[int], rnd: random.Random) -> int:
-    """A card of ``hand`` at random (its guild)."""
-    r = math.floor(rnd.random() * sum(hand))
-    for g in _RANGE:
-        r -= hand[g]
-        if r < 0:
-            return g
-    raise ValueError("an empty hand")
-
-
 Sampled = World | TrickWorld
 Step = Callable[[Sampled, Choice, random.Random], World]
 """Makes one choice in a copy of a sampled world and returns the world to play out."""
@@ -114,7 +104,7 @@ def _card_step(view: SeatView) -> Step:
                     world.hands[me][g] -= 1
                     world.tables[me][g] += 1
             return world
-        joint = [_random_card(h, rnd) if s != me else 0 for s, h in enumerate(world.hands)]
+        joint = [random_card(h, rnd) if s != me else 0 for s, h in enumerate(world.hands)]
         joint[me] = choice.guild
         world.apply(joint, rnd.random)
         return world
