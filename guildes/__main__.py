@@ -58,11 +58,13 @@ def main(argv: list[str] | None = None) -> int:
     args = p.parse_args(file_manager_args(sys.argv[1:] if argv is None else argv))
 
     from guildes.logsetup import setup_logging
-    from guildes.saves import locations
+    from guildes.saves.chosen import start_locations
 
     # A data folder that cannot be used does not stop the game: the app says why at
-    # start and runs with saving off until another folder is chosen in Settings.
-    where = locations(args.data_dir)
+    # start and runs with saving off until another folder is chosen in Settings. The
+    # folder chosen in Settings is used at the next start (``guildes.saves.chosen``).
+    start = start_locations(args.data_dir)
+    where = start.where
     setup_logging(where.log_file)
     size = None
     if args.size:
@@ -109,6 +111,8 @@ def main(argv: list[str] | None = None) -> int:
         size=size,
         speed="instant" if args.smoke_test else args.speed,
         sound=False if args.mute else None,
+        remember=start.remember,
+        note=start.note,
     )
     if args.smoke_test:
         from guildes.ui.smoke import run_smoke

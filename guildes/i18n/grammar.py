@@ -9,9 +9,11 @@ it: the name is not known when the text is written).
 
 Only the words written right before a placeholder change, and only when the text put in
 starts with a vowel (a, e, i, o, u, y, with or without an accent) or a mute h ("h" then
-a vowel is elided too: "d'Hélène"; an aspirated h cannot be told from the spelling, and a
-name with one is rare). Numbers and words starting with a consonant leave the text as
-written.
+a vowel is elided too: "d'Hélène"). An aspirated h cannot be told from the spelling: the
+words and names that have one are listed (``ASPIRATED``: "de Hugues", "le héros"). "ce"
+before a vowel is "cet" ("cet atout"). A text put in that starts with the article "le" or
+"les" joins "à"/"de" before it ("à le Conseil" → "au Conseil", "de les Nobles" → "des
+Nobles"). Numbers and words starting with a consonant leave the text as written.
 """
 
 from __future__ import annotations
@@ -29,20 +31,116 @@ _FRENCH_ELIDED = re.compile(
 """A word elided before a vowel, at the end of the text written so far (then one space)."""
 
 
-def _french(before: str, value: str) -> str:
-    """``before`` (the text so far, right before ``value``) with its last word elided if
-    ``value`` starts with a vowel: "… de " + "Aurèle" → "… d'" (then "Aurèle")."""
+ASPIRATED = frozenset(
+    [
+        "hache",
+        "haie",
+        "haine",
+        "hall",
+        "halte",
+        "hamac",
+        "hameau",
+        "hanche",
+        "handicap",
+        "hangar",
+        "hanneton",
+        "hanter",
+        "harde",
+        "hardi",
+        "hareng",
+        "haricot",
+        "harpe",
+        "hasard",
+        "hâte",
+        "haut",
+        "haute",
+        "hauteur",
+        "havre",
+        "hennir",
+        "héraut",
+        "hérisson",
+        "hernie",
+        "héron",
+        "héros",
+        "hêtre",
+        "hibou",
+        "hideux",
+        "hiérarchie",
+        "hisser",
+        "hockey",
+        "hollandais",
+        "homard",
+        "hongrois",
+        "honte",
+        "hoquet",
+        "hors",
+        "hotte",
+        "houle",
+        "housse",
+        "houx",
+        "hublot",
+        "huit",
+        "huitième",
+        "hululer",
+        "humer",
+        "hurler",
+        "hussard",
+        "hutte",
+        "hugues",
+        "hugo",
+        "hector",
+        "henri",
+        "hubert",
+        "hervé",
+        "hilda",
+        "huguette",
+        "hermann",
+        "hildegarde",
+        "harald",
+        "hans",
+    ]
+)
+"""French words and names whose h is aspirated: no elision before them ("de Hugues")."""
+_FRENCH_JOINED = re.compile(r"(?:^|(?<=[\s(«\u00a0\u202f'’\"“]))(?P<prep>[Àà]|[Dd]e) $")
+""""à" or "de" at the end of the text so far (then one space): it joins a "le"/"les"."""
+_JOINED = {("à", "le"): "au", ("à", "les"): "aux", ("de", "le"): "du", ("de", "les"): "des"}
+_ARTICLE = re.compile(r"^(?P<article>[Ll]es?) (?=\S)")
+
+
+def _elides(value: str) -> bool:
+    """True when French elides before ``value``: it starts with a vowel or a mute h."""
     if not _VOWEL_START.match(value):
-        return before
+        return False
+    first = re.split(r"[\s'’,.;:!?()«»\-]", value, maxsplit=1)[0].lower()
+    return first not in ASPIRATED
+
+
+def _french(before: str, value: str) -> tuple[str, str]:
+    """``before`` (the text so far, right before ``value``) and ``value`` as French writes
+    them together: "… de " + "Aurèle" → "… d'" + "Aurèle"; "… ce " + "atout" → "… cet "
+    + "atout"; "… à " + "le Conseil" → "… au " + "Conseil"."""
+    article = _ARTICLE.match(value)
+    prep = _FRENCH_JOINED.search(before) if article else None
+    if article is not None and prep is not None:
+        word = prep.group("prep")
+        if word.lower() in ("à", "de"):
+            joined = _JOINED[(word.lower(), article.group("article").lower())]
+            if word[0].isupper():
+                joined = joined.capitalize()
+            return before[: prep.start()] + joined + " ", value[article.end() :]
+    if not _elides(value):
+        return before, value
+    if re.search(r"(?:^|(?<=[\s(«\u00a0\u202f'’\"“]))[Cc]e $", before):
+        return before[:-1] + "t ", value
     match = _FRENCH_ELIDED.search(before)
     if match is None:
-        return before
+        return before, value
     word = match.group("word")
-    return before[: match.start()] + word[:-1] + "'"
+    return before[: match.start()] + word[:-1] + "'", value
 
 
-ELISION: dict[str, Callable[[str, str], str]] = {"fr": _french}
-"""Per language, how the text before a placeholder changes with what fills it."""
+ELISION: dict[str, Callable[[str, str], tuple[str, str]]] = {"fr": _french}
+"""Per language, how the text before a placeholder and the text put in change together."""
 
 _FORMATTER = string.Formatter()
 
@@ -62,6 +160,6 @@ def fill(text: str, values: Mapping[str, object], language: str) -> str:
         value = _FORMATTER.convert_field(value, conversion)
         shown = _FORMATTER.format_field(value, _FORMATTER.vformat(spec or "", (), values))
         if shown:
-            out = elide(out, shown)
+            out, shown = elide(out, shown)
         out += shown
     return out

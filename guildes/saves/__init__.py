@@ -1,6 +1,7 @@
 """Saves, settings, statistics and replays in the platform's data folders.
 
-- ``paths.locations(data_dir)``: where files live (platformdirs, or one folder).
+- ``paths.locations(data_dir)``: where files live (platformdirs, or one folder);
+  ``chosen``: the folder chosen in Settings, remembered for the next start.
 - ``savefile``: the save format, its strict reader (``load``/``parse``) and ``write``.
 - ``store.SaveStore``: slots and the autosave. ``settings``, ``statistics``, ``replay``.
 - ``folder.DataFolder``: the folder checked at start (saving off, and why, when it cannot

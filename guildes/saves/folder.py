@@ -156,6 +156,12 @@ class DataFolder:
             problems.statistics_save_failed,
         )
 
+    def remember(self, pointer: Path, write: Callable[[], None]) -> bool:
+        """Keep the choice of this folder for the next start: ``write`` writes it to
+        ``pointer`` (``guildes.saves.chosen.remember``). True if written; a failure sets
+        ``warning`` (the choice still holds until the game is closed), never raises."""
+        return self._write("choice", pointer, write, problems.settings_save_failed)
+
     def _write(
         self, kind: str, path: Path, write: Callable[[], None], explain: Callable[[OSError], str]
     ) -> bool:

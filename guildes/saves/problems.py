@@ -86,6 +86,13 @@ def folder_refused(folder: object, error: OSError) -> str:
     return t("problem.folder_refused", folder=str(folder), why=why)
 
 
+def chosen_folder_unusable(folder: object, error: OSError, default: object) -> str:
+    """The message when the folder chosen in Settings cannot be used at start: this start
+    keeps its files in ``default``; the choice is kept for the next start."""
+    why, _ = reason_and_advice(error)
+    return t("problem.chosen_folder_unusable", folder=str(folder), why=why, default=str(default))
+
+
 def settings_folder_unusable(folder: object, error: OSError) -> str:
     """The message when the settings folder cannot be used."""
     why, _ = reason_and_advice(error)

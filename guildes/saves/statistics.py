@@ -214,6 +214,19 @@ class Statistics:
             self.records[key].won += 1 if won else 0
         del self.games[:-MAX_GAMES]
 
+    def merge(self, other: Statistics) -> None:
+        """Add every game and total of ``other`` to these (games kept in the order they
+        ended, the oldest dropped beyond ``MAX_GAMES``; a group's best is the better
+        one)."""
+        for key, theirs in other.records.items():
+            rec = self.records.setdefault(key, Record())
+            rec.played += theirs.played
+            rec.won += theirs.won
+            rec.best = max(rec.best, theirs.best)
+            rec.total += theirs.total
+            rec.results += theirs.results
+        self.games = sorted(self.games + other.games, key=lambda g: g.when)[-MAX_GAMES:]
+
     def groups(self) -> list[tuple[str, Record]]:
         """The groups by player count, then by their levels, weakest first."""
 

@@ -17,8 +17,10 @@ import pygame
 import pygame_gui
 
 from guildes import i18n
-from guildes.saves import Locations, SaveStore, Settings, Statistics
+from guildes.rules import Outcome
+from guildes.saves import Locations, SaveStore, Settings, Statistics, chosen
 from guildes.saves.folder import DataFolder
+from guildes.seats import Seat
 from guildes.ui import fonts
 from guildes.ui.scene import Scene, SceneName, SceneStack
 from guildes.ui.sound import Sounds
@@ -56,7 +58,13 @@ class App:
         size: tuple[int, int] | None = None,
         speed: str | None = None,
         sound: bool | None = None,
+        remember: Path | None = None,
+        note: str | None = None,
     ) -> None:
+        """``where``: where the files are (``guildes.saves.chosen.start_locations``);
+        ``remember``: the file a folder chosen in Settings is remembered in for the next
+        start (None: the choice holds for this run only); ``note``: why the folder chosen
+        in Settings is not used this time, told at start."""
         # what the folder's check tells is in the system's language (the settings that
         # may choose another are in that folder)
         forced = os.environ.get("GUILDES_LANGUAGE", "")
@@ -65,6 +73,11 @@ class App:
         i18n.set_language(forced or i18n.system_language())
         self.folder = DataFolder.open(where)
         """The data folder: saves, settings, statistics, and what went wrong with them."""
+        self.remember = remember
+        self.chosen_note = note
+        self.unsaved_statistics = Statistics()
+        """The games recorded since the statistics were last written (saving off, a failed
+        write): merged into the folder that saving switches to."""
         self.settings: Settings = self.folder.load_settings()
         if speed is not None:
             self.settings.animation_speed = speed
@@ -233,8 +246,18 @@ class App:
         self.apply_text_size()
 
     def save_statistics(self) -> None:
-        """Write the statistics; never raises (a failed write is ``folder.warning``)."""
-        self.folder.save_statistics(self.statistics)
+        """Write the statistics; never raises (a failed write is ``folder.warning``, and
+        the games not written yet stay in ``unsaved_statistics``)."""
+        if self.folder.save_statistics(self.statistics):
+            self.unsaved_statistics = Statistics()
+
+    def record_game(
+        self, seats: list[Seat], outcome: Outcome, variants: frozenset[str] | set[str]
+    ) -> None:
+        """Add a finished game to the statistics and write them (``Statistics.record_game``)."""
+        for stats in (self.statistics, self.unsaved_statistics):
+            stats.record_game(seats, outcome, variants=tuple(sorted(variants)))
+        self.save_statistics()
 
     def switch_data_folder(self, path: str | Path) -> str | None:
         """Keep every file in ``path`` from now on (a game in progress autosaves there):
@@ -253,9 +276,14 @@ class App:
         else:
             self.save_settings()
         if self.where.statistics.exists():
+            # the folder's own, with the games that no folder holds yet (finished while
+            # saving was off)
             self.statistics = self.folder.load_statistics()
-        else:
-            self.save_statistics()
+            self.statistics.merge(self.unsaved_statistics)
+        self.save_statistics()
+        if self.remember is not None:
+            pointer, data = self.remember, self.where.data
+            self.folder.remember(pointer, lambda: chosen.remember(pointer, data))
         return None
 
     # ------------------------------------------------------------------ loop
@@ -272,6 +300,8 @@ class App:
                 else i18n.t("app.settings_not_saved")
             )
             self.push("message", title, message)
+        if self.chosen_note is not None:
+            self.push("message", i18n.t("app.chosen_folder_not_used"), self.chosen_note)
 
     # ------------------------------------------------------------------ navigation
 

@@ -40,6 +40,23 @@ def french() -> Iterator[None]:
         ("jusque {name}", {"name": "Aurèle"}, "jusqu'Aurèle"),
         ("«\u00a0{name}\u00a0»", {"name": "Eudes"}, "«\u00a0Eudes\u00a0»"),
         ("de {name:>3}", {"name": "Al"}, "de  Al"),  # the text as shown (a space first)
+        ("la table de {name}", {"name": "Hugues"}, "la table de Hugues"),  # an aspirated h
+        ("voir le {what}", {"what": "héros"}, "voir le héros"),
+        ("voir le {what}", {"what": "huit"}, "voir le huit"),
+        ("la main de {name}", {"name": "Henri-Paul"}, "la main de Henri-Paul"),
+        ("ce {what} gagne", {"what": "atout"}, "cet atout gagne"),
+        ("Ce {what} gagne", {"what": "ordre"}, "Cet ordre gagne"),
+        ("ce {what} gagne", {"what": "coup"}, "ce coup gagne"),
+        ("ce {what} gagne", {"what": "héros"}, "ce héros gagne"),
+        ("cette {what}", {"what": "étape"}, "cette étape"),
+        ("va à {where}", {"where": "le Conseil"}, "va au Conseil"),
+        ("va à {where}", {"where": "les Nobles"}, "va aux Nobles"),
+        ("À {where} !", {"where": "le tour"}, "Au tour !"),
+        ("la carte de {where}", {"where": "le Conseil"}, "la carte du Conseil"),
+        ("la carte de {where}", {"where": "les Nobles"}, "la carte des Nobles"),
+        ("la carte de {where}", {"where": "la ville"}, "la carte de la ville"),
+        ("va à {where}", {"where": "l'Église"}, "va à l'Église"),
+        ("monde {where}", {"where": "le Conseil"}, "monde le Conseil"),
     ],
 )
 def test_french_elides_before_a_vowel(text: str, values: dict[str, object], expected: str) -> None:

@@ -361,8 +361,7 @@ class TableScene(Scene):
         counted = self.session.humans and self.ended_here and self.coach is None
         if outcome is not None and counted:
             tags = self.session.game.config.variants | ({"hints"} if self.session.hinted else set())
-            self.app.statistics.record_game(self.session.seats, outcome, variants=tags)
-            self.app.save_statistics()
+            self.app.record_game(self.session.seats, outcome, tags)
         self.app.replace("results", self.session, self.log_lines)
 
     # ------------------------------------------------------------------ hotseat
