@@ -16,7 +16,7 @@ import pytest
 import guildes.session as session_module
 from guildes.ai.levels import agent_spec, decision_timeout
 from guildes.ai.worker import DecisionWorker, WorkerDied
-from guildes.rules import Choice, SeatView
+from guildes.rules import Choice, Game, GameConfig, SeatView
 from guildes.saves import atomic, locations, savefile
 from guildes.saves.store import SaveStore
 from guildes.seats import Seat
@@ -166,15 +166,24 @@ def test_worker_killed_mid_decision_is_restarted_and_the_game_is_the_same(
 def test_worker_that_stops_answering_is_restarted(
     store: SaveStore, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(session_module, "decision_timeout", lambda spec: 1.0)
     worker = DecisionWorker()
+    # started and answering before the game (its start takes seconds on a loaded
+    # machine); then a short timeout for it, the one to be frozen, and a long one for
+    # the worker started again after it (it too takes its time to start)
+    warm = Game(GameConfig(players=3, seed=5))
+    worker.submit("heuristic", 1, warm.view(0), warm.legal_choices(0))
+    assert worker.wait(60.0) is not None
+    first = worker.pid
+    monkeypatch.setattr(
+        session_module, "decision_timeout", lambda spec: 1.0 if worker.pid == first else 60.0
+    )
     session = Session.new(
         ai_seats(3), 2, "militia_then_shared", store, decider_factory=lambda: worker, workers=1
     )
     try:
         run_until(session, lambda: len(session.game.history) >= 3)
         frozen = worker.pid
-        assert frozen is not None
+        assert frozen is not None and frozen == first
         os.kill(frozen, signal.SIGSTOP)  # alive but never answering
         run_until(session, lambda: len(session.game.history) >= 9)
     finally:
