@@ -127,3 +127,24 @@ def test_the_checks_see_one_term_for_two_concepts() -> None:
         "save": {"term": "záznam hry", "forms": r"\bulož\w*"},
     }
     assert collisions(merged) == ["save's term 'záznam hry' is also replay's"]
+
+
+def test_the_checks_see_the_tie_at_the_end_named_for_a_tie_in_a_guild() -> None:
+    """The Russian catalog as it was: "ничья" (the tie at the end) for players tied inside
+    a guild; the same word for the end's tie passes."""
+    marks = {c: str(e["marks"]) for c, e in glossary(SOURCE).items()}
+    english = catalogs.texts(SOURCE)
+    keys = [
+        "standings.tied",
+        "event.ties_not_counted.name",
+        "rules.tie.title",
+        "results.militia_why",
+    ]
+    russian = {
+        "standings.tied": "{cards} · ничья · 0",
+        "event.ties_not_counted.name": "Ничья не учитывается",
+        "rules.tie.title": "Ничья в конце",
+        "results.militia_why": "{tied}: поровну голосов ({votes}); при ничьей решает стража",
+    }
+    found = misuses({k: english[k] for k in keys}, russian, marks, glossary("ru"))
+    assert [f.split(":")[0] for f in found] == ["event.ties_not_counted.name", "standings.tied"]
