@@ -1,5 +1,7 @@
-"""The count overlay on the table: a voting round's count played guild by guild.
-It reports back through the callback it was given and never knows the table."""
+"""The count overlay on the table: a voting round's count played guild by guild, each
+guild's votes flying down to every seat's total, which ticks up as they land; then, after
+a moment to read the totals, it closes by itself (unless paused). It reports back through
+the callback it was given and never knows the table."""
 
 from __future__ import annotations
 
@@ -20,6 +22,13 @@ from guildes.ui.scene import Scene
 from guildes.ui.standings import counted_guilds
 from guildes.ui.textfit import fitted
 from guildes.ui.trick_cards import draw_virtual_tag, virtual_cells, virtual_note
+
+ROW_S = 0.28
+"""Between one guild's row and the next, at normal speed (seconds)."""
+FLY_ROWS = 1.8
+"""How long a row's votes fly to the totals, in rows."""
+HOLD_S = 3.0
+"""How long the totals stay, at normal speed, before the count closes by itself."""
 
 
 def left_out_notes(count: Count, names: Sequence[str]) -> list[str]:
@@ -42,9 +51,12 @@ def left_out_notes(count: Count, names: Sequence[str]) -> list[str]:
 
 class CountOverlay(Scene):
     """The count, guild by guild like the Count card: who ranks where, the values split,
-    Militia; then the totals. Enter, Space, Esc or a click finishes at once. ``aside``
-    pixels at the left are left free, for ``decorate`` to draw there (the tutorial's
-    words about the count) once the panel is drawn: it is given the panel's box."""
+    Militia, each guild's votes flying to the seats' totals; then the totals, held
+    ``HOLD_S`` (at the speed setting) before it closes by itself when ``auto``. Enter,
+    Space, Esc or a click goes straight to the totals, and once there closes it; P or
+    its Pause button stops it where it is until pressed again. ``aside`` pixels at the
+    left are left free, for ``decorate`` to draw there (the tutorial's words about the
+    count) once the panel is drawn: it is given the panel's box."""
 
     opaque = False
     name = "count"
@@ -57,6 +69,7 @@ class CountOverlay(Scene):
         on_done: Callable[[], None],
         aside: int = 0,
         decorate: Callable[[pygame.Surface, pygame.Rect], None] | None = None,
+        auto: bool = True,
     ) -> None:
         super().__init__(app)
         self.names = list(names)
@@ -65,7 +78,17 @@ class CountOverlay(Scene):
         self.aside = aside
         self.decorate = decorate
         self.t = 0.0
-        self.per_row = 0.28 * app.speed
+        self.per_row = ROW_S * app.speed
+        """Between one guild's row and the next."""
+        self.fly = FLY_ROWS * self.per_row
+        """How long a row's votes take to fly to the totals."""
+        self.hold = HOLD_S * app.speed
+        """How long the totals stay before it closes by itself."""
+        self.auto = auto
+        """It closes by itself once the totals have been held (not in the tutorial)."""
+        self.paused = False
+        self.pause_rect = pygame.Rect(0, 0, 0, 0)
+        """Where its Pause button was last drawn."""
         self.guilds = counted_guilds(count.guilds)
         """The guilds in play at this player count (no Alchemists at 3)."""
         self.rows = len(self.guilds)
@@ -77,17 +100,44 @@ class CountOverlay(Scene):
         self.closed = False
 
     @property
+    def end(self) -> float:
+        """When every row is shown and its votes have landed on the totals."""
+        return self.per_row * (self.rows + 1) + self.fly
+
+    @property
     def done_showing(self) -> bool:
-        return self.per_row <= 0 or self.t >= self.per_row * (self.rows + 1)
+        """Every row is shown and every vote has landed."""
+        return self.per_row <= 0 or self.t >= self.end
+
+    @property
+    def closes_at(self) -> float | None:
+        """When it closes by itself (None: it waits for a press, or is paused)."""
+        if not self.auto or self.paused:
+            return None
+        return self.end + self.hold
 
     def busy(self) -> bool:
-        """The count's rows are still being shown one by one."""
-        return not self.done_showing
+        """The count moves by itself now (its rows, its votes' flight, the countdown
+        before it closes); paused, or waiting for a press, it is still."""
+        if self.closed or self.paused:
+            return False
+        return not self.done_showing or self.closes_at is not None
 
     def update(self, dt: float) -> None:
-        self.t += dt
         if self.app.speed == 0 and not self.closed:
             self._close()  # instant speed: the count table is in the log and on C
+            return
+        if not self.paused:
+            self.t += dt
+        closes = self.closes_at
+        if closes is not None and self.t >= closes:
+            self._close()
+
+    def landed(self, row: int) -> float:
+        """How far row ``row``'s votes have flown to the totals, from 0 to 1."""
+        if self.per_row <= 0:
+            return 1.0
+        return max(0.0, min(1.0, (self.t - self.per_row * (row + 1)) / self.fly))
 
     def _close(self) -> None:
         if self.closed:
@@ -96,7 +146,22 @@ class CountOverlay(Scene):
         self.app.back()
         self.on_done()
 
+    def landed_votes(self, seat: int) -> int:
+        """The votes of this count that have landed on ``seat``'s total so far (all of
+        them once it has played)."""
+        if self.done_showing:
+            return self.count.votes[seat]
+        return sum(gc.votes[seat] for r, gc in enumerate(self.guilds) if self.landed(r) >= 1.0)
+
     def handle(self, event: pygame.event.Event) -> bool:
+        pause = (event.type == pygame.KEYDOWN and event.key == pygame.K_p) or (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and self.pause_rect.collidepoint(event.pos)
+        )
+        if pause:
+            self.paused = not self.paused
+            return True
         finish = (
             event.type == pygame.KEYDOWN
             and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE, pygame.K_ESCAPE)
@@ -106,7 +171,7 @@ class CountOverlay(Scene):
         if self.done_showing:
             self._close()
         else:
-            self.t = self.per_row * (self.rows + 1)
+            self.t = self.end
         return True
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -149,6 +214,9 @@ class CountOverlay(Scene):
         shown = self.rows if self.per_row <= 0 else int(self.t / self.per_row)
         for r, gc in enumerate(self.guilds[:shown]):
             yy = y + r * row_h
+            if r == shown - 1 and self.landed(r) < 1.0:  # the guild being counted now
+                band = pygame.Rect(rect.x + 4, yy - int(4 * s), rect.w - 8, row_h)
+                pygame.draw.rect(surface, (70, 62, 30), band, border_radius=6)
             surface.blit(swatch(gc.guild, int(24 * s), int(20 * s)), (rect.x + int(10 * s), yy))
             surface.blit(
                 fitted(guild_name(gc.guild), int(14 * s), palette.CREAM, lab - int(42 * s)),
@@ -191,21 +259,9 @@ class CountOverlay(Scene):
                         (mr.right + 4, mr.centery),
                         int(11 * s),
                     )
+        yy = y + self.rows * row_h + int(6 * s)
+        self._totals(surface, rect, (lab, col_w, y, yy, row_h))
         if shown >= self.rows:
-            yy = y + self.rows * row_h + int(6 * s)
-            pygame.draw.line(
-                surface, palette.GOLD, (rect.x + 10, yy - 4), (rect.right - 10, yy - 4)
-            )
-            surface.blit(
-                fitted(
-                    tr("count.this_and_total"), int(14 * s), palette.CREAM, lab - int(14 * s), True
-                ),
-                (rect.x + int(12 * s), yy),
-            )
-            for i in range(n):
-                x = rect.x + lab + i * col_w + col_w // 2
-                t = text(f"+{c.votes[i]} / {c.totals[i]}", int(15 * s), palette.GOLD, True)
-                surface.blit(t, t.get_rect(midtop=(x, yy)))
             if self.notes:
                 ny = yy + row_h + int(4 * s)
                 head = text(tr("count.ties_head"), int(14 * s), palette.GOLD, True)
@@ -219,7 +275,63 @@ class CountOverlay(Scene):
             for k, line in enumerate(virtual_lines):
                 t = text(line, int(13 * s), palette.CREAM)
                 surface.blit(t, (rect.x + int(20 * s), vy + k * note_h))
-            hint = text(tr("count.continue"), int(13 * s), palette.CREAM)
-            surface.blit(hint, hint.get_rect(midbottom=(rect.centerx, rect.bottom - int(8 * s))))
+        self._foot(surface, rect)
         if self.decorate is not None:
             self.decorate(surface, rect)
+
+    def _totals(
+        self, surface: pygame.Surface, rect: pygame.Rect, grid: tuple[int, int, int, int, int]
+    ) -> None:
+        """The line of this count's votes and each seat's total, as far as the votes have
+        landed (a total lit as votes land on it), and the votes on their way down."""
+        lab, col_w, y, yy, row_h = grid
+        s = self.app.scale
+        c = self.count
+        pygame.draw.line(surface, palette.GOLD, (rect.x + 10, yy - 4), (rect.right - 10, yy - 4))
+        surface.blit(
+            fitted(tr("count.this_and_total"), int(14 * s), palette.CREAM, lab - int(14 * s), True),
+            (rect.x + int(12 * s), yy),
+        )
+        for i in range(len(self.names)):
+            x = rect.x + lab + i * col_w + col_w // 2
+            got = self.landed_votes(i)
+            lit = False
+            for r, gc in enumerate(self.guilds):
+                q = self.landed(r)
+                if q >= 1.0:
+                    lit |= bool(gc.votes[i]) and self.t < self.per_row * (r + 1) + self.fly * 1.25
+                elif q > 0.0 and gc.votes[i]:  # on its way from its cell to the total
+                    top = y + r * row_h
+                    fy = top + (yy - row_h // 2 - top) * (q * q)  # falls faster, lands above
+                    token = text(f"+{gc.votes[i]}", int(14 * s), palette.GOLD, True)
+                    surface.blit(token, token.get_rect(midtop=(x, int(fy))))
+            t = text(f"+{got} / {c.totals[i] - c.votes[i] + got}", int(15 * s), palette.GOLD, True)
+            box = t.get_rect(midtop=(x, yy))
+            if lit:
+                pygame.draw.rect(surface, (110, 86, 24), box.inflate(10, 4), border_radius=6)
+            surface.blit(t, box)
+
+    def _foot(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """What a press does now, the Pause button, and how long before it closes."""
+        s = self.app.scale
+        if self.paused:
+            words = tr("count.paused")
+        elif not self.done_showing:
+            words = tr("count.skip")
+        else:
+            words = tr("count.continue")
+        label = tr("count.resume" if self.paused else "count.pause")
+        button = text(label, int(13 * s), palette.CREAM, True)
+        self.pause_rect = button.get_rect(
+            bottomright=(rect.right - int(10 * s), rect.bottom - int(6 * s))
+        ).inflate(int(12 * s), int(6 * s))
+        panel(surface, self.pause_rect, highlight=self.paused, alpha=255)
+        surface.blit(button, button.get_rect(center=self.pause_rect.center))
+        room = 2 * (self.pause_rect.x - rect.centerx) - int(12 * s)
+        hint = fitted(words, int(13 * s), palette.CREAM, max(40, room))
+        surface.blit(hint, hint.get_rect(midbottom=(rect.centerx, rect.bottom - int(8 * s))))
+        closes = self.closes_at
+        if closes is not None and self.done_showing and self.hold > 0:
+            left = max(0.0, min(1.0, (closes - self.t) / self.hold))
+            bar = pygame.Rect(rect.x + 12, rect.bottom - 4, int((rect.w - 24) * left), 2)
+            pygame.draw.rect(surface, palette.GOLD, bar)

@@ -112,6 +112,8 @@ def draw_table(surface: pygame.Surface, frame: TableFrame) -> bool:
     if isinstance(view, SeatView) and not hide_hand and view.outcome is None:
         _hand(surface, frame, view)
         hand_shown = True
+    elif isinstance(view, SeatView) and step is not None and step.draws_hands:
+        _kept(surface, lay, view)  # a pass moves the hands only: the kept row stays
     if frame.pointed is not None:
         _pointed(surface, frame, *frame.pointed, labelled=frame.tip is None)
     if frame.trick_focus is not None and step is None and not frame.event_open:
@@ -408,13 +410,10 @@ def _seat(surf: pygame.Surface, frame: TableFrame, seat: int) -> None:
         st = text(ellipsize(status, size, end - x), size, palette.CREAM)
         surf.blit(st, (x, rect.bottom - st.get_height() - int(6 * s)))
     # the hand as card backs (the viewer's own hand is the fan)
-    if not (is_bottom and frame.viewer == seat) and not over:
+    passing = frame.step is not None and frame.step.draws_hands  # the step draws them
+    if not (is_bottom and frame.viewer == seat) and not over and not passing:
         hand_size = view.hand_sizes[seat] - (view.batch if chosen and not in_turn else 0)
-        bx, by = lay.hand_anchor(seat)
-        dx, dy = (0.0, 0.0)
-        if frame.step is not None:
-            dx, dy = frame.step.slide(lay, seat, lay.seat_anchor(seat))
-        backs_fan(surf, hand_size, (int(bx + dx), int(by + dy)), int(30 * s))
+        backs_fan(surf, hand_size, lay.hand_anchor(seat), int(30 * s))
     if info.level and badge_at is not None:  # over the backs when it is on the votes' line
         badge = text(level_name(info.level).upper(), int(11 * s), palette.INK, True)
         pygame.draw.rect(surf, palette.GOLD, badge_at, border_radius=6)
@@ -485,9 +484,6 @@ def _hand(surf: pygame.Surface, frame: TableFrame, view: SeatView) -> None:
     cw, ch = lay.fan_size(len(cards))
     front = frame.selected if frame.choosing else ()
     positions = lay.fan_positions(len(cards), front)
-    slide = (0.0, 0.0)
-    if frame.step is not None and positions:
-        slide = frame.step.slide(lay, view.seat, positions[len(positions) // 2][:2])
     _kept(surf, lay, view)  # under the fan: a lifted card reads whole
     choosing = frame.choosing
     focus = min(frame.focus, len(cards) - 1) if cards else 0
@@ -499,7 +495,7 @@ def _hand(surf: pygame.Surface, frame: TableFrame, view: SeatView) -> None:
         scale = 1.15 if lifted else 1.0
         dy = -ch * FAN_LIFT if lifted else 0
         img = rotated_face(g, cw, ch, round(a, 1), scale)
-        rect = img.get_rect(center=(int(x + slide[0]), int(y + dy + slide[1])))
+        rect = img.get_rect(center=(int(x), int(y + dy)))
         surf.blit(shadow(cw, ch), rect.move(4, 6).topleft)
         surf.blit(img, rect)
         if choosing and i == focus:

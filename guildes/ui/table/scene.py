@@ -59,6 +59,9 @@ LOG_CAP = 120
 LIFT_GUARD_S = 0.35
 """After a hotseat curtain lifts, presses are dropped this long: a second Enter meant for
 the curtain must not pick a card of a hand its player has not seen yet."""
+COUNT_GUARD_S = 0.5
+"""After the count closes, presses are dropped this long: the count closes by itself,
+and a press meant to close it must not act on the table."""
 
 
 def log_shown_at_start(size: tuple[int, int], players: int, ui_scale: float) -> bool:
@@ -113,6 +116,8 @@ class TableScene(Scene):
         """Where the saving warning was last drawn, and its line (None: not shown)."""
         self.lifted_at = -LIFT_GUARD_S
         """When the hotseat curtain was last lifted (table clock)."""
+        self.count_closed_at = -COUNT_GUARD_S
+        """When the count overlay last closed (table clock)."""
         self.selected: list[int] = []
         """Batches of two: the fan indices the viewer has chosen, not yet played."""
         self.lifted: tuple[int, tuple[int, ...]] | None = None
@@ -262,10 +267,14 @@ class TableScene(Scene):
             on_done=self.count_done,
             aside=coach.count_aside(self.app.size, self.layout.s),
             decorate=partial(coach.draw_on_count, s=self.layout.s),
+            auto=False,  # the coach's words beside it are read at the player's pace
         )
 
     def count_done(self) -> None:
-        """The count overlay closed: the step that opened it is over."""
+        """The count overlay closed (a press, or by itself): the step that opened it is
+        over. Presses are dropped a moment: one meant for the count, made as it closed
+        by itself, must not act on the table."""
+        self.count_closed_at = self.clock
         if self.steps and self.steps[0].waiting:
             self.steps[0].finish()
 
@@ -522,11 +531,11 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ input
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if (
-            event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN)
-            and self.clock - self.lifted_at < LIFT_GUARD_S
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and (
+            self.clock - self.lifted_at < LIFT_GUARD_S
+            or self.clock - self.count_closed_at < COUNT_GUARD_S
         ):
-            return True  # a press meant for the curtain: the hand is not seen yet
+            return True  # a press meant for the curtain (or the count), not the table
         if self.trick_turn is not None and self.trick_turn.handle(event, self):
             return True
         return self.input.handle(event, self)

@@ -3,29 +3,28 @@ engine reports (``steps_for``). Each knows how long it lasts, which views the ta
 while it plays, and how to draw itself over time.
 
 A new animation is a ``Step`` subclass here, or in ``trick_steps`` for the Dirty Tricks
-(override ``start`` for its sound or overlay, ``draw`` and ``slide`` for its motion), and
+(override ``start`` for its sound or overlay, ``draw`` for its motion over time), and
 a line in ``guildes.ui.table.timeline.steps_for``, which puts the steps in order.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import ClassVar, Protocol
 
 import pygame
 
 from guildes.i18n import t as tr
-from guildes.rules import (
-    Count,
-    Direction,
-    SeatView,
-)
+from guildes.rules import Count, Direction, PublicView, SeatView
 from guildes.ui import palette
 from guildes.ui.cards import card_back, card_face, event_face, shadow
-from guildes.ui.draw import banner, dim, panel, rotated_face
+from guildes.ui.draw import backs_fan, banner, crown, dim, panel, rotated_back, rotated_face
 from guildes.ui.fonts import text
 from guildes.ui.layout import TableLayout
+from guildes.ui.stacks import stack_card_h, stack_height
+from guildes.ui.standings import guild_standings, leaders
 from guildes.ui.table.views import TableViews
 
 
@@ -68,6 +67,8 @@ class Step:
     """It draws the face-down cards itself."""
     hides_tricks: ClassVar[bool] = False
     """The seats' Dirty Trick cards are not drawn while it plays (it deals them)."""
+    draws_hands: ClassVar[bool] = False
+    """It draws every seat's hand itself (a pass): the seats' card backs are not drawn."""
 
     @property
     def progress(self) -> float:
@@ -97,12 +98,6 @@ class Step:
         self.waiting = False
         self.t = self.duration
 
-    def slide(
-        self, layout: TableLayout, seat: int, start: tuple[float, float]
-    ) -> tuple[float, float]:
-        """How far ``seat``'s hand, drawn at ``start``, has moved by now."""
-        return (0.0, 0.0)
-
     def leaving(self, view: SeatView) -> tuple[int, ...]:
         """Cards this step shows played from ``view``'s seat that ``view`` (drawn while it
         plays) still holds in its fan: they are not drawn there (a card is never in the
@@ -121,21 +116,57 @@ class SeatChoseStep(Step):
 
 @dataclass
 class HandsPassStep(Step):
-    """Every hand slides together toward the seat that receives it."""
+    """Every hand travels together, as a hand of card backs, along a slight arc toward
+    the seat that receives it (the viewer's fan closes into backs first, and the hand it
+    receives opens where the fan is): no hand's face is ever drawn, so in hotseat none
+    is shown to the wrong seat."""
 
     direction: Direction = Direction.LEFT
     shows_before: ClassVar[bool] = True
+    hides_hand: ClassVar[bool] = True
+    draws_hands: ClassVar[bool] = True
 
     def start(self, host: StepHost) -> None:
         super().start(host)
         host.play_sound("pass")
 
-    def slide(
-        self, layout: TableLayout, seat: int, start: tuple[float, float]
-    ) -> tuple[float, float]:
-        tx, ty = layout.seat_anchor(self.direction.receiver(seat, layout.players))
-        p = ease_out(self.progress)
-        return ((tx - start[0]) * p, (ty - start[1]) * p)
+    def passed(self, seat: int) -> int:
+        """How many cards ``seat`` passes (the hand its receiver holds after)."""
+        to = self.direction.receiver(seat, self.after.public.players)
+        return self.after.public.hand_sizes[to]
+
+    def hand_at(self, layout: TableLayout, seat: int, viewer: int | None) -> tuple[int, int, int]:
+        """Where the hand ``seat`` passes is now, and the height of its card backs: from
+        ``seat``'s hand to its receiver's, bowed toward the middle of the table, a hand
+        at the viewer's fan drawn larger."""
+        to = self.direction.receiver(seat, layout.players)
+        (sx, sy), (tx, ty) = hand_spot(layout, seat, viewer), hand_spot(layout, to, viewer)
+        p = ease_in_out(self.progress)
+        cx, cy = layout.center
+        mx, my = (sx + tx) / 2, (sy + ty) / 2
+        kx, ky = mx + (cx - mx) * ARC_BOW, my + (cy - my) * ARC_BOW
+        x = (1 - p) ** 2 * sx + 2 * (1 - p) * p * kx + p * p * tx
+        y = (1 - p) ** 2 * sy + 2 * (1 - p) * p * ky + p * p * ty
+        small = int(30 * layout.s)
+        big = int(layout.fan_card[1] * 0.6)
+        h0 = big if (seat == viewer and layout.offset(seat) == 0) else small
+        h1 = big if (to == viewer and layout.offset(to) == 0) else small
+        return int(x), int(y), int(h0 + (h1 - h0) * p)
+
+    def draw(self, surface: pygame.Surface, layout: TableLayout, viewer: int | None) -> None:
+        for seat in range(layout.players):
+            x, y, h = self.hand_at(layout, seat, viewer)
+            backs_fan(surface, self.passed(seat), (x, y), h)
+
+
+ARC_BOW = 0.3
+"""How far a passed hand's path bows toward the middle of the table (0: straight)."""
+
+
+def ease_in_out(t: float) -> float:
+    """Smoothstep on [0, 1]: leaves gently, arrives gently."""
+    t = max(0.0, min(1.0, t))
+    return t * t * (3 - 2 * t)
 
 
 def flip_image(guild: int, w: int, h: int, q: float) -> pygame.Surface:
@@ -146,20 +177,71 @@ def flip_image(guild: int, w: int, h: int, q: float) -> pygame.Surface:
     return pygame.transform.smoothscale(img, (max(1, int(w * sx)), h))
 
 
-def table_target(layout: TableLayout, seat: int) -> tuple[int, int]:
-    """Where a revealed card of ``seat`` goes: its table of played cards."""
-    if layout.offset(seat) == 0:
-        return int(120 * layout.s), layout.height - int(110 * layout.s)
-    return layout.seat_anchor(seat)
+REVEAL_TIMES = (0.2, 0.3, 0.3, 0.35)
+"""A reveal at normal speed, in seconds: the beat (every card still face down, lit
+together), the turn (all at once), the read (faces up where they were played) and the
+flight into the stacks."""
+LEAD_MARK_S = 0.6
+"""How long, at normal speed, a lead that changed hands is marked once the cards land."""
+
+
+def reveal_seconds(leads: bool) -> float:
+    """A reveal's length at normal speed (longer when a lead changes hands)."""
+    return sum(REVEAL_TIMES) + (LEAD_MARK_S if leads else 0.0)
+
+
+@dataclass(frozen=True)
+class RevealPhases:
+    """Where each part of a reveal ends, as fractions of the step."""
+
+    beat: float
+    turned: float
+    read: float
+    landed: float
+
+
+def reveal_phases(leads: bool) -> RevealPhases:
+    """The parts of a reveal (``REVEAL_TIMES``, then the lead marks when ``leads``)."""
+    total = reveal_seconds(leads)
+    ends = [sum(REVEAL_TIMES[: k + 1]) / total for k in range(4)]
+    return RevealPhases(*ends)
+
+
+Lead = tuple[int, int, bool]
+"""A lead that changed hands: (seat, guild, shared): the seat now leads the guild (alone,
+or ``shared`` with others) that another seat led before."""
+
+
+def leads_taken(before: PublicView, after: PublicView) -> tuple[Lead, ...]:
+    """The leads a reveal changed hands (``Lead``), by the rules' own count of the public
+    tables (``guildes.ui.standings``): a guild no one led is taken, not changed."""
+    out: list[Lead] = []
+    for was, now in zip(guild_standings(before), guild_standings(after)):
+        old, new = set(leaders(was)), leaders(now)
+        if old and set(new) != old:
+            out += [(seat, now.guild, len(new) > 1) for seat in new if seat not in old]
+    return tuple(out)
+
+
+def stack_target(layout: TableLayout, view: PublicView, seat: int, guild: int) -> pygame.Rect:
+    """The top card of ``seat``'s column of ``guild`` on ``view``'s tables (where a
+    revealed card lands); the seat's panel if the column is not on the table."""
+    cards = view.tables[seat]
+    rect = next((r for g, r in layout.table_cards(seat, cards) if g == guild), None)
+    if rect is None:
+        return layout.seat_panel(seat)
+    h = stack_card_h(rect.w)
+    return pygame.Rect(rect.x, rect.y + stack_height(h, cards[guild]) - h, rect.w, h)
 
 
 @dataclass
-class CardsFlipStep(Step):
-    """Face-down cards flip together (width to 0 and back, face showing), then each
-    slides to its owner's table: one card per seat, or a batch of one or two."""
+class RevealStep(Step):
+    """Cards played face down are revealed: a short beat (every card lit together), all
+    turn over at once, rest face up, then each flies into its owner's stack (whose count
+    ticks up as it lands: the table shows ``after`` from then) and, where a lead changed
+    hands, the new leader's stack is marked a moment (``leads``)."""
 
-    cards: tuple[tuple[int, ...], ...] = ()
-    """The guilds each seat revealed, by seat."""
+    leads: tuple[Lead, ...] = ()
     shows_before: ClassVar[bool] = True
     covers_face_down: ClassVar[bool] = True
 
@@ -167,8 +249,148 @@ class CardsFlipStep(Step):
         super().start(host)
         host.play_sound("flip")
 
+    @property
+    def phases(self) -> RevealPhases:
+        """Where its parts end."""
+        return reveal_phases(bool(self.leads))
+
+    @property
+    def landed(self) -> bool:
+        """Every card is in its stack."""
+        return self.progress >= self.phases.landed
+
+    def shown(self) -> TableViews:
+        return self.after if self.landed else self.before
+
+    def flying(self, layout: TableLayout) -> list[tuple[int, int, tuple[int, int]]]:
+        """(seat, guild, where it lay) of each card revealed."""
+        return []
+
+    def draw(self, surface: pygame.Surface, layout: TableLayout, viewer: int | None) -> None:
+        ph, p = self.phases, self.progress
+        if p >= ph.landed:
+            q = (p - ph.landed) / max(1e-6, 1 - ph.landed)
+            draw_leads(surface, layout, self.after.public, self.leads, q)
+            return
+        w, h = layout.small_card
+        for k, (seat, guild, (x, y)) in enumerate(self.flying(layout)):
+            own = seat == viewer  # the viewer's own card lay face up for them
+            if p < ph.beat:
+                glow = math.sin(math.pi * p / ph.beat)
+                draw_glow(surface, pygame.Rect(x - w // 2, y - h // 2, w, h), glow)
+                img = (
+                    rotated_face(guild, w, h, 0.0, 1.0)
+                    if own
+                    else rotated_back(w, h, -5.0 + 4 * (k % 2), 1.0)
+                )
+                surface.blit(img, img.get_rect(center=(x, y)))
+            elif p < ph.read:
+                q = min(1.0, (p - ph.beat) / (ph.turned - ph.beat))
+                img = card_face(guild, w, h) if own else flip_image(guild, w, h, q)
+                surface.blit(shadow(w, h), (x - w // 2 - 2, y - h // 2))
+                surface.blit(img, img.get_rect(center=(x, y)))
+            else:
+                q = ease_out((p - ph.read) / (ph.landed - ph.read))
+                fly_card(
+                    surface,
+                    layout,
+                    guild,
+                    (x, y),
+                    stack_target(layout, self.after.public, seat, guild),
+                    q,
+                )
+
+
+def fly_card(
+    surface: pygame.Surface,
+    layout: TableLayout,
+    guild: int,
+    at: tuple[int, int],
+    target: pygame.Rect,
+    q: float,
+) -> None:
+    """A revealed card of ``guild`` on its way from ``at`` to ``target`` (its stack's
+    top card), ``q`` from 0 to 1, shrinking to the stack's size."""
+    w, h = layout.small_card
+    scale = 1.0 + (target.w / w - 1.0) * q
+    x = at[0] + (target.centerx - at[0]) * q
+    y = at[1] + (target.centery - at[1]) * q
+    img = rotated_face(guild, w, h, 0.0, round(scale, 2))
+    surface.blit(img, img.get_rect(center=(int(x), int(y))))
+
+
+def draw_glow(surface: pygame.Surface, rect: pygame.Rect, glow: float) -> None:
+    """A soft gold light under a card about to turn (``glow`` from 0 to 1)."""
+    if glow <= 0.02:
+        return
+    pad = max(4, rect.w // 6)
+    halo = pygame.Surface(rect.inflate(2 * pad, 2 * pad).size, pygame.SRCALPHA)
+    for i in range(3):
+        box = halo.get_rect().inflate(-i * pad // 2 * 2, -i * pad // 2 * 2)
+        pygame.draw.rect(halo, (*palette.GOLD, int(60 * glow)), box, border_radius=pad)
+    surface.blit(halo, rect.inflate(2 * pad, 2 * pad))
+
+
+def draw_leads(
+    surface: pygame.Surface,
+    layout: TableLayout,
+    view: PublicView,
+    leads: Sequence[Lead],
+    q: float,
+) -> None:
+    """Each lead that changed hands marked on its new leader's stack in ``view``, ``q``
+    from 0 to 1: a gold ring widening around the stack, a crown rising over it and
+    "Takes the lead" (or "Shares the lead") beside it, fading out at the end."""
+    s = layout.s
+    alpha = int(255 * max(0.0, min(1.0, q * 6, (1 - q) * 4)))
+    if alpha <= 0:
+        return
+    for seat, guild, shared in leads:
+        rect = stack_target(layout, view, seat, guild)
+        up = layout.offset(seat) == 0
+        mark = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        ring = rect.inflate(int((6 + 10 * q) * s), int((6 + 10 * q) * s))
+        pygame.draw.rect(mark, palette.GOLD, ring, max(2, int(3 * s)), border_radius=int(6 * s))
+        cw, ch = int(20 * s), int(14 * s)
+        rise = int(ease_out(min(1.0, q * 3)) * 10 * s)
+        crown_box = pygame.Rect(0, 0, cw, ch)
+        crown_box.midbottom = (rect.centerx, rect.y - int(4 * s) - rise)
+        crown(mark, crown_box, palette.GOLD)
+        label = text(
+            tr("table.lead_shared" if shared else "table.lead_taken"),
+            int(13 * s),
+            palette.GOLD,
+            True,
+        )
+        box = label.get_rect().inflate(int(12 * s), int(6 * s))
+        if up:
+            box.midbottom = (rect.centerx, crown_box.y - int(2 * s))
+        else:
+            box.midtop = (rect.centerx, ring.bottom + int(2 * s))
+        box.clamp_ip(layout.felt_rect)
+        pygame.draw.rect(mark, (20, 24, 20, 230), box, border_radius=int(8 * s))
+        mark.blit(label, label.get_rect(center=box.center))
+        mark.set_alpha(alpha)
+        surface.blit(mark, (0, 0))
+
+
+@dataclass
+class CardsFlipStep(RevealStep):
+    """The cards played together turn over together (one per seat, or a batch of one or
+    two), then each flies to its owner's stack."""
+
+    cards: tuple[tuple[int, ...], ...] = ()
+    """The guilds each seat revealed, by seat."""
+
+    def flying(self, layout: TableLayout) -> list[tuple[int, int, tuple[int, int]]]:
+        return [
+            (seat, g, layout.lying_at(seat, k, len(guilds)))
+            for seat, guilds in enumerate(self.cards)
+            for k, g in enumerate(guilds)
+        ]
+
     def leaving(self, view: SeatView) -> tuple[int, ...]:
-        if view.seat >= len(self.cards):
+        if self.landed or view.seat >= len(self.cards):
             return ()
         mine = list(self.cards[view.seat])
         for held in (view.pending, view.pending_second):  # already out of the fan
@@ -176,63 +398,21 @@ class CardsFlipStep(Step):
                 mine.remove(held)
         return tuple(mine)
 
-    def draw(self, surface: pygame.Surface, layout: TableLayout, viewer: int | None) -> None:
-        w = layout.small_card[0]
-        p = self.progress
-        for seat, guilds in enumerate(self.cards):
-            fx, y = layout.front_of(seat)
-            for k, g in enumerate(guilds):
-                x = fx + int((k - (len(guilds) - 1) / 2) * w * 0.7)
-                flip_and_slide(surface, layout, seat, g, (x, y), p, 0.45, 0.65)
-
 
 @dataclass
-class CardPlayedStep(Step):
-    """No more simultaneous play: one seat's card flips where it was played, then slides
-    to its table."""
+class CardPlayedStep(RevealStep):
+    """No more simultaneous play: one seat's card turns over where it was played, then
+    flies to its stack."""
 
     seat: int = 0
     guild: int = 0
-    shows_before: ClassVar[bool] = True
-    covers_face_down: ClassVar[bool] = True
 
-    def start(self, host: StepHost) -> None:
-        super().start(host)
-        host.play_sound("flip")
+    def flying(self, layout: TableLayout) -> list[tuple[int, int, tuple[int, int]]]:
+        return [(self.seat, self.guild, layout.front_of(self.seat))]
 
     def leaving(self, view: SeatView) -> tuple[int, ...]:
-        mine = view.seat == self.seat and view.pending != self.guild
+        mine = view.seat == self.seat and view.pending != self.guild and not self.landed
         return (self.guild,) if mine else ()
-
-    def draw(self, surface: pygame.Surface, layout: TableLayout, viewer: int | None) -> None:
-        at = layout.front_of(self.seat)
-        flip_and_slide(surface, layout, self.seat, self.guild, at, self.progress, 0.5, 0.7)
-
-
-def flip_and_slide(
-    surface: pygame.Surface,
-    layout: TableLayout,
-    seat: int,
-    guild: int,
-    at: tuple[int, int],
-    p: float,
-    flipped_at: float,
-    slide_from: float,
-) -> None:
-    """A card of ``guild`` at ``at`` at progress ``p``: it flips face up until
-    ``flipped_at``, rests, then from ``slide_from`` slides (and shrinks) to ``seat``'s
-    table."""
-    w, h = layout.small_card
-    x, y = at
-    if p < flipped_at:
-        img = flip_image(guild, w, h, p / flipped_at)
-        surface.blit(shadow(w, h), (x - w // 2 - 2, y - h // 2))
-        surface.blit(img, img.get_rect(center=(x, y)))
-        return
-    q = ease_out(max(0.0, (p - slide_from) / (1 - slide_from)))
-    tx, ty = table_target(layout, seat)
-    img = rotated_face(guild, w, h, 0.0, round(1.0 - 0.5 * q, 2))
-    surface.blit(img, img.get_rect(center=(int(x + (tx - x) * q), int(y + (ty - y) * q))))
 
 
 def hand_spot(layout: TableLayout, seat: int, viewer: int | None) -> tuple[int, int]:

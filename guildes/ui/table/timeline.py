@@ -42,6 +42,8 @@ from guildes.ui.table.steps import (
     RedistributeStep,
     SeatChoseStep,
     Step,
+    leads_taken,
+    reveal_seconds,
 )
 from guildes.ui.table.trick_steps import deal_steps, trick_steps
 from guildes.ui.table.views import TableViews, events_apply
@@ -109,7 +111,8 @@ def opening_steps(happenings: Sequence[Happening], views: TableViews, speed: flo
 def count_moment(before: TableViews, after: TableViews, count: Count) -> TableViews:
     """The table at the moment of a count that ``after`` has gone past (the next round
     begun: its header, its trick cards, its places): the round counted with its last
-    cards on the tables, its places and scores as counted, its Dirty Tricks all resolved
+    cards on the tables, its places as counted and the scores before it (its overlay
+    adds the votes up), its Dirty Tricks all resolved
     and their +1/-1 markers (``count``'s) still on the tables, no cards in hand or face
     down. Every field comes from the two views and the count (nothing hidden is added)."""
     n = before.public.players
@@ -118,7 +121,7 @@ def count_moment(before: TableViews, after: TableViews, count: Count) -> TableVi
     def moment(view: PublicView, late: PublicView) -> dict[str, object]:
         return {
             "tables": late.tables,
-            "scores": late.scores,
+            "scores": view.scores,  # the count's totals tick up on its overlay
             "counts": late.counts,
             "outcome": late.outcome,
             "round_played": late.round_played
@@ -181,13 +184,21 @@ def steps_for(
                 steps.append(opening)
         elif isinstance(h, CardsRedistributed):
             steps.append(RedistributeStep(before, after, 1.8 * speed))
-        elif isinstance(h, CardsRevealed):
-            cards = tuple((g,) for g in h.cards)
-            steps.append(CardsFlipStep(before, after, 1.0 * speed, cards=cards))
-        elif isinstance(h, BatchRevealed):
-            steps.append(CardsFlipStep(before, after, 1.0 * speed, cards=h.cards))
+        elif isinstance(h, CardsRevealed | BatchRevealed):
+            cards = tuple((g,) for g in h.cards) if isinstance(h, CardsRevealed) else h.cards
+            leads = leads_taken(before.public, after.public)
+            steps.append(
+                CardsFlipStep(
+                    before, after, reveal_seconds(bool(leads)) * speed, leads=leads, cards=cards
+                )
+            )
         elif isinstance(h, CardPlayed):
-            steps.append(CardPlayedStep(before, after, 0.7 * speed, seat=h.seat, guild=h.guild))
+            leads = leads_taken(before.public, after.public)
+            played = CardPlayedStep(
+                before, after, 0.8 * reveal_seconds(bool(leads)) * speed, leads=leads
+            )
+            played.seat, played.guild = h.seat, h.guild
+            steps.append(played)
         elif isinstance(h, VotesCounted):
             steps.append(CountStep(after, end, count=h.count))
         elif isinstance(h, RoundStarted):

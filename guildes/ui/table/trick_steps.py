@@ -456,11 +456,6 @@ class HandDiscardedStep(Step):
             at = _lerp(start, pile, max(0.0, min(1.0, q * 1.2 - k * 0.1)))
             _card_at(surface, layout, None, at, 0.55)
 
-    def slide(
-        self, layout: TableLayout, seat: int, start: tuple[float, float]
-    ) -> tuple[float, float]:
-        return (0.0, 0.0)
-
 
 def trick_steps(
     happenings: Sequence[Happening],

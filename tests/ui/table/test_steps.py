@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import random
 
 import pytest
@@ -73,16 +74,23 @@ def test_a_step_shows_the_views_before_it_only_while_it_draws_the_change() -> No
 
 
 @pytest.mark.parametrize("direction", list(Direction))
-def test_hands_slide_to_the_seat_that_receives_them(direction: Direction) -> None:
+def test_hands_travel_to_the_seat_that_receives_them(direction: Direction) -> None:
+    """Each passed hand leaves its seat's hand (the viewer's from the fan) and ends at
+    its receiver's, along an arc bowed toward the middle of the table."""
     views = TableViews.now(Game(GameConfig(players=4, seed=1)))
     step = HandsPassStep(views, views, 0.5, direction=direction)
     layout = TableLayout(1280, 720, 4, 0, 0)
-    start = layout.seat_anchor(2)
-    assert step.slide(layout, 2, start) == (0.0, 0.0)
-    step.advance(0.5)
-    dx, dy = step.slide(layout, 2, start)
     receiver = 3 if direction is Direction.LEFT else 1
-    assert (start[0] + dx, start[1] + dy) == pytest.approx(layout.seat_anchor(receiver))
+    assert step.hand_at(layout, 2, 0)[:2] == layout.hand_anchor(2)
+    assert step.hand_at(layout, 0, 0)[:2] == layout.fan_anchor  # the viewer's, from the fan
+    step.advance(0.25)
+    x, y, _h = step.hand_at(layout, 2, 0)
+    (sx, sy), (tx, ty) = layout.hand_anchor(2), layout.hand_anchor(receiver)
+    cx, cy = layout.center
+    mid = ((sx + tx) / 2, (sy + ty) / 2)
+    assert math.dist((x, y), (cx, cy)) < math.dist(mid, (cx, cy)) - 10  # bowed inward
+    step.advance(0.25)
+    assert step.hand_at(layout, 2, 0)[:2] == layout.hand_anchor(receiver)
     assert step.done
 
 
