@@ -219,7 +219,8 @@ def screens(app: Any) -> list[tuple[str, Callable[[], None]]]:
                 name, *(args or extra[name]), **({"on_quit": t.close} if name == "pause" else {})
             )
             if name == "count":  # its rows come one by one: all of them, and the totals
-                frames(app, 60, 0.1)
+                while not app.stack.top.done_showing:  # (held open: it closes by itself later)
+                    frames(app, 1, 0.1)
 
         return go
 

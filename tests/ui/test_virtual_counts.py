@@ -68,11 +68,13 @@ def test_the_count_overlay_and_the_counts_panel_tag_virtual_cards(make_app, size
     app.start(MainMenu(app))
     plain = Count(count.voting_round, count.tables, count.votes, count.totals)
     app.push("count", NAMES, plain, on_done=lambda: None)
-    frames(app, 80, dt=0.1)
+    while not app.stack.top.done_showing:  # every row and the totals (then held open)
+        frames(app, 1, dt=0.1)
     assert _red(app.screen) == 0
     app.back()
     app.push("count", NAMES, count, on_done=lambda: None)
-    frames(app, 80, dt=0.1)
+    while not app.stack.top.done_showing:  # every row and the totals (then held open)
+        frames(app, 1, dt=0.1)
     assert _red(app.screen) > 20
     app.screenshot(ARTIFACTS / f"count-virtual-{size[0]}x{size[1]}.png")
     app.back()

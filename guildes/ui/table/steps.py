@@ -207,19 +207,20 @@ def reveal_phases(leads: bool) -> RevealPhases:
     return RevealPhases(*ends)
 
 
-Lead = tuple[int, int, bool]
-"""A lead that changed hands: (seat, guild, shared): the seat now leads the guild (alone,
-or ``shared`` with others) that another seat led before."""
+Lead = tuple[int, int]
+"""A lead that changed hands: (seat, guild): the seat now leads the guild alone, which
+another seat led (alone or tied with it) before."""
 
 
 def leads_taken(before: PublicView, after: PublicView) -> tuple[Lead, ...]:
     """The leads a reveal changed hands (``Lead``), by the rules' own count of the public
-    tables (``guildes.ui.standings``): a guild no one led is taken, not changed."""
+    tables (``guildes.ui.standings``): a guild no one led is taken, not changed hands,
+    and a tie for the lead is no one's lead (at one card each, every reveal ties some)."""
     out: list[Lead] = []
     for was, now in zip(guild_standings(before), guild_standings(after)):
-        old, new = set(leaders(was)), leaders(now)
-        if old and set(new) != old:
-            out += [(seat, now.guild, len(new) > 1) for seat in new if seat not in old]
+        old, new = leaders(was), leaders(now)
+        if old and len(new) == 1 and tuple(old) != new:
+            out.append((new[0], now.guild))
     return tuple(out)
 
 
@@ -339,39 +340,40 @@ def draw_leads(
     q: float,
 ) -> None:
     """Each lead that changed hands marked on its new leader's stack in ``view``, ``q``
-    from 0 to 1: a gold ring widening around the stack, a crown rising over it and
-    "Takes the lead" (or "Shares the lead") beside it, fading out at the end."""
+    from 0 to 1: a gold ring widening around the stack and, beside it (below an
+    opponent's, above the viewer's), a crown and "Takes the lead", fading out at the
+    end."""
     s = layout.s
     alpha = int(255 * max(0.0, min(1.0, q * 6, (1 - q) * 4)))
     if alpha <= 0:
         return
-    for seat, guild, shared in leads:
+    label = text(tr("table.lead_taken"), int(13 * s), palette.GOLD, True)
+    cw, ch = int(label.get_height() * 1.1), int(label.get_height() * 0.75)
+    pad = int(6 * s)
+    for seat, guild in leads:
         rect = stack_target(layout, view, seat, guild)
-        up = layout.offset(seat) == 0
-        mark = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        ring = rect.inflate(int((6 + 10 * q) * s), int((6 + 10 * q) * s))
-        pygame.draw.rect(mark, palette.GOLD, ring, max(2, int(3 * s)), border_radius=int(6 * s))
-        cw, ch = int(20 * s), int(14 * s)
-        rise = int(ease_out(min(1.0, q * 3)) * 10 * s)
-        crown_box = pygame.Rect(0, 0, cw, ch)
-        crown_box.midbottom = (rect.centerx, rect.y - int(4 * s) - rise)
-        crown(mark, crown_box, palette.GOLD)
-        label = text(
-            tr("table.lead_shared" if shared else "table.lead_taken"),
-            int(13 * s),
-            palette.GOLD,
-            True,
-        )
-        box = label.get_rect().inflate(int(12 * s), int(6 * s))
-        if up:
-            box.midbottom = (rect.centerx, crown_box.y - int(2 * s))
+        grow = int((6 + 10 * ease_out(q)) * s)
+        ring = rect.inflate(grow, grow)
+        box = pygame.Rect(0, 0, label.get_width() + cw + 3 * pad, label.get_height() + pad)
+        if layout.offset(seat) == 0:
+            box.midbottom = (rect.centerx, ring.y - int(2 * s))
         else:
             box.midtop = (rect.centerx, ring.bottom + int(2 * s))
         box.clamp_ip(layout.felt_rect)
-        pygame.draw.rect(mark, (20, 24, 20, 230), box, border_radius=int(8 * s))
-        mark.blit(label, label.get_rect(center=box.center))
+        area = ring.union(box).inflate(4, 4)
+        mark = pygame.Surface(area.size, pygame.SRCALPHA)
+        pygame.draw.rect(
+            mark, palette.GOLD, ring.move(-area.x, -area.y), max(2, int(3 * s)), int(6 * s)
+        )
+        inner = box.move(-area.x, -area.y)
+        pygame.draw.rect(mark, (20, 24, 20, 235), inner, border_radius=int(8 * s))
+        pygame.draw.rect(mark, palette.GOLD, inner, 1, border_radius=int(8 * s))
+        crown_box = pygame.Rect(inner.x + pad, 0, cw, ch)
+        crown_box.centery = inner.centery
+        crown(mark, crown_box, palette.GOLD)
+        mark.blit(label, label.get_rect(midleft=(crown_box.right + pad, inner.centery)))
         mark.set_alpha(alpha)
-        surface.blit(mark, (0, 0))
+        surface.blit(mark, area)
 
 
 @dataclass
