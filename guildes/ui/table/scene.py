@@ -364,9 +364,10 @@ class TableScene(Scene):
         )
 
     def _finish(self) -> None:
-        self.app.sounds.play("win")
-        self.session.close()
         outcome = self.session.game.outcome
+        if outcome is not None and any(w in self.session.humans for w in outcome.winners):
+            self.app.sounds.play("win")  # a fanfare when a person won, as the confetti
+        self.session.close()
         counted = self.session.humans and self.ended_here and self.coach is None
         if outcome is not None and counted:
             tags = self.session.game.config.variants | ({"hints"} if self.session.hinted else set())

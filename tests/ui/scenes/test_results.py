@@ -204,3 +204,27 @@ def test_confetti_only_when_a_person_wins(make_app) -> None:  # type: ignore[no-
         frames(app, 12)
         scene = app.stack.top
         assert scene.celebrating is falls and bool(scene.confetti) is falls, human
+
+
+def test_the_fanfare_only_when_a_person_wins(make_app) -> None:  # type: ignore[no-untyped-def]
+    """Issue 29: the game's end played the winner's fanfare whoever won; like the
+    confetti, it plays when a person at the table won (not an AI, not an AI-only game)."""
+    from guildes.session import Session
+    from guildes.ui.scenes.main_menu import MainMenu
+    from guildes.ui.table import TableScene
+
+    game = golden("4p_shared")
+    assert game.outcome is not None
+    winner = game.outcome.winners[0]
+    loser = next(s for s in range(game.players) if s not in game.outcome.winners)
+    for human, fanfare in ((winner, True), (loser, False), (None, False)):
+        app = make_app()
+        played: list[str] = []
+        app.sounds.play = played.append
+        seats = [Seat(NAMES[i], None if i == human else "easy") for i in range(game.players)]
+        session = Session(game, seats, None, decider_factory=NoDecider)  # type: ignore[arg-type]
+        app.start(MainMenu(app))
+        app.stack.push(TableScene(app, session))
+        frames(app, 3)
+        assert app.stack.top.name == "results"
+        assert ("win" in played) is fanfare, human
