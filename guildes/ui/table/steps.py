@@ -287,8 +287,11 @@ class RevealStep(Step):
                 surface.blit(img, img.get_rect(center=(x, y)))
             elif p < ph.read:
                 q = min(1.0, (p - ph.beat) / (ph.turned - ph.beat))
-                img = card_face(guild, w, h) if own else flip_image(guild, w, h, q)
-                surface.blit(shadow(w, h), (x - w // 2 - 2, y - h // 2))
+                if own or q >= 1.0:  # face up, resting where it was played
+                    img = rotated_face(guild, w, h, 0.0, 1.0)
+                else:
+                    img = flip_image(guild, w, h, q)
+                    surface.blit(shadow(w, h), (x - w // 2 - 2, y - h // 2))
                 surface.blit(img, img.get_rect(center=(x, y)))
             else:
                 q = ease_out((p - ph.read) / (ph.landed - ph.read))
@@ -385,11 +388,14 @@ class CardsFlipStep(RevealStep):
     """The guilds each seat revealed, by seat."""
 
     def flying(self, layout: TableLayout) -> list[tuple[int, int, tuple[int, int]]]:
-        return [
-            (seat, g, layout.lying_at(seat, k, len(guilds)))
-            for seat, guilds in enumerate(self.cards)
-            for k, g in enumerate(guilds)
-        ]
+        w = layout.small_card[0]
+        out = []
+        for seat, guilds in enumerate(self.cards):
+            fx, y = layout.front_of(seat)
+            for k, g in enumerate(guilds):  # two side by side, FRONT_SPREAD apart
+                x = fx + int((k - (len(guilds) - 1) / 2) * w * layout.FRONT_SPREAD)
+                out.append((seat, g, (x, y)))
+        return out
 
     def leaving(self, view: SeatView) -> tuple[int, ...]:
         if self.landed or view.seat >= len(self.cards):
