@@ -687,13 +687,16 @@ def test_ds_drawn_cards_lie_face_down_in_front_of_the_drawer_until_played(  # ty
     app.screenshot(ARTIFACTS / f"trick-D-drawn-held-{'hotseat' if hotseat else 'one'}.png")
     table_before = table.session.game.public_view().tables[holder]
     _DrawsThenHolds.release = True
-    for _ in range(400):  # the play, and its animation played
+    for _ in range(400):  # the play, and its animation played (up to the count, if next)
         frames(app, 1)
-        if len(table.session.game.history) > drawn_at and not table.steps:
+        played_now = len(table.session.game.history) > drawn_at
+        if played_now and (not table.steps or table.steps[0].waiting):
             break
     played = table.session.game.history[drawn_at][1]
     assert played.kind is ChoiceKind.TRICK
-    frames(app, 3)
+    frames(app, 1)
+    table.draw(app.screen)  # the table itself, under the count if it opened (it closes
+    # by itself, and the next round's first picks would lie there)
     assert lying() == [False, False], "the cards drawn still lie there once played"
     tables = table._drawn().tables[holder]
     assert tables[played.guild] == table_before[played.guild] + 1
