@@ -190,6 +190,17 @@ def virtual_note(modifiers: CountModifiers, names: Sequence[str]) -> str | None:
     return t("trick.virtual_note", cards=join(each))
 
 
+@lru_cache(maxsize=32)
+def virtual_tag(delta: int, size: int) -> pygame.Surface:
+    """The "+1"/"-1" tag of a virtual card (``draw_virtual_tag``) as an image, to set in a
+    line of text (cached)."""
+    label = text(f"{delta:+d}", size, palette.CREAM, True)
+    box = label.get_rect().inflate(8, 2)
+    surf = pygame.Surface(box.size, pygame.SRCALPHA)
+    draw_virtual_tag(surf, delta, (0, box.h // 2), size)
+    return surf
+
+
 def draw_virtual_tag(
     surface: pygame.Surface, delta: int, midleft: tuple[int, int], size: int
 ) -> pygame.Rect:

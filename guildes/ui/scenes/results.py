@@ -32,7 +32,7 @@ from guildes.ui.names import guild_name, level_name
 from guildes.ui.scene import Scene
 from guildes.ui.standings import counted_guilds, ordinal
 from guildes.ui.textfit import fit_lines, fitted
-from guildes.ui.trick_cards import draw_virtual_tag, virtual_cells
+from guildes.ui.trick_cards import virtual_cells, virtual_tag
 from guildes.ui.widgets import wrap
 
 SEAT_COLORS: tuple[tuple[int, int, int], ...] = (
@@ -174,6 +174,10 @@ class ResultsScene(Scene):
         """The game's deal code (None: one no code holds, e.g. a seed typed by hand)."""
         self.copied: bool | None = None
         """K was pressed: the code was copied (or there was no clipboard)."""
+        self.cells: dict[tuple[int, int], pygame.Rect] = {}
+        """Where the final count's cell of each (seat, guild) was last drawn."""
+        self.tags: dict[tuple[int, int], pygame.Rect] = {}
+        """Where a virtual card's +1/-1 tag was last drawn, by (seat, guild)."""
 
     # ------------------------------------------------------------------ data
 
@@ -363,15 +367,19 @@ class ResultsScene(Scene):
         surface.blit(reason, reason.get_rect(midtop=(w // 2, int(14 * s) + int(46 * s))))
         top = int(98 * s)
         n = len(self.seats)
-        row = int(28 * s)
-        upper_h = max(row * (n + 1) + int(34 * s), int(h * 0.34))
         gap = int(16 * s)
+        buttons_top = h - int(42 * max(0.85, s)) - int(20 * s)
+        # the final count keeps room for a readable row per seat: the placings' rows
+        # tighten first (at 130% with 6 players its last row ran under the buttons)
+        upper_room = buttons_top - gap - int((70 + 22 * n) * s) - top
+        row = max(int(20 * s), min(int(28 * s), (upper_room - int(34 * s)) // (n + 1)))
+        upper_h = min(max(row * (n + 1) + int(34 * s), int(h * 0.34)), max(upper_room, 0))
+        upper_h = max(upper_h, row * (n + 1) + int(34 * s))
         left = pygame.Rect(margin, top, int((w - 2 * margin - gap) * 0.52), upper_h)
         right = pygame.Rect(left.right + gap, top, w - 2 * margin - gap - left.w, upper_h)
-        self._draw_placings(surface, left)
+        self._draw_placings(surface, left, row)
         self._draw_chart(surface, right)
         bottom_top = left.bottom + gap
-        buttons_top = h - int(42 * max(0.85, s)) - int(20 * s)
         lower_h = min(buttons_top - bottom_top, int((72 + 48 * n) * s))
         lower = pygame.Rect(margin, bottom_top, w - 2 * margin, lower_h)
         self._draw_final_count(surface, lower)
@@ -399,13 +407,12 @@ class ResultsScene(Scene):
         if self.code is not None:
             self.copied = copy_text(self.code)
 
-    def _draw_placings(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    def _draw_placings(self, surface: pygame.Surface, rect: pygame.Rect, row: int) -> None:
         s = self.app.scale
         o = self.outcome
         game = self.game
         panel(surface, rect, alpha=225)
         pad = int(12 * s)
-        row = int(28 * s)
         title = text(tr("results.placings"), int(17 * s), palette.GOLD, True)
         surface.blit(title, (rect.x + pad, rect.y + int(6 * s)))
         # columns: place, name (+level), count 1-3, militia, total
@@ -576,8 +583,7 @@ class ResultsScene(Scene):
         col_w = (rect.w - 2 * pad - name_w - total_w) // len(guilds)
         head_y = rect.y + title.get_height() + int(8 * s)
         sw_h = int(20 * s)
-        row = max(int(20 * s), (rect.bottom - head_y - sw_h - int(10 * s)) // n)
-        row = min(row, int(48 * s))
+        row = min((rect.bottom - head_y - sw_h - int(10 * s)) // n, int(48 * s))
         x0 = rect.x + pad + name_w
         for j, gc in enumerate(guilds):
             x = x0 + j * col_w
@@ -587,7 +593,10 @@ class ResultsScene(Scene):
         surface.blit(lab, lab.get_rect(topright=(rect.right - pad, head_y + int(3 * s))))
         y0 = head_y + sw_h + int(6 * s)
         size = int(13 * s) if row < int(24 * s) else int(15 * s)
+        size = min(size, max(9, row - int(6 * s)))  # (a tight row: smaller type)
         virtual = virtual_cells(final.modifiers)
+        self.cells.clear()
+        self.tags.clear()
         for r, (_place, p) in enumerate(placings(self.outcome)):
             y = y0 + r * row
             if p == self.viewer:
@@ -600,36 +609,35 @@ class ResultsScene(Scene):
                 x = x0 + j * col_w
                 cards, votes = gc.cards[p], gc.votes[p]
                 cy = y + row // 2
-                if virtual.get((p, gc.guild)):  # a Dirty Trick's virtual card, in the corner
-                    draw_virtual_tag(
-                        surface,
-                        virtual[(p, gc.guild)],
-                        (x + col_w - int(24 * s), y + int(7 * s)),
-                        max(8, int(10 * s)),
-                    )
-                if not cards:
-                    dot = text("·", size, (110, 124, 110))
-                    surface.blit(dot, dot.get_rect(center=(x + col_w // 2, cy)))
-                    continue
+                self.cells[(p, gc.guild)] = pygame.Rect(x, y, col_w, row)
+                delta = virtual.get((p, gc.guild), 0)  # a Dirty Trick's virtual card
+                tag = [virtual_tag(delta, max(9, size - 2))] if delta else []
                 award = next((a for a in gc.awards if p in a.seats), None)
                 if votes:
                     bar_w = int((col_w - int(8 * s)) * min(1.0, votes / max(1, _most(guilds))))
                     bar = pygame.Rect(x + int(4 * s), y + row - int(5 * s), max(2, bar_w), 3)
                     pygame.draw.rect(surface, palette.GUILD_COLORS[gc.guild], bar)
                 parts = [
-                    (str(cards), palette.CREAM, False),
+                    (str(cards) if cards else "·", palette.CREAM if cards else DIM, False),
                     (place_label(award.places) if award else "–", DIM, False),
                     (f"+{votes}" if votes else "0", palette.GOLD if votes else DIM, bool(votes)),
                 ]
                 surfs = [text(t_, size, c_, b_) for t_, c_, b_ in parts]
-                total = sum(x_.get_width() for x_ in surfs) + int(5 * s) * (len(surfs) - 1)
-                if total > col_w - 4:  # a narrow column: cards and votes only
-                    surfs = [surfs[0], surfs[2]]
-                    total = sum(x_.get_width() for x_ in surfs) + int(5 * s)
+                if not cards:  # no card: a dot (and the virtual card that took it away)
+                    surfs = surfs[:1]
+                gap = int(5 * s)
+                for drop in ([], [1], [1, 2]):  # a narrow column: the place, then the votes
+                    shown = [sf for k, sf in enumerate(surfs) if k not in drop]
+                    shown[1:1] = tag  # the virtual card's tag right after the cards
+                    total = sum(x_.get_width() for x_ in shown) + gap * (len(shown) - 1)
+                    if total <= col_w - 4:
+                        break
                 xx = x + (col_w - total) // 2
-                for sf in surfs:
-                    surface.blit(sf, (xx, cy - sf.get_height() // 2 - 1))
-                    xx += sf.get_width() + int(5 * s)
+                for sf in shown:
+                    box = surface.blit(sf, (xx, cy - sf.get_height() // 2 - 1))
+                    if tag and sf is tag[0]:
+                        self.tags[(p, gc.guild)] = box
+                    xx += sf.get_width() + gap
             tv = text(f"+{final.votes[p]}", size + 1, palette.GOLD, True)
             surface.blit(tv, tv.get_rect(midright=(rect.right - pad, y + row // 2)))
 

@@ -1,0 +1,50 @@
+"""Fault 8 of issue 29, on Results: a Dirty Trick's +1/-1 tag floated between two rows
+of the final count (drawn from the cell's top edge). It sits in its cell's line, right
+after the seat's cards, inside its cell, at 1280x720 and 1920x1080, 85% to 130%; and
+the final count's last row no longer runs under the buttons at 130% with 6 players."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from guildes.rules import Game, GameConfig
+from tests.ui.conftest import ARTIFACTS
+from tests.ui.scenes.test_results import results
+from tests.ui.test_end_to_end import frames
+
+
+def game_with_virtual_cards(players: int) -> Game:
+    """A finished Dirty-Trick game whose last count has two virtual cards or more."""
+    for seed in range(300):
+        game = Game(GameConfig(players=players, seed=seed, variants=frozenset({"dirty_tricks"})))
+        rng = random.Random(seed)
+        while not game.is_over:
+            for s in game.to_choose():
+                legal = game.legal_choices(s)
+                game.choose(s, legal[-1] if rng.random() < 0.5 else rng.choice(legal))
+        if len(game.counts[-1].modifiers.virtual) >= 2:
+            return game
+    raise AssertionError("no game with virtual cards at its last count")
+
+
+@pytest.mark.parametrize("players,size", [(4, (1280, 720)), (6, (1920, 1080)), (6, (1280, 720))])
+@pytest.mark.parametrize("scale", ["0.85", "1.3"])
+def test_the_virtual_card_tag_lies_in_its_cell(make_app, players, size, scale) -> None:  # type: ignore[no-untyped-def]
+    game = game_with_virtual_cards(players)
+    app, scene = results(make_app, game, size=size)
+    app.settings.ui_scale = float(scale)
+    app.resize(size)
+    frames(app, 3)
+    virtual = {(v.seat, v.guild) for v in game.counts[-1].modifiers.virtual}
+    assert virtual and set(scene.tags) == virtual
+    for where, tag in scene.tags.items():
+        cell = scene.cells[where]
+        assert cell.contains(tag), (where, tag, cell)
+        assert abs(tag.centery - cell.centery) <= 3, (where, tag, cell)
+    # and every row of the final count lies above the buttons (at 130% with 6 players
+    # the last one ran under them)
+    lowest = max(c.bottom for c in scene.cells.values())
+    assert lowest <= min(b.relative_rect.top for b in scene.buttons.values()), lowest
+    app.screenshot(ARTIFACTS / f"results-virtual-{players}p-{size[0]}-{scale}.png")
