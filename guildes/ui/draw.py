@@ -97,6 +97,14 @@ PLACE_COLORS = {1: palette.GOLD, 2: (200, 204, 210), 3: (205, 140, 80)}
 LEFT_OUT_COLOR = (225, 120, 100)
 
 
+def check_mark(surf: pygame.Surface, rect: pygame.Rect, color: tuple[int, int, int]) -> None:
+    """A tick drawn in lines, filling ``rect`` (done; the font has no "✓")."""
+    x, y, w, h = rect
+    width = max(2, h // 5)
+    points = [(x, y + h * 0.55), (x + w * 0.38, y + h), (x + w, y)]
+    pygame.draw.lines(surf, color, False, points, width)
+
+
 def crown(surf: pygame.Surface, rect: pygame.Rect, color: tuple[int, int, int]) -> None:
     """A crown drawn in shapes, filling ``rect`` (a guild's leader)."""
     x, y, w, h = rect

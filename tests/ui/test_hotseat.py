@@ -215,9 +215,9 @@ def _watch_the_table(monkeypatch, app) -> _Seen:  # type: ignore[no-untyped-def]
     monkeypatch.setattr(steps, "flip_image", recording(steps.flip_image))
     real_draw = scene.draw_table
 
-    def draw_table(surface, frame):  # type: ignore[no-untyped-def]
+    def draw_table(surface, frame, **kwargs):  # type: ignore[no-untyped-def]
         seen.faces = []
-        drawn = real_draw(surface, frame)
+        drawn = real_draw(surface, frame, **kwargs)
         seen.draws.append((app.frame_count, frame.viewer, frame.view, list(seen.faces)))
         return drawn
 

@@ -18,7 +18,7 @@ from guildes.rules import EVENT_CARDS, NUM_GUILDS, Phase, PublicView, SeatView
 from guildes.seats import Seat
 from guildes.ui import palette
 from guildes.ui.cards import card_face, event_face, shadow, small_count_badge
-from guildes.ui.draw import backs_fan, felt, panel, rotated_back, rotated_face
+from guildes.ui.draw import backs_fan, check_mark, felt, panel, rotated_back, rotated_face
 from guildes.ui.emblems import draw_arrow
 from guildes.ui.fonts import font, text
 from guildes.ui.layout import FAN_LIFT, TableLayout
@@ -92,8 +92,9 @@ class TableFrame:
         return self.view.seat if isinstance(self.view, SeatView) else None
 
 
-def draw_table(surface: pygame.Surface, frame: TableFrame) -> bool:
-    """Draw ``frame``; True if a hand was drawn face up (the viewer's)."""
+def draw_table(surface: pygame.Surface, frame: TableFrame, tips: bool = True) -> bool:
+    """Draw ``frame``; True if a hand was drawn face up (the viewer's). ``tips``: with
+    its tooltip (else the caller draws it with ``draw_tips``, over what it adds)."""
     lay, view, step = frame.layout, frame.view, frame.step
     surface.blit(felt(lay.felt_rect.w, lay.height), (0, 0))
     _header(surface, frame)
@@ -122,9 +123,16 @@ def draw_table(surface: pygame.Surface, frame: TableFrame) -> bool:
         step.draw(surface, lay, frame.viewer)
     elif frame.event_open and step is None:
         draw_event_zoom(surface, lay, view.event_cards[-1])
-    if frame.tip is not None and not (frame.event_open and step is None):
-        draw_tip(surface, lay, view, frame.seats, frame.tip)
+    if tips:
+        draw_tips(surface, frame)
     return hand_shown
+
+
+def draw_tips(surface: pygame.Surface, frame: TableFrame) -> None:
+    """The tooltip shown, over everything drawn on the table (a panel drawn over the
+    table draws it after itself: it is never seen through the panel)."""
+    if frame.tip is not None and not (frame.event_open and frame.step is None):
+        draw_tip(surface, frame.layout, frame.view, frame.seats, frame.tip)
 
 
 def _header(surf: pygame.Surface, frame: TableFrame) -> None:
@@ -296,15 +304,19 @@ def _order_strip(surf: pygame.Surface, frame: TableFrame, x0: int) -> None:
     for k, seat in enumerate(order):
         played = first + k < view.turn
         now = first + k == view.turn
-        name = ellipsize(frame.seats[seat].name, int(14 * s), name_w, now) + (
-            " ✓" if played else ""
-        )
+        name = ellipsize(frame.seats[seat].name, int(14 * s), name_w, now)
         color = palette.INK if now else (palette.CREAM if not played else (150, 160, 150))
         t = text(name, int(14 * s), color, now)
+        tick = int(10 * s) if played else 0  # a drawn tick: the font has no "✓"
         box = t.get_rect(midleft=(x + int(6 * s), cy)).inflate(int(12 * s), int(4 * s))
+        box.w += tick + (int(5 * s) if tick else 0)
         if now:
             pygame.draw.rect(surf, palette.HIGHLIGHT, box, border_radius=8)
-        surf.blit(t, t.get_rect(center=box.center))
+        at = surf.blit(t, t.get_rect(midleft=(box.x + int(6 * s), box.centery)))
+        if tick:
+            mark = pygame.Rect(at.right + int(5 * s), 0, tick, int(tick * 0.8))
+            mark.centery = box.centery
+            check_mark(surf, mark, palette.HIGHLIGHT)
         x = box.right + int(4 * s)
         if k < len(order) - 1:
             arrow = text("›", int(16 * s), palette.GOLD, True)
@@ -353,6 +365,37 @@ def seat_title(
     return shown, name_rect, badge
 
 
+def at_count(view: PublicView) -> bool:
+    """The table shows a count's moment (``timeline.count_moment``): this round counted,
+    no card in any hand, the game not over."""
+    return (
+        view.outcome is None and len(view.counts) == view.voting_round and not any(view.hand_sizes)
+    )
+
+
+def seat_status_line(frame: TableFrame, seat: int) -> str:
+    """What a seat's panel says it does now: thinking, to play, its trick, ready,
+    choosing; at a count's moment what it won there (no one owes a choice then)."""
+    view = frame.view
+    over = view.outcome is not None
+    to_play = turn_seat(view)
+    in_turn = to_play is not None and not over
+    resolving = trick_turn_seat(view)
+    if at_count(view):
+        return tr("table.this_count", votes=number(view.counts[-1].votes[seat]))
+    if seat in frame.thinking:
+        return tr("table.thinking") + "." * (1 + int(frame.clock * 3) % 3)
+    if in_turn:
+        return tr("table.to_play") if to_play == seat else ""
+    if resolving is not None:
+        return seat_status(view, seat)
+    if view.chosen[seat] and not over:
+        return tr("table.ready")
+    if not over and frame.seats[seat].is_human and not frame.spectating:
+        return tr("table.choosing")  # every seat that has not chosen owes a choice
+    return ""
+
+
 def _seat(surf: pygame.Surface, frame: TableFrame, seat: int) -> None:
     """A seat's panel (name, level, votes, status), its hand as backs, and its table."""
     lay, view = frame.layout, frame.view
@@ -386,19 +429,7 @@ def _seat(surf: pygame.Surface, frame: TableFrame, seat: int) -> None:
     votes = text(tn("unit.votes", view.scores[seat]), int(15 * s), palette.GOLD, True)
     left = rect.x + int(10 * s)
     surf.blit(votes, (left, rect.bottom - votes.get_height() - int(5 * s)))
-    status = ""
-    if thinking:
-        status = tr("table.thinking") + "." * (1 + int(frame.clock * 3) % 3)
-    elif in_turn:
-        status = tr("table.to_play") if to_play == seat else ""
-    elif resolving is not None:
-        status = seat_status(view, seat)
-    elif chosen:
-        status = tr("table.ready")
-    elif (
-        not over and info.is_human and not frame.spectating
-    ):  # every seat that has not chosen owes a choice
-        status = tr("table.choosing")
+    status = seat_status_line(frame, seat)
     if status:
         x = rect.x + int(22 * s) + votes.get_width()
         end = rect.right - int(8 * s)

@@ -162,6 +162,12 @@ class TableInput:
         self.focus = 0
         self.keyed = False
 
+    def point_away(self) -> None:
+        """The pointer rests on something drawn over the table (a panel): it points at
+        nothing under it (no card lifted, no stack, cell or trick card pointed at)."""
+        self.hover = self.pointed = self.strip = self.trick_hover = None
+        self.on_event = self.keyed = False
+
     def tip(self, table: TableControls) -> TipTarget | None:
         """What the tooltip shows now, once the pointer (or a key's focus) has rested
         ``TIP_DELAY_MS`` on it: the hovered card of the fan, else the stack or the strip's

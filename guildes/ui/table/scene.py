@@ -41,9 +41,10 @@ from guildes.ui.layout import TableLayout, layout_for
 from guildes.ui.save_strip import draw_save_strip
 from guildes.ui.scene import Scene
 from guildes.ui.table.coach import Coach
-from guildes.ui.table.drawing import TableFrame, draw_table
+from guildes.ui.table.drawing import TableFrame, draw_table, draw_tips
 from guildes.ui.table.hint_panel import HintPanel
 from guildes.ui.table.input import TableInput
+from guildes.ui.table.kept_keys import KeptKeys, Moment
 from guildes.ui.table.narration import narrate, opening
 from guildes.ui.table.steps import Step
 from guildes.ui.table.timeline import opening_steps, steps_for
@@ -125,6 +126,8 @@ class TableScene(Scene):
         was lifted in (a new fan drops it)."""
         self.trick_turn: TrickTurn | None = None
         """The viewer's Dirty-Trick turn while it is theirs (``trick_turn``)."""
+        self.kept = KeptKeys()
+        """Presses on the fan that could not act yet, played when they can (``kept_keys``)."""
         self.hint_panel = HintPanel() if session.practice else None
         """A practice game: the expert's hints on H (``hint_panel``)."""
         started = session.game.opening_happenings()
@@ -252,6 +255,10 @@ class TableScene(Scene):
         """A step asks for a sound."""
         self.app.sounds.play(name)
 
+    def handle_key(self, key: int) -> None:
+        """A press kept while it could not act, played now (``kept_keys``)."""
+        self.input.handle(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""), self)
+
     def show_count(self, count: Count) -> None:
         """A count step asks for the count overlay; it reports back when closed. In the
         tutorial, the coach's bubble stands at its left."""
@@ -346,8 +353,25 @@ class TableScene(Scene):
                 return
             self._maybe_curtain()
         self._follow_trick()
+        self.kept.replay(self)
         if self.coach is not None:
             self.coach.update(self)
+
+    def moment(self) -> Moment | None:
+        """Who looks at which round and phase, as drawn now (None: no one looks)."""
+        if self.viewer is None:
+            return None
+        view = self._drawn()
+        return Moment(self.viewer, view.voting_round, view.phase)
+
+    def may_choose_later(self) -> bool:
+        """The viewer cannot choose now but the game goes on (a press may wait)."""
+        return not (
+            self.can_choose()
+            or self.trick_turn is not None
+            or self.finished
+            or self.session.game.is_over
+        )
 
     def _follow_trick(self) -> None:
         """Dirty Tricks: the viewer's trick turn while it is theirs, else none."""
@@ -400,6 +424,7 @@ class TableScene(Scene):
         """The hotseat player ``seat`` is at the screen."""
         self.viewer = seat
         self.bottom = seat
+        self.kept.clear()  # (never another player's presses)
         self.lifted_at = self.clock
         self.input.reset()
         self.selected = []
@@ -528,6 +553,7 @@ class TableScene(Scene):
         self.lifted = None
         if self.session.is_hotseat and choice is not DRAW:
             self.viewer = None  # (after D's draw the same player chooses the card to play)
+            self.kept.clear()
 
     # ------------------------------------------------------------------ input
 
@@ -537,7 +563,18 @@ class TableScene(Scene):
             or self.clock - self.count_closed_at < COUNT_GUARD_S
         ):
             return True  # a press meant for the curtain (or the count), not the table
-        if self.trick_turn is not None and self.trick_turn.handle(event, self):
+        if self.kept.hold(event, self):
+            return True
+        turn = self.trick_turn
+        if turn is not None and turn.handle(event, self):
+            return True
+        if (
+            turn is not None
+            and self.step is None
+            and event.type == pygame.MOUSEMOTION
+            and turn.panel_rect(self.layout).collidepoint(event.pos)
+        ):
+            self.input.point_away()  # the panel hides what lies under it
             return True
         return self.input.handle(event, self)
 
@@ -606,8 +643,13 @@ class TableScene(Scene):
         return ""
 
     def draw(self, surface: pygame.Surface) -> None:
+        frame = self.frame()
+        self._draw(surface, frame)
+
+    def frame(self) -> TableFrame:
+        """What the table draws now."""
         view = self._drawn()
-        frame = TableFrame(
+        return TableFrame(
             layout=self.layout,
             seats=self.session.seats,
             view=view,
@@ -629,11 +671,13 @@ class TableScene(Scene):
                 (int(b.relative_rect.left) for b in self.input.buttons.values()), default=None
             ),
         )
+
+    def _draw(self, surface: pygame.Surface, frame: TableFrame) -> None:
         if self.log_box is None and self.log_visible and self.log_image is not None:
             image, rect = self.log_image
             if rect.x == frame.layout.felt_rect.right:  # the same window and log
                 surface.blit(image, rect)
-        if draw_table(surface, frame):
+        if draw_table(surface, frame, tips=False):
             self.hand_drawn_at, self.hand_drawn_of = self.app.frame_count, self.viewer
         if self.trick_turn is not None and frame.step is None:
             draw_trick_turn(surface, frame.layout, self.trick_turn, self.clock)
@@ -644,6 +688,7 @@ class TableScene(Scene):
             drawn = panel.draw(surface, frame.layout, self.viewer, self.names)
             if drawn is not None and panel.hints and self.viewer is not None:
                 self.session.hinted.add(self.viewer)
+        draw_tips(surface, frame)  # over the panels: never seen through one
         self.strip = None
         if self.session.save_warning:
             lay = frame.layout

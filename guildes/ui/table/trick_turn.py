@@ -225,6 +225,10 @@ class TrickTurn:
                 return item
         return None
 
+    def panel_rect(self, layout: TableLayout) -> pygame.Rect:
+        """Where the turn's panel lies on the table."""
+        return PanelGeometry.of(layout, self).rect
+
     def rects(self, layout: TableLayout) -> list[tuple[Item, pygame.Rect]]:
         """Where each item that can be clicked now lies: the panel's buttons first, then
         the targets on the table."""

@@ -108,7 +108,7 @@ def _panel(surf: pygame.Surface, layout: TableLayout, turn: TrickTurn, ready: bo
     geo = PanelGeometry.of(layout, turn)
     s = layout.s
     rect = geo.rect
-    panel(surf, rect, highlight=True, alpha=245)
+    panel(surf, rect, highlight=True, alpha=255)  # opaque: nothing shows through it
     pad = int(10 * s)
     y = rect.y + pad
     for line in geo.title:

@@ -1,0 +1,44 @@
+"""Issue 29: under the count overlay the person's own seat said "choosing" (the table
+shows the count's moment: no one holds a card, no one owes a choice). Every seat says
+what it won at that count, in each language."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from guildes import i18n
+from tests.ui.test_end_to_end import frames, key
+
+
+@pytest.mark.parametrize("code", ["en", "fr"])
+def test_under_the_count_each_seat_says_what_it_won(make_app, code: str) -> None:  # type: ignore[no-untyped-def]
+    from guildes.seats import Seat
+    from guildes.ui.games import start_new_game
+    from guildes.ui.scenes.count import CountOverlay
+    from guildes.ui.scenes.main_menu import MainMenu
+    from guildes.ui.table import TableScene
+    from guildes.ui.table.drawing import seat_status_line
+
+    app = make_app(speed="fast")
+    app.start(MainMenu(app))
+    seats = [Seat("Ana")] + [Seat(f"Bot {i}", "easy") for i in range(1, 4)]
+    start_new_game(app, seats, 5, "shared")
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    for _ in range(20_000):
+        frames(app, 1)
+        if isinstance(app.stack.top, CountOverlay):
+            break
+        if table.can_choose():
+            key(pygame.K_RETURN)
+    overlay = app.stack.top
+    assert isinstance(overlay, CountOverlay)
+    i18n.set_language(code)
+    frame = table.frame()
+    votes = overlay.count.votes
+    said = [seat_status_line(frame, seat) for seat in range(4)]
+    words = {"en": "this count", "fr": "à ce décompte"}[code]
+    assert said == [f"+{votes[seat]} {words}" for seat in range(4)], said
+    assert i18n.t("table.choosing") not in said
+    table.session.close()

@@ -1,0 +1,80 @@
+"""Fault 11 of issue 29: key presses during the reveal and pass animations were dropped
+without a sign (six quick End+Enter played three cards). A press that cannot act yet is
+kept and played when it can: six End+Enter play six cards, each the last of the fan as it
+was then, and no more; a press kept for a moment gone is let go, never played."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from guildes.rules import ChoiceKind, Game, Phase
+from guildes.ui.table.kept_keys import KeptKeys, Moment
+from guildes.ui.table.views import fan_cards
+from tests.ui.test_end_to_end import frames, key
+
+
+def _table(make_app, phase: Phase):  # type: ignore[no-untyped-def]
+    """A 4-player table at normal speed (the passes and reveals take their time), at
+    the human's first choice of ``phase``."""
+    from guildes.seats import Seat
+    from guildes.ui.games import start_new_game
+    from guildes.ui.scenes.main_menu import MainMenu
+    from guildes.ui.table import TableScene
+
+    app = make_app(speed="normal")
+    app.start(MainMenu(app))
+    seats = [Seat("Ana")] + [Seat(f"Bot {i}", "easy") for i in range(1, 4)]
+    start_new_game(app, seats, 4, "shared")
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    for _ in range(6000):
+        frames(app, 1)
+        if table.can_choose() and table._drawn().phase is phase:
+            return app, table
+        if table.can_choose():  # on through the draft: the first card, at once
+            key(pygame.K_RETURN)
+    raise AssertionError(f"never at {phase}")
+
+
+def _mine(game: Game, since: int) -> list[int]:
+    return [i for i, (s, _c) in enumerate(game.history) if s == 0 and i >= since]
+
+
+@pytest.mark.parametrize("phase", [Phase.DRAFT, Phase.PLAY], ids=["passes", "reveals"])
+def test_six_quick_end_enter_play_six_cards_each_the_last(make_app, phase: Phase) -> None:  # type: ignore[no-untyped-def]
+    app, table = _table(make_app, phase)
+    game = table.session.game
+    since = len(game.history)
+    for _ in range(6):  # a hurried player: End, Enter, a frame apart, over the animations
+        key(pygame.K_END)
+        frames(app, 1)
+        key(pygame.K_RETURN)
+        frames(app, 1)
+    assert len(_mine(game, since)) < 6  # (most were pressed while nothing could act)
+    for _ in range(4000):
+        frames(app, 1)
+        if len(_mine(game, since)) >= 6 and table.can_choose():
+            break
+    frames(app, 60)  # and nothing more comes of them
+    mine = _mine(game, since)
+    assert len(mine) == 6, len(mine)
+    for i in mine:
+        view = Game.replay(game.config, game.history[:i]).view(0)
+        choice = game.history[i][1]
+        assert choice.kind in (ChoiceKind.PICK, ChoiceKind.PLAY)
+        assert choice.guild == fan_cards(view)[-1], i  # the last card of the fan then
+    assert not len(table.kept)
+    table.session.close()
+
+
+def test_a_press_kept_for_another_moment_is_let_go() -> None:
+    kept = KeptKeys()
+    draft, play = Moment(0, 1, Phase.DRAFT), Moment(0, 1, Phase.PLAY)
+    assert kept.keep(pygame.K_RETURN, draft) and kept.keep(pygame.K_END, play)
+    assert not kept.keep(pygame.K_ESCAPE, draft)  # (the menu's key acts at once)
+    assert not kept.keep(pygame.K_RETURN, Moment(0, 1, Phase.TRICKS))
+    assert kept.take(play) == (pygame.K_END, True)  # the draft's Enter let go
+    assert kept.take(play) == (None, False)
+    assert kept.keep(pygame.K_RETURN, Moment(1, 1, Phase.PLAY))
+    assert kept.take(play) == (None, True)  # another player's: never played

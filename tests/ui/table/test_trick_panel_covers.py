@@ -1,0 +1,106 @@
+"""Fault 7 of issue 29: in the Dirty Trick B preview a tooltip showed through the
+semi-transparent trick panel. The panel hides what lies under it, the pointer on the
+panel points at nothing under it, and a tooltip is drawn over the panel, never under."""
+
+from __future__ import annotations
+
+import pygame
+
+import guildes.ui.table.input as table_input
+from guildes.rules.cards import Trick
+from guildes.ui.table.input import fan_card_at
+from guildes.ui.table.trick_choice import Stage
+from guildes.ui.table.trick_panel import PanelGeometry
+from guildes.ui.table.trick_turn_drawing import draw_trick_turn
+from tests.ui.table.test_trick_turn import open_turn, press, tricks_offered, turn_of
+from tests.ui.test_end_to_end import frames
+
+__all__ = ["tricks_offered"]  # (the fixture, used by name)
+
+
+def _at_b_preview(make_app):  # type: ignore[no-untyped-def]
+    app = make_app()
+    table, _seat = open_turn(app, Trick.SWAP, 4, seed=3)
+    press(app, pygame.K_RETURN)
+    while turn_of(table).chooser.stage is Stage.TARGETS:
+        press(app, pygame.K_RETURN)
+    assert turn_of(table).chooser.stage is Stage.CONFIRM
+    return app, table
+
+
+def _move(pos: tuple[int, int]) -> None:
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    )
+
+
+def test_nothing_shows_through_the_trick_panel(make_app, tricks_offered) -> None:  # type: ignore[no-untyped-def]
+    """The panel's pixels are the same over a white and a black table."""
+    app, table = _at_b_preview(make_app)
+    turn = turn_of(table)
+    rect = PanelGeometry.of(table.layout, turn).rect
+    seen = []
+    for fill in ((255, 255, 255), (0, 0, 0)):
+        surf = pygame.Surface(app.screen.get_size())
+        surf.fill(fill)
+        draw_trick_turn(surf, table.layout, turn, table.clock + 10)
+        inner = rect.inflate(-24, -24)  # (inside the rounded corners)
+        seen.append(pygame.image.tobytes(surf.subsurface(inner), "RGB"))
+    assert seen[0] == seen[1]
+    table.session.close()
+
+
+def test_the_pointer_on_the_panel_shows_no_tooltip_of_what_lies_under(  # type: ignore[no-untyped-def]
+    make_app, tricks_offered, monkeypatch
+) -> None:
+    """Resting on the panel where a card of the fan lies under it: no card hovered, no
+    tooltip (it was drawn under the panel and showed through)."""
+    app, table = _at_b_preview(make_app)
+    monkeypatch.setattr(table_input, "TIP_DELAY_MS", 0)
+    lay = table.layout
+    rect = PanelGeometry.of(lay, turn_of(table)).rect
+    buttons = [r for _item, r in turn_of(table).rects(lay)]
+    count = len(table.fan())
+    spots = [
+        (x, y)
+        for x in range(rect.x + 4, rect.right - 4, 6)
+        for y in range(rect.y + 4, rect.bottom - 4, 6)
+        if fan_card_at(lay, count, (x, y)) is not None
+        and not any(b.collidepoint(x, y) for b in buttons)
+    ]
+    assert spots, "no card of the fan under the panel"
+    _move(spots[len(spots) // 2])
+    frames(app, 3)
+    assert table.input.hover is None and table.input.tip(table) is None
+    table.session.close()
+
+
+def test_a_tooltip_is_drawn_over_the_trick_panel(  # type: ignore[no-untyped-def]
+    make_app, tricks_offered, monkeypatch
+) -> None:
+    """A tooltip whose box reaches over the panel is drawn after it (on top)."""
+    import guildes.ui.table.drawing as drawing
+    import guildes.ui.table.scene as scene
+
+    app, table = _at_b_preview(make_app)
+    order: list[str] = []
+    real_tip, real_turn = drawing.draw_tip, scene.draw_trick_turn
+
+    def tip(*args):  # type: ignore[no-untyped-def]
+        order.append("tip")
+        return real_tip(*args)
+
+    def turn(*args):  # type: ignore[no-untyped-def]
+        order.append("panel")
+        return real_turn(*args)
+
+    monkeypatch.setattr(drawing, "draw_tip", tip)
+    monkeypatch.setattr(scene, "draw_trick_turn", turn)
+    monkeypatch.setattr(table_input, "TIP_DELAY_MS", 0)
+    lay = table.layout
+    seat = next(s for s, cards in enumerate(table.tables()) if any(cards))
+    _guild, stack = next(iter(lay.table_cards(seat, table.tables()[seat])))
+    _move(stack.center)
+    frames(app, 3)
+    assert order[-2:] == ["panel", "tip"], order[-4:]
+    table.session.close()
