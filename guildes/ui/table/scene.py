@@ -126,6 +126,8 @@ class TableScene(Scene):
         was lifted in (a new fan drops it)."""
         self.trick_turn: TrickTurn | None = None
         """The viewer's Dirty-Trick turn while it is theirs (``trick_turn``)."""
+        self.chose_at: Moment | None = None
+        """The moment of the viewer's last choice (``moment``)."""
         self.kept = KeptKeys()
         """Presses on the fan that could not act yet, played when they can (``kept_keys``)."""
         self.hint_panel = HintPanel() if session.practice else None
@@ -365,13 +367,12 @@ class TableScene(Scene):
         return Moment(self.viewer, view.voting_round, view.phase)
 
     def may_choose_later(self) -> bool:
-        """The viewer cannot choose now but the game goes on (a press may wait)."""
-        return not (
-            self.can_choose()
-            or self.trick_turn is not None
-            or self.finished
-            or self.session.game.is_over
-        )
+        """The viewer cannot choose now but goes on choosing in the moment of their last
+        choice (a press may wait: never one made before a first choice, e.g. during a
+        round's banner, before the hand was seen)."""
+        if self.can_choose() or self.trick_turn is not None or self.finished:
+            return False
+        return not self.session.game.is_over and self.moment() == self.chose_at
 
     def _follow_trick(self) -> None:
         """Dirty Tricks: the viewer's trick turn while it is theirs, else none."""
@@ -546,6 +547,7 @@ class TableScene(Scene):
     def _send(self, choice: Choice) -> None:
         """Apply the viewer's choice and let go of the fan."""
         assert self.viewer is not None
+        self.chose_at = self.moment()
         self.session.choose(self.viewer, choice)
         self.app.sounds.play("pick")
         self.input.hover = None

@@ -78,3 +78,31 @@ def test_a_press_kept_for_another_moment_is_let_go() -> None:
     assert kept.take(play) == (None, False)
     assert kept.keep(pygame.K_RETURN, Moment(1, 1, Phase.PLAY))
     assert kept.take(play) == (None, True)  # another player's: never played
+
+
+def test_presses_before_a_first_choice_are_not_kept(make_app) -> None:  # type: ignore[no-untyped-def]
+    """Enter pressed during the opening (the Event card dealt, before the hand was
+    seen) picks nothing once the hand shows: only a player already choosing is kept up."""
+    from guildes.seats import Seat
+    from guildes.ui.games import start_new_game
+    from guildes.ui.scenes.main_menu import MainMenu
+
+    app = make_app(speed="normal")
+    app.start(MainMenu(app))
+    seats = [Seat("Ana")] + [Seat(f"Bot {i}", "easy") for i in range(1, 4)]
+    start_new_game(app, seats, 4, "shared", ("event_cards",))
+    table = app.stack.top
+    frames(app, 1)
+    assert table.steps and not table.can_choose()  # the opening plays
+    for _ in range(3):
+        key(pygame.K_END)
+        key(pygame.K_RETURN)
+        frames(app, 1)
+    assert not len(table.kept)
+    for _ in range(400):
+        frames(app, 1)
+        if table.can_choose():
+            break
+    frames(app, 10)
+    assert table.can_choose() and not _mine(table.session.game, 0)
+    table.session.close()
