@@ -21,13 +21,13 @@ import pygame_gui
 
 from guildes.i18n import number
 from guildes.i18n import t as tr
-from guildes.rules import Count, Phase, PublicView, SeatView
+from guildes.rules import Count, Phase, PublicView
 from guildes.saves.replay import Replay
 from guildes.saves.savefile import SavedGame
 from guildes.ui import palette
-from guildes.ui.draw import panel, table_chips
 from guildes.ui.fonts import font, text
-from guildes.ui.layout import CHIP_GAP, TableLayout, chip_rects, layout_for
+from guildes.ui.layout import TableLayout, layout_for
+from guildes.ui.open_hands import draw_open_hands
 from guildes.ui.scene import Scene
 from guildes.ui.standings import ordinal
 from guildes.ui.table.drawing import TableFrame, draw_table
@@ -439,7 +439,8 @@ class ReplayScene(Scene):
         )
         draw_table(surface, frame)
         if self.show_hands and self.can_show_hands:
-            draw_open_hands(surface, lay, views.seats)
+            names = [seat.name for seat in self.saved.seats]
+            draw_open_hands(surface, lay, views.seats, names, views.public.tables)
             self.hands_drawn += 1
         self._draw_side(surface, views.public)
 
@@ -532,44 +533,3 @@ class ReplayScene(Scene):
             pygame.draw.line(surface, palette.CREAM, (px, bar.y - 4), (px, bar.bottom + 4), 2)
             t = text(str(k + 1), int(11 * self.app.scale), palette.CREAM, True)
             surface.blit(t, t.get_rect(midtop=(px, bar.bottom + 5)))
-
-
-def draw_open_hands(surface: pygame.Surface, lay: TableLayout, views: tuple[SeatView, ...]) -> None:
-    """Every seat's hidden cards beside its table, from that seat's own view (only for a
-    finished game): the hand (with a face-down choice), the kept cards and the cards
-    left unplayed, each a row of guild chips with counts like the seat's stacks, clear
-    of the seat's panel and its stacks."""
-    cw, ch = lay.chip_size
-    gap = int(4 * lay.s)
-    for view in views:
-        rows = [
-            (tr("replay.hand"), view.hand),
-            (tr("table.kept"), view.kept),
-            (tr("replay.unplayed"), view.discarded),
-        ]
-        rows = [(label, cards) for label, cards in rows if any(cards)]
-        if not rows:
-            continue
-        rect = lay.seat_panel(view.seat)
-        labels = [text(label, int(12 * lay.s), palette.CREAM, True) for label, _c in rows]
-        lbl_w = max(t.get_width() for t in labels) + int(8 * lay.s)
-        width = max(sum(1 for n in cards if n) for _l, cards in rows) * (cw + CHIP_GAP)
-        box = pygame.Rect(0, 0, lbl_w + width + 12, len(rows) * (ch + gap) + gap + 4)
-        if lay.offset(view.seat) == 0:  # above its stacks
-            box.bottomleft = (rect.x, rect.y - ch - int(16 * lay.s))
-        else:  # below its stacks
-            box.topleft = (rect.x, rect.bottom + ch + int(8 * lay.s))
-        for other in range(lay.players):  # off the other seats' panels
-            them = lay.seat_panel(other)
-            if other != view.seat and box.colliderect(them):
-                if box.centerx < them.centerx:
-                    box.right = them.left - 4
-                else:
-                    box.left = them.right + 4
-        box.clamp_ip(lay.felt_rect)
-        panel(surface, box, alpha=235)
-        for r, ((_label, cards), t) in enumerate(zip(rows, labels, strict=True)):
-            y = box.y + gap + 2 + r * (ch + gap)
-            surface.blit(t, t.get_rect(midleft=(box.x + 6, y + ch // 2)))
-            origin = (box.x + 6 + lbl_w, y)
-            table_chips(surface, chip_rects(cards, origin, (cw, ch), width + CHIP_GAP), cards)

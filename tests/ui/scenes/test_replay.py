@@ -179,9 +179,9 @@ def _drawn(monkeypatch, scene, app):  # type: ignore[no-untyped-def]
         tables.append(frame.view)
         return real_table(surface, frame)
 
-    def spy_hands(surface, lay, views):  # type: ignore[no-untyped-def]
+    def spy_hands(surface, lay, views, *rest):  # type: ignore[no-untyped-def]
         hands.append(views)
-        real_hands(surface, lay, views)
+        real_hands(surface, lay, views, *rest)
 
     monkeypatch.setattr(module, "draw_table", spy_table)
     monkeypatch.setattr(module, "draw_open_hands", spy_hands)
