@@ -64,6 +64,21 @@ def fit_lines(
     return 8, tuple(ellipsize(line, 8, width, bold) for line in kept)
 
 
+@lru_cache(maxsize=256)
+def whole_lines(
+    s: str, size: int, width: int, max_lines: int = 2, bold: bool = False
+) -> tuple[int, tuple[str, ...]] | None:
+    """``s`` in at most ``max_lines`` lines of whole words, each no wider than ``width``,
+    at ``size`` or the largest smaller size (not under 8) where it fits: (size, lines);
+    None when it fits at no size (nothing is cut or hyphenated to make it fit)."""
+    for sz in range(max(8, size), 7, -1):
+        f = font(sz, bold)
+        lines = _wrapped(s.split(), f, width)
+        if len(lines) <= max_lines and all(f.size(x)[0] <= width for x in lines):
+            return sz, tuple(lines)
+    return None
+
+
 def _wrapped(words: list[str], f: pygame.font.Font, width: int) -> list[str]:
     """``words`` filled into lines no wider than ``width`` (a longer word alone on its
     line); a word ending in "-" (broken) is joined to the next without a space."""

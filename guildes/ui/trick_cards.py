@@ -1,5 +1,6 @@
-"""The Dirty Trick cards as the game draws them (variant 2): a red card with a cream frame
-and its big letter (no art of the published game), at any size, cached; the full text in
+"""The Dirty Trick cards as the game draws them (variant 2): a red card with a cream frame,
+its letter, a drawn icon of what it does and its short name (no art of the published
+game), at any size, cached; the full text in
 a box (a seat's card pointed at or focused); and the +1/-1 marker of a virtual card (F to
 I) that sits on a seat's table until the count.
 
@@ -13,13 +14,15 @@ from functools import lru_cache
 
 import pygame
 
-from guildes.i18n import join, t
+from guildes.i18n import join, language, t
 from guildes.rules import CountModifiers
 from guildes.rules.cards import Trick
 from guildes.ui import palette
 from guildes.ui.cards import wrap_lines
 from guildes.ui.fonts import text
 from guildes.ui.names import guild_name, guild_short
+from guildes.ui.textfit import whole_lines
+from guildes.ui.trick_icons import draw_trick_icon
 from guildes.ui.trick_texts import trick_name, trick_text
 
 TRICK_RED: palette.Color = (196, 38, 44)
@@ -33,10 +36,15 @@ def letter(trick: int) -> str:
     return Trick(trick).letter
 
 
-@lru_cache(maxsize=128)
 def trick_face(trick: int, width: int, height: int) -> pygame.Surface:
-    """The face of trick card ``trick`` at this size (cached): red, a cream frame, the
-    big letter and, for +1/-1 cards, the guild's short name in its colour under it."""
+    """The face of trick card ``trick`` at this size (cached, per language): red, a cream
+    frame, its letter in the corner, its icon (``trick_icons``: what it does) and its
+    short name under it; a chip under ``SMALL_FACE`` high, its letter only."""
+    return _trick_face(trick, width, height, language())
+
+
+@lru_cache(maxsize=256)
+def _trick_face(trick: int, width: int, height: int, _language: str) -> pygame.Surface:
     surf = pygame.Surface((width, height), pygame.SRCALPHA)
     full = pygame.Rect(0, 0, width, height)
     r = max(3, width // 8)
@@ -44,22 +52,69 @@ def trick_face(trick: int, width: int, height: int) -> pygame.Surface:
     inner = full.inflate(-max(4, width // 7), -max(4, width // 7))
     pygame.draw.rect(surf, TRICK_RED_DARK, inner, border_radius=max(2, r - 2))
     pygame.draw.rect(surf, palette.CREAM, inner, max(1, width // 22), border_radius=max(2, r - 2))
+    if height < SMALL_FACE:  # a chip (the header's order): its letter, large
+        _letter_only(surf, trick, inner, height)
+        pygame.draw.rect(surf, palette.PAPER_EDGE, full, 1, border_radius=r)
+        return surf
+    pad = max(2, width // 16)
+    lines = name_lines(trick_name(letter(trick)), max(8, int(height * 0.12)), inner.w - 2 * pad)
+    name_h = sum(line.get_height() for line in lines) - 2 * max(0, len(lines) - 1)
+    big = text(letter(trick), max(8, int(height * 0.2)), palette.CREAM, True)
+    surf.blit(big, (inner.x + pad, inner.y + pad // 2))
+    top = inner.y + big.get_height() // 2 + pad
+    side = max(6, min(inner.w - 2 * pad, inner.bottom - pad - name_h - top))
+    icon = pygame.Rect(0, 0, side, side)
+    icon.midtop = (inner.centerx + big.get_width() // 4, top)
+    draw_trick_icon(surf, icon, trick, palette.CREAM, TRICK_RED_DARK)
+    y = inner.bottom - pad - name_h
+    for line in lines:
+        surf.blit(line, line.get_rect(midtop=(inner.centerx, y)))
+        y += line.get_height() - 2
+    pygame.draw.rect(surf, palette.PAPER_EDGE, full, 1, border_radius=r)
+    return surf
+
+
+SMALL_FACE = 56
+"""A trick card less high than this (px) shows its letter only, large (and for a +1/-1
+card its guild's short name): an icon and a name would not read at that size."""
+
+
+def _letter_only(surf: pygame.Surface, trick: int, inner: pygame.Rect, height: int) -> None:
     guild = Trick(trick).guild
-    big = text(
-        letter(trick), max(10, int(height * (0.5 if guild is None else 0.42))), palette.CREAM, True
-    )
+    size = max(10, int(height * (0.5 if guild is None else 0.42)))
+    big = text(letter(trick), size, palette.CREAM, True)
     cy = inner.centery if guild is None else inner.y + int(inner.h * 0.4)
     surf.blit(big, big.get_rect(center=(inner.centerx, cy)))
     if guild is not None:
         color = palette.GUILD_COLORS[guild]
-        size = max(7, int(height * 0.2))
-        abbr = text(f"±{guild_short(guild)}", size, palette.text_on(color), True)
+        abbr = text(
+            f"±{guild_short(guild)}", max(7, int(height * 0.2)), palette.text_on(color), True
+        )
         tag = abbr.get_rect(center=(inner.centerx, inner.bottom - int(inner.h * 0.2)))
         box = tag.inflate(4, 0).clip(inner.inflate(-2, -2))
         pygame.draw.rect(surf, color, box, border_radius=3)
         surf.blit(abbr, abbr.get_rect(center=box.center))
-    pygame.draw.rect(surf, palette.PAPER_EDGE, full, 1, border_radius=r)
-    return surf
+
+
+def name_lines(name: str, size: int, width: int) -> list[pygame.Surface]:
+    """A trick's short name on a card ``width`` wide: on one to three lines at the
+    largest size that fits (not under 8 px); on a card too small even for that, on two
+    lines at 8 px, each narrowed to the width (condensed, never cut)."""
+    for most in (2, 3):
+        fit = whole_lines(name, size, width, most, True)
+        if fit is not None:  # whole words, nothing hyphenated or cut
+            return [text(line, fit[0], palette.CREAM, True) for line in fit[1]]
+    parts = name.split()
+    half = max(1, (len(parts) + 1) // 2)
+    out = []
+    for line in (" ".join(parts[:half]), " ".join(parts[half:])):
+        if not line:
+            continue
+        img = text(line, 8, palette.CREAM, True)
+        if img.get_width() > width:
+            img = pygame.transform.smoothscale(img, (max(1, width), img.get_height()))
+        out.append(img)
+    return out
 
 
 def trick_title(trick: int) -> str:

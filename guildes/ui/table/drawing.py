@@ -430,11 +430,13 @@ def _seat(surf: pygame.Surface, frame: TableFrame, seat: int) -> None:
     left = rect.x + int(10 * s)
     surf.blit(votes, (left, rect.bottom - votes.get_height() - int(5 * s)))
     status = seat_status_line(frame, seat)
+    x = rect.x + int(22 * s) + votes.get_width()
+    end = rect.right - int(8 * s)
+    if badge_at is not None and badge_at.centery > name_at.bottom:  # the badge's line
+        end = badge_at.x - int(6 * s)
+    if not is_bottom and not over and view.kept_sizes[seat]:
+        end = _kept_count(surf, lay, seat, view.kept_sizes[seat], x, end)
     if status:
-        x = rect.x + int(22 * s) + votes.get_width()
-        end = rect.right - int(8 * s)
-        if badge_at is not None and badge_at.centery > name_at.bottom:  # the badge's line
-            end = badge_at.x - int(6 * s)
         size = int(13 * s)  # a smaller size before the status is cut
         while size > max(8, int(10 * s)) and font(size).size(status)[0] > end - x:
             size -= 1
@@ -451,6 +453,51 @@ def _seat(surf: pygame.Surface, frame: TableFrame, seat: int) -> None:
         surf.blit(badge, badge.get_rect(center=badge_at.center))
     cards = view.tables[seat]
     draw_stacks(surf, lay.table_cards(seat, cards), cards, stack_places(view, seat))
+
+
+def kept_count_box(lay: TableLayout, seat: int, kept: int, x: int, end: int) -> pygame.Rect:
+    """Where an opponent's count of kept cards goes on its panel: over the foot of its
+    hand's backs, on the votes line, before ``end`` and never left of ``x``."""
+    s = lay.s
+    label = tn("table.kept_count", kept)
+    w = font(int(12 * s), True).size(label)[0] + int(10 * s)
+    h = font(int(12 * s), True).get_linesize() - 2
+    rect = lay.seat_panel(seat)
+    box = pygame.Rect(0, 0, w, h)  # over the foot of the hand's backs, in the panel
+    box.midbottom = (lay.hand_anchor(seat)[0], rect.bottom - max(3, int(4 * s)))
+    box.right = min(box.right, end, rect.right - int(4 * s))
+    box.left = max(box.left, x)
+    box.w = min(w, max(0, min(end, rect.right - int(4 * s)) - box.left))
+    return box
+
+
+def _kept_count(
+    surf: pygame.Surface, lay: TableLayout, seat: int, kept: int, x: int, end: int
+) -> int:
+    """An opponent's kept cards, how many ("3 kept"; on a crowded panel a card drawn
+    with the number), on its panel; returns where the status before it must end."""
+    s = lay.s
+    box = kept_count_box(lay, seat, kept, x, end)
+    label = tn("table.kept_count", kept)
+    size = int(12 * s)  # a smaller size before the words give way to the mark
+    while size > 8 and font(size, True).size(label)[0] > box.w - int(6 * s):
+        size -= 1
+    if font(size, True).size(label)[0] > box.w - int(6 * s):  # the mark: a card and n
+        img = text(str(kept), int(12 * s), palette.CREAM, True)
+        card = pygame.Rect(0, 0, max(5, int(box.h * 0.5)), max(7, int(box.h * 0.7)))
+        w = card.w + img.get_width() + int(10 * s)
+        box = pygame.Rect(box.right - w, box.y, w, box.h)
+        pygame.draw.rect(surf, (58, 70, 56), box, border_radius=6)
+        pygame.draw.rect(surf, palette.GOLD, box, 1, border_radius=6)
+        card.midleft = (box.x + int(4 * s), box.centery)
+        pygame.draw.rect(surf, palette.CREAM, card, border_radius=2)
+        surf.blit(img, img.get_rect(midleft=(card.right + int(3 * s), box.centery)))
+        return box.x - int(6 * s)
+    pygame.draw.rect(surf, (58, 70, 56), box, border_radius=6)
+    pygame.draw.rect(surf, palette.GOLD, box, 1, border_radius=6)
+    img = text(label, size, palette.CREAM, True)
+    surf.blit(img, img.get_rect(center=box.center))
+    return box.x - int(6 * s)
 
 
 def _face_down(surf: pygame.Surface, frame: TableFrame) -> None:
