@@ -1,6 +1,6 @@
 """Player settings: language, animation speed, fullscreen, window size, sound, UI scale,
-whether a pick is confirmed by a second click, whether the tutorial was offered, and the
-last new-game setup. A missing or
+whether a pick is confirmed by a second click, whether the tutorial was offered, the
+variants' tips seen, and the last new-game setup. A missing or
 broken file falls back to the defaults (a broken one is logged and kept aside); a bad
 value is replaced by its default; a setting missing from an older file keeps its
 default."""
@@ -45,6 +45,9 @@ class Settings:
     Added after the first release: files without it load with it off."""
     tutorial_offered: bool = False
     """The tutorial was offered at a first start (it is offered once)."""
+    tips_seen: list[str] = field(default_factory=list)
+    """The variants' tips this player has seen (each shows once; the rules screen's
+    "Show the tips again" empties the list). Files without it load with none seen."""
     last_setup: dict[str, Any] = field(default_factory=dict)
 
     def toggle(self, name: str) -> None:
@@ -76,6 +79,9 @@ class Settings:
             ),
             "confirm_picks": lambda v: isinstance(v, bool),
             "tutorial_offered": lambda v: isinstance(v, bool),
+            "tips_seen": lambda v: (
+                isinstance(v, list) and len(v) <= 100 and all(isinstance(x, str) for x in v)
+            ),
             "last_setup": lambda v: isinstance(v, dict),
         }
         for f in fields(Settings):

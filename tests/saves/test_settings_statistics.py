@@ -177,3 +177,15 @@ def test_the_tutorial_offer_is_remembered_and_older_files_load_without_it(
     assert load_settings(path).tutorial_offered is False
     path.write_text(json.dumps({"tutorial_offered": "yes"}))
     assert load_settings(path).tutorial_offered is False
+
+
+def test_the_tips_seen_are_remembered_and_older_files_load_with_none(tmp_path: Path) -> None:
+    """Issue 29: the variants' tips a player has seen (each shows once)."""
+    path = tmp_path / "settings.json"
+    save_settings(path, Settings(tips_seen=["event.card", "trick.turn"]))
+    assert load_settings(path).tips_seen == ["event.card", "trick.turn"]
+    path.write_text(json.dumps({"animation_speed": "fast"}))  # a file from before the tips
+    assert load_settings(path).tips_seen == []
+    for bad in ("event.card", [1, 2], {"a": 1}, ["x"] * 101):
+        path.write_text(json.dumps({"tips_seen": bad}))
+        assert load_settings(path).tips_seen == []

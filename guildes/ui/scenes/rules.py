@@ -1,7 +1,8 @@
 """The rules screen: the rulebook in the game's own words, illustrated (sections with
 titles, the guild cards, the deal table, the counting examples as small tables, each
 variant with its cards: ``guildes.ui.rules_page``), scrolled with the wheel, the arrows,
-Page Up/Down, Home/End or the scroll bar; Back (Esc, Enter) returns."""
+Page Up/Down, Home/End or the scroll bar; Back (Esc, Enter) returns. "Show the tips
+again" (T) lets the variants' tips show once more in the next games (``ui.table.tips``)."""
 
 from __future__ import annotations
 
@@ -15,6 +16,10 @@ from guildes.ui.menu_base import draw_backdrop
 from guildes.ui.rules_page import SECTIONS, Page, build_page, plain
 from guildes.ui.scene import Scene
 
+TIPS_AGAIN = "rules.tips_again"
+"""The button that shows the variants' tips again."""
+TIPS_RESET = "rules.tips_reset"
+"""Its words once pressed."""
 RULES_KEYS = SECTIONS
 """The rules screen's sections: title and text keys, in the game's own words."""
 
@@ -32,6 +37,8 @@ class RulesScene(Scene):
     def __init__(self, app) -> None:  # type: ignore[no-untyped-def]
         super().__init__(app)
         self.back: pygame_gui.elements.UIButton | None = None
+        self.tips: pygame_gui.elements.UIButton | None = None
+        """Show the tips again (dimmed once pressed, or while none was seen)."""
         self.page: Page | None = None
         self.offset = 0
         self.dragging = False
@@ -50,21 +57,38 @@ class RulesScene(Scene):
         w, h = self.app.size
         self.page = build_page(self._view().w - int(16 * s), s)
         self._clamp()
-        bw = max(
-            int(200 * s),
-            self.app.manager.get_theme().get_font(["button"]).size(tr("common.back"))[0] + 40,
-        )
+        button_font = self.app.manager.get_theme().get_font(["button"])
+        labels = (tr("common.back"), tr(TIPS_AGAIN))
+        bw = max(int(200 * s), button_font.size(labels[0])[0] + 40)
+        # as wide as its words once pressed too
+        tw = max(int(200 * s), *(button_font.size(tr(k))[0] + 40 for k in (TIPS_AGAIN, TIPS_RESET)))
+        gap = int(16 * s)
+        x = w // 2 - (bw + gap + tw) // 2
+        y, bh = h - int(72 * s), int(48 * s)
         self.back = pygame_gui.elements.UIButton(
-            pygame.Rect(w // 2 - bw // 2, h - int(72 * s), bw, int(48 * s)),
-            tr("common.back"),
-            self.app.manager,
+            pygame.Rect(x, y, bw, bh), labels[0], self.app.manager
         )
+        self.tips = pygame_gui.elements.UIButton(
+            pygame.Rect(x + bw + gap, y, tw, bh), labels[1], self.app.manager
+        )
+        if not self.app.settings.tips_seen:
+            self.tips.disable()
         self.back.select()
 
     def leave(self) -> None:
-        if self.back is not None:
-            self.back.kill()
-        self.back = None
+        for button in (self.back, self.tips):
+            if button is not None:
+                button.kill()
+        self.back = self.tips = None
+
+    def tips_again(self) -> None:
+        """The variants' tips show again, each once, in the next games (remembered)."""
+        if self.app.settings.tips_seen:
+            self.app.settings.tips_seen = []
+            self.app.save_settings()
+        if self.tips is not None:
+            self.tips.set_text(tr(TIPS_RESET))
+            self.tips.disable()
 
     def texts(self) -> list[str]:
         """The words the page shows."""
@@ -116,6 +140,11 @@ class RulesScene(Scene):
             and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER)
         ) or (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back):
             self.app.back()
+            return True
+        if (event.type == pygame.KEYDOWN and event.key == pygame.K_t) or (
+            event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.tips
+        ):
+            self.tips_again()
             return True
         if event.type == pygame.MOUSEWHEEL:
             self.scroll(-event.y * line * 2)

@@ -8,8 +8,10 @@ in hotseat the player who lifted the curtain), else the ``PublicView`` (AI-only 
 hotseat between turns).
 
 Opened with ``tutorial=True``, the table runs the tutorial's coach (``coach``): its
-bubbles over the table, Esc and the Skip button to leave it, and its end once round 1 is
-counted; a tutorial is never counted in the statistics.
+bubbles over the table, Esc and the Skip button to leave it, and the offer to play on
+once round 1 is counted; a tutorial is never counted in the statistics. Any other game
+with a variant runs the variants' tips (``tips``): a bubble at each of the variant's
+moments, once per player profile.
 """
 
 from __future__ import annotations
@@ -48,6 +50,7 @@ from guildes.ui.table.kept_keys import KeptKeys, Moment
 from guildes.ui.table.narration import narrate, opening
 from guildes.ui.table.steps import Step
 from guildes.ui.table.timeline import opening_steps, steps_for
+from guildes.ui.table.tips import Tips
 from guildes.ui.table.trick_table import next_trick_focus, trick_at
 from guildes.ui.table.trick_turn import TrickTurn, follow
 from guildes.ui.table.trick_turn_drawing import draw_trick_turn
@@ -55,6 +58,8 @@ from guildes.ui.table.views import TableViews, events_apply, fan_cards
 from guildes.ui.tutorial import texts as tutorial_texts
 
 LOG_CAP = 120
+VARIANTS = frozenset({"event_cards", "dirty_tricks"})
+"""The variants whose moments have tips."""
 
 
 LIFT_GUARD_S = 0.35
@@ -85,6 +90,13 @@ class TableScene(Scene):
         self.session = session
         self.coach: Coach | None = Coach() if tutorial else None
         """The tutorial's coach, when this table is the tutorial."""
+        self.tips: Tips | None = (
+            Tips()
+            if session.humans and not tutorial and session.game.config.variants & VARIANTS
+            else None
+        )
+        """The variants' tips, in a game with a variant and someone at the table
+        (``tips``)."""
         self.shown = TableViews.now(session.game)
         """The views drawn when no step plays (the last played step's ``after``)."""
         self.steps: deque[Step] = deque()
@@ -263,21 +275,14 @@ class TableScene(Scene):
 
     def show_count(self, count: Count) -> None:
         """A count step asks for the count overlay; it reports back when closed. In the
-        tutorial, the coach's bubble stands at its left."""
-        coach = self.coach
-        if coach is None:
-            self.app.push("count", self.names, count, on_done=self.count_done)
-            return
-        coach.count_shown = True
-        self.app.push(
-            "count",
-            self.names,
-            count,
-            on_done=self.count_done,
-            aside=coach.count_aside(self.app.size, self.layout.s),
-            decorate=partial(coach.draw_on_count, s=self.layout.s),
-            auto=False,  # the coach's words beside it are read at the player's pace
-        )
+        tutorial, the coach's bubble stands at its left; in a game with a variant, a tip
+        about the count not seen yet."""
+        extras: dict[str, object] = {}
+        if self.coach is not None:
+            extras = self.coach.count_extras(self, count)
+        elif self.tips is not None:  # (the count shows to everyone, in hotseat too)
+            extras = self.tips.count_extras(self, count)
+        self.app.push("count", self.names, count, on_done=self.count_done, **extras)
 
     def count_done(self) -> None:
         """The count overlay closed (a press, or by itself): the step that opened it is
@@ -358,6 +363,8 @@ class TableScene(Scene):
         self.kept.replay(self)
         if self.coach is not None:
             self.coach.update(self)
+        if self.tips is not None:
+            self.tips.update(self)
 
     def moment(self) -> Moment | None:
         """Who looks at which round and phase, as drawn now (None: no one looks)."""
@@ -565,6 +572,8 @@ class TableScene(Scene):
             or self.clock - self.count_closed_at < COUNT_GUARD_S
         ):
             return True  # a press meant for the curtain (or the count), not the table
+        if self.tips is not None and self.tips.handle(event):
+            return True
         if self.kept.hold(event, self):
             return True
         turn = self.trick_turn
@@ -685,6 +694,8 @@ class TableScene(Scene):
             draw_trick_turn(surface, frame.layout, self.trick_turn, self.clock)
         if self.coach is not None:
             self.coach.draw(surface, self)
+        if self.tips is not None:
+            self.tips.draw(surface, self)
         panel = self.hint_panel
         if panel is not None and frame.step is None:
             drawn = panel.draw(surface, frame.layout, self.viewer, self.names)

@@ -44,6 +44,12 @@ REVEALED = Bubble("tutorial.revealed.title", "tutorial.revealed.body")
 LEADS = Bubble("tutorial.leads.title", "tutorial.leads.body")
 LAST_PLAY = Bubble("tutorial.last_play.title", "tutorial.last_play.body")
 COUNT = Bubble("tutorial.count.title", "tutorial.count.body")
+ROUND2 = Bubble("tutorial.round2.title", "tutorial.round2.body")
+ROUND3 = Bubble("tutorial.round3.title", "tutorial.round3.body")
+MILITIA = Bubble("tutorial.militia.title", "tutorial.militia.body")
+ALCHEMISTS = Bubble("tutorial.alchemists.title", "tutorial.alchemists.body")
+COUNT2 = Bubble("tutorial.count2.title", "tutorial.count2.body")
+COUNT3 = Bubble("tutorial.count3.title", "tutorial.count3.body")
 COUNT_GO_ON = "tutorial.count.go_on"
 
 SKIP_TITLE = "tutorial.skip.title"
@@ -57,6 +63,8 @@ DONE_LEADING = "tutorial.done.leading"
 DONE_BEHIND = "tutorial.done.behind"
 """(plural: the player's votes) Someone else leads: who, with how many."""
 DONE_NEXT = "tutorial.done.next"
+PLAY_ON = "tutorial.done.play_on"
+"""The button that goes on to rounds 2 and 3 (focused)."""
 REAL_GAME = "tutorial.done.real_game"
 TO_MENU = "tutorial.done.menu"
 

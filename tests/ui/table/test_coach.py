@@ -19,9 +19,10 @@ def test_lessons_follow_the_game_and_wait_for_the_player() -> None:
 
     game = Game(GameConfig(players=4, seed=207))
     got = []
+    once = ["militia", "alchemists"]  # (given once: their own test)
     while not game.counts:
         view = game.view(0)
-        got.append((view.phase.value, view.step, lesson_for(view, True)))
+        got.append((view.phase.value, view.step, lesson_for(view, True, once)))
         assert lesson_for(view, False) is None  # quiet while the player owes nothing
         for s in game.to_choose():
             game.choose(s, game.legal_choices(s)[0])
@@ -37,11 +38,64 @@ def test_lessons_follow_the_game_and_wait_for_the_player() -> None:
         *[("play", step, None) for step in range(4, 7)],
         ("play", 7, "last_play"),
     ]
-    assert lesson_for(game.view(0), True) is None  # round 2: the tutorial is over
+    assert lesson_for(game.view(0), True, once) == "round2"  # round 2: what its count pays
+
+
+def _lessons_of_a_game(seed: int) -> list[tuple[int, str, int, str, tuple[int, ...]]]:
+    """Each lesson of a whole game as the coach gives it (the lessons given before are
+    ``done``), the player and the others taking their first legal choice: the round,
+    phase, step, lesson and the player's hand."""
+    from guildes.rules import Game, GameConfig
+    from guildes.ui.table.coach import lesson_for
+
+    game = Game(GameConfig(players=4, seed=seed))
+    seen: list[str] = []
+    got = []
+    while not game.is_over:
+        view = game.view(0)
+        key = lesson_for(view, True, seen)
+        if key is not None:
+            seen.append(key)
+            got.append((view.voting_round, view.phase.value, view.step, key, view.hand))
+        for s in game.to_choose():
+            game.choose(s, game.legal_choices(s)[0])
+    return got
+
+
+@pytest.mark.parametrize("seed", [212, 207, 3])
+def test_later_rounds_teach_their_counts_militia_and_alchemists(seed: int) -> None:
+    """Issue 29: past round 1, the first pick of rounds 2 and 3 says what their counts
+    pay; the first time the hand holds a Militia card (at a choice with no other
+    lesson), what Militia pays; in round 3, the first time it holds Alchemists, their
+    fourth place. Nothing else is taught twice."""
+    from guildes.rules.cards import Guild
+
+    got = _lessons_of_a_game(seed)
+    keys = [k for _r, _p, _s, k, _h in got]
+    assert len(keys) == len(set(keys))  # each once
+    later = [(r, p, s, k) for r, p, s, k, _h in got if r > 1 and k not in ("militia", "alchemists")]
+    assert later == [(2, "draft", 1, "round2"), (3, "draft", 1, "round3")]
+    militia = [(r, p, s, h) for r, p, s, k, h in got if k == "militia"]
+    assert len(militia) == 1 and militia[0][3][Guild.MILITIA] > 0
+    alchemists = [(r, p, s, h) for r, p, s, k, h in got if k == "alchemists"]
+    assert len(alchemists) == 1
+    r, p, s, hand = alchemists[0]
+    assert r == 3 and hand[Guild.ALCHEMISTS] > 0 and (p, s) != ("draft", 1)
+
+
+def test_the_militia_lesson_waits_for_a_moment_with_no_other() -> None:
+    """A hand with a Militia card at a moment that has its own lesson keeps that lesson;
+    the Militia's comes at the next moment with one in hand."""
+    from guildes.rules.cards import Guild
+
+    got = _lessons_of_a_game(212)
+    first_militia = next(i for i, (*_x, h) in enumerate(got) if h[Guild.MILITIA])
+    assert got[first_militia][3] != "militia"  # round 1's first pick: "pick" comes first
+    assert "militia" in [k for _r, _p, _s, k, _h in got]
 
 
 def test_a_bubble_avoids_its_target_and_what_it_can() -> None:
-    from guildes.ui.table.coach import place_bubble
+    from guildes.ui.table.bubble import place_bubble
 
     bounds = pygame.Rect(0, 40, 1280, 680)
     target = pygame.Rect(300, 500, 700, 220)
@@ -63,17 +117,23 @@ CONFIGS = [
     ((1920, 1080), 1.3, "en"),
     ((1280, 720), 1.3, "pseudo"),  # every text 40% longer
     ((1280, 720), 1.0, "ru"),
+    ((1280, 720), 1.3, "fr"),
 ]
+LATER = ["round2", "round3", "militia", "alchemists"]
+"""The lessons past round 1 (the pseudo language stops at round 1's end)."""
 
 
 @pytest.mark.parametrize(("size", "text_size", "language"), CONFIGS)
 def test_every_bubble_on_real_frames(make_app, size, text_size, language) -> None:  # type: ignore[no-untyped-def]
     from guildes.ui.scenes.count import CountOverlay
     from guildes.ui.scenes.main_menu import MainMenu
+    from guildes.ui.scenes.results import ResultsScene
+    from guildes.ui.table.bubble import fan_rect
     from guildes.ui.table.drawing import hint_box
     from guildes.ui.tutorial.dialog import TutorialDialog
     from guildes.ui.tutorial.start import start_tutorial
 
+    dialog = None
     app = make_app(size=size, speed="fast")
     app.settings.ui_scale = text_size
     app.save_settings()
@@ -86,24 +146,33 @@ def test_every_bubble_on_real_frames(make_app, size, text_size, language) -> Non
     tag = f"{size[0]}x{size[1]}-{round(text_size * 100)}-{language}"
     checked: list[str] = []
     count_rects: list[tuple[pygame.Rect, pygame.Rect]] = []
-    for _ in range(20_000):
+    go_on = language != "pseudo"  # rounds 2 and 3 too
+    for _ in range(60_000):
         frames(app, 1)
         top = app.stack.top
-        if isinstance(top, TutorialDialog):
+        if isinstance(top, ResultsScene):
             break
+        if isinstance(top, TutorialDialog):
+            if not go_on or (dialog is not None and top is not dialog):
+                break
+            if top is dialog:
+                continue
+            dialog = top
+            key(pygame.K_RETURN)  # "Play rounds 2 and 3" has the focus
+            continue
         if isinstance(top, CountOverlay):
             decorate = top.decorate
             assert decorate is not None
 
-            def spy(surface, panel, decorate=decorate):  # type: ignore[no-untyped-def]
-                bubble = coach.count_bubble(size, panel, table.layout.s)[1]
+            def spy(surface, panel, decorate=decorate, r=top.count.voting_round):  # type: ignore[no-untyped-def]
+                bubble = coach.count_bubble(size, panel, table.layout.s, r)[1]
                 count_rects.append((pygame.Rect(panel), bubble))
                 decorate(surface, panel)
 
             top.decorate = spy
             top.t = 99.0  # every row shown
             app.draw()
-            app.screenshot(ARTIFACTS / f"tutorial-{tag}-count.png")
+            app.screenshot(ARTIFACTS / f"tutorial-{tag}-count{top.count.voting_round}.png")
             key(pygame.K_RETURN)
             continue
         if top is table and coach.key is not None and coach.key not in checked:
@@ -118,7 +187,7 @@ def test_every_bubble_on_real_frames(make_app, size, text_size, language) -> Non
                 assert not rect.collidelistall(targets), coach.key
             drawn = table._drawn()  # the hint's place depends on the hand as drawn
             assert not rect.colliderect(hint_box(table.layout, drawn, table._hint(view)))
-            fan = coach._fan_rect(table.layout, len(table.fan()), table.fan_front())
+            fan = fan_rect(table.layout, len(table.fan()), table.fan_front())
             assert fan is None or not rect.colliderect(fan), coach.key
             assert box.size[0] <= table.layout.felt_rect.w * 0.34 * 1.6 + 1
             checked.append(coach.key)
@@ -126,7 +195,15 @@ def test_every_bubble_on_real_frames(make_app, size, text_size, language) -> Non
             app.screenshot(ARTIFACTS / f"tutorial-{tag}-{len(checked)}-{coach.key}.png")
         if top is table and table.can_choose():
             table.pick_card(0)
-    assert checked == [k for k in ALL_LESSONS if k != "count"]
+    assert [k for k in checked if k in ALL_LESSONS] == [k for k in ALL_LESSONS if k != "count"]
+    if go_on:
+        assert isinstance(app.stack.top, ResultsScene)
+        assert sorted(k for k in checked if k not in ALL_LESSONS) == sorted(LATER)
+        assert sorted(k for k in coach.seen if k.startswith("count")) == [
+            "count",
+            "count2",
+            "count3",
+        ]
     assert count_rects
     for panel, bubble in count_rects:
         assert window.contains(bubble) and not bubble.colliderect(panel)

@@ -4,13 +4,15 @@ on a first start (shown once, remembered, declinable), never counted in the stat
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from tests.ui.test_end_to_end import click, frames, key
 
 
-def _play_round_one(game, seats):  # type: ignore[no-untyped-def]
-    """Round 1 with the seats as the app asks them (same agents, same seeds) and the
-    player as one keeping what pays most; each reveal's AI guilds."""
+def _play_round_one(game, seats, rounds: int = 1, player: str = "greedy"):  # type: ignore[no-untyped-def]
+    """Round 1 (or ``rounds`` rounds) with the seats as the app asks them (same agents,
+    same seeds) and the player as ``player`` (by default one keeping what pays most);
+    each reveal's AI guilds."""
     from guildes.ai.agent import make_agent
     from guildes.ai.levels import agent_spec
     from guildes.rules import Phase
@@ -18,11 +20,11 @@ def _play_round_one(game, seats):  # type: ignore[no-untyped-def]
 
     made = [0] * 4
     reveals = []
-    while not game.counts:
+    while len(game.counts) < rounds:
         playing = game.view(0).phase is Phase.PLAY
         n = len(game.history)
         for seat in game.to_choose():
-            spec = "greedy" if seat == 0 else agent_spec(seats[seat].level)
+            spec = player if seat == 0 else agent_spec(seats[seat].level)
             agent = make_agent(spec, decision_seed(game.config.seed, seat, made[seat]))
             made[seat] += 1
             game.choose(seat, agent.choose(game.view(seat), game.legal_choices(seat)))
@@ -53,6 +55,17 @@ def test_the_ai_seats_do_not_all_play_the_same_card() -> None:
 
     reveals = _play_round_one(tutorial_game(), tutorial_seats())
     assert reveals and all(len(set(guilds)) > 1 for guilds in reveals), reveals
+
+
+@pytest.mark.parametrize("player", ["greedy", "heuristic"])
+def test_the_ai_seats_seldom_play_one_card_in_the_later_rounds(player: str) -> None:
+    """Issue 29: the tutorial now goes on to round 3. Three seats may now and then play
+    the same guild (as players do), but at most once in the game's 21 reveals."""
+    from guildes.ui.tutorial.start import tutorial_game, tutorial_seats
+
+    reveals = _play_round_one(tutorial_game(), tutorial_seats(), rounds=3, player=player)
+    assert len(reveals) == 21
+    assert sum(1 for guilds in reveals if len(set(guilds)) == 1) <= 1, reveals
 
 
 def _dialog_buttons(dialog):  # type: ignore[no-untyped-def]
