@@ -9,9 +9,8 @@ hotseat between turns).
 
 Opened with ``tutorial=True``, the table runs the tutorial's coach (``coach``): its
 bubbles over the table, Esc and the Skip button to leave it, and the offer to play on
-once round 1 is counted; a tutorial is never counted in the statistics. Any other game
-with a variant runs the variants' tips (``tips``): a bubble at each of the variant's
-moments, once per player profile.
+once round 1 is counted; a tutorial is never counted in the statistics. Any other
+game with a variant shows the variants' tips (``tips``), once per player profile.
 """
 
 from __future__ import annotations
@@ -50,7 +49,7 @@ from guildes.ui.table.kept_keys import KeptKeys, Moment
 from guildes.ui.table.narration import narrate, opening
 from guildes.ui.table.steps import Step
 from guildes.ui.table.timeline import opening_steps, steps_for
-from guildes.ui.table.tips import Tips
+from guildes.ui.table.tips import tips_for
 from guildes.ui.table.trick_table import next_trick_focus, trick_at
 from guildes.ui.table.trick_turn import TrickTurn, follow
 from guildes.ui.table.trick_turn_drawing import draw_trick_turn
@@ -58,8 +57,6 @@ from guildes.ui.table.views import TableViews, events_apply, fan_cards
 from guildes.ui.tutorial import texts as tutorial_texts
 
 LOG_CAP = 120
-VARIANTS = frozenset({"event_cards", "dirty_tricks"})
-"""The variants whose moments have tips."""
 
 
 LIFT_GUARD_S = 0.35
@@ -90,13 +87,8 @@ class TableScene(Scene):
         self.session = session
         self.coach: Coach | None = Coach() if tutorial else None
         """The tutorial's coach, when this table is the tutorial."""
-        self.tips: Tips | None = (
-            Tips()
-            if session.humans and not tutorial and session.game.config.variants & VARIANTS
-            else None
-        )
-        """The variants' tips, in a game with a variant and someone at the table
-        (``tips``)."""
+        self.tips = tips_for(session.game.config.variants, bool(session.humans) and not tutorial)
+        """The variants' tips, in a game with a variant and someone at it (``tips``)."""
         self.shown = TableViews.now(session.game)
         """The views drawn when no step plays (the last played step's ``after``)."""
         self.steps: deque[Step] = deque()
@@ -274,14 +266,11 @@ class TableScene(Scene):
         self.input.handle(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""), self)
 
     def show_count(self, count: Count) -> None:
-        """A count step asks for the count overlay; it reports back when closed. In the
-        tutorial, the coach's bubble stands at its left; in a game with a variant, a tip
-        about the count not seen yet."""
-        extras: dict[str, object] = {}
-        if self.coach is not None:
-            extras = self.coach.count_extras(self, count)
-        elif self.tips is not None:  # (the count shows to everyone, in hotseat too)
-            extras = self.tips.count_extras(self, count)
+        """A count step asks for the count overlay; it reports back when closed. At its
+        left, the coach's bubble (the tutorial) or a tip about the count not seen yet."""
+        extras: dict[str, object] = {}  # (a count shows to everyone, in hotseat too)
+        if self.coach is not None or self.tips is not None:
+            extras = (self.coach or self.tips).count_extras(self, count)  # type: ignore[union-attr]
         self.app.push("count", self.names, count, on_done=self.count_done, **extras)
 
     def count_done(self) -> None:

@@ -60,6 +60,8 @@ TIPS: dict[str, Bubble] = {
 """Every tip by key, its title and lines."""
 CLOSE = "tips.close"
 """A tip's last line: how to close it."""
+VARIANTS = frozenset({"event_cards", "dirty_tricks"})
+"""The variants whose moments have tips."""
 COUNT_TIPS = ("event.ties_not_counted", "trick.count")
 """The tips drawn over the count overlay (the others over the table)."""
 
@@ -118,6 +120,12 @@ def count_tip(count: Count, variants: frozenset[str], seen: frozenset[str]) -> s
     if "dirty_tricks" in variants and "trick.count" not in seen:
         return "trick.count"
     return None
+
+
+def tips_for(variants: frozenset[str], shown: bool) -> Tips | None:
+    """The tips of a table whose game has ``variants`` (None without a variant, or when
+    not ``shown``: a tutorial, a table with no one at it)."""
+    return Tips() if shown and variants & VARIANTS else None
 
 
 class Tips:
