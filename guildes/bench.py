@@ -179,7 +179,9 @@ def bench_session(players: int, level: str, workers: int, steps: int) -> dict[st
 def bench_level(players: int, level: str, variants: frozenset[str], seed: int) -> dict[str, object]:
     """Seconds per decision of one seat of ``level`` in one game of ``players`` whose other
     seats play ``heuristic`` (the decisions with two legal choices or more), with the
-    iterations the budget gave them: the wait per decision a player sees, on this machine."""
+    iterations the budget gave them: the wait per decision a player sees, on this machine,
+    by the wall clock and in this process's CPU time (``cpu_*``: what the decision costs,
+    without the waits of a machine loaded by other programs)."""
     from guildes.ai.agent import make_agent
     from guildes.ai.levels import agent_spec
     from guildes.rules import Game, GameConfig, Phase
@@ -188,6 +190,7 @@ def bench_level(players: int, level: str, variants: frozenset[str], seed: int) -
     others = [make_agent("heuristic", seed * 10 + s) for s in range(players)]
     spec = agent_spec(level)
     waits: dict[str, list[float]] = {}
+    cpu: list[float] = []
     cut = 0
     decision = 0
     while not game.is_over:
@@ -197,8 +200,9 @@ def bench_level(players: int, level: str, variants: frozenset[str], seed: int) -
             if seat == 0 and len(legal) > 1:
                 agent = make_agent(spec, seed * 1000 + decision)
                 decision += 1
-                start = time.perf_counter()
+                start, start_cpu = time.perf_counter(), time.process_time()
                 joint[seat] = agent.choose(view, legal)
+                cpu.append(time.process_time() - start_cpu)
                 kind = "trick" if view.phase is Phase.TRICKS else "draft_play"
                 waits.setdefault(kind, []).append(time.perf_counter() - start)
                 cut += bool(getattr(agent, "cut", False))
@@ -216,6 +220,8 @@ def bench_level(players: int, level: str, variants: frozenset[str], seed: int) -
         "decisions": len(every),
         "mean_s": round(statistics.mean(every), 3) if every else None,
         "max_s": round(max(every), 3) if every else None,
+        "cpu_mean_s": round(statistics.mean(cpu), 3) if cpu else None,
+        "cpu_max_s": round(max(cpu), 3) if cpu else None,
         "cut": cut,
     }
     for kind, ws in sorted(waits.items()):

@@ -143,6 +143,8 @@ class Session:
         """A practice game: the expert's hints are offered at the table (New game)."""
         self.hinted: set[int] = set()
         """Seats a hint was shown to (the game is marked, and counted apart)."""
+        self.closed = False
+        """Set by ``close``: the workers are stopped and ``update`` does nothing."""
 
     @staticmethod
     def new(
@@ -189,7 +191,7 @@ class Session:
     def update(self) -> None:
         """Collect finished AI decisions and start the next ones; never blocks. A failed
         or hung decision is asked again of a restarted worker (see the module docstring)."""
-        if self.game.is_over or self.failed:
+        if self.game.is_over or self.failed or self.closed:
             return
         now = self._clock()
         for seat, asked in list(self._asked.items()):
@@ -305,6 +307,8 @@ class Session:
             self._notes.append(t("save.works_again"))
 
     def close(self) -> None:
-        """Stop the AI workers."""
+        """Stop the AI workers (``update`` then does nothing: a covered table that is
+        being left starts no new worker)."""
+        self.closed = True
         for d in self._deciders:
             d.close()

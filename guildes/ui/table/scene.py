@@ -292,6 +292,17 @@ class TableScene(Scene):
                 step.finish()
         return bool(self.steps)
 
+    def work(self) -> bool:
+        """The AI seats' answers are applied and the next seats asked, also while an
+        overlay covers the table (the count, the pause menu) or the screen is still: their
+        thinking hides behind the player's reading. True when a choice came in."""
+        self.session.update()
+        return bool(self.session.applied) or self.session.failed is not None
+
+    def working(self) -> bool:
+        """An AI seat is thinking."""
+        return bool(self.session.ai_thinking())
+
     def busy(self) -> bool:
         """An animation step is playing (passing, flips, the count...)."""
         return bool(self.steps)

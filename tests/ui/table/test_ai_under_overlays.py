@@ -1,0 +1,106 @@
+"""The AI seats go on while an overlay covers the table (the count, the pause menu) and
+while the screen is still: their thinking hides behind the player's reading (issue 28,
+the wait)."""
+
+from __future__ import annotations
+
+import pytest
+
+from guildes.rules import Choice, Game, GameConfig, SeatView
+from guildes.seats import Seat
+from guildes.session import Session
+
+
+class SlowDecider:
+    """A worker that answers the first legal choice on the ``polls``-th look at it (an AI
+    thinking for a while), counting every look."""
+
+    def __init__(self, polls: int = 3) -> None:
+        self.polls = polls
+        self.looks = 0
+        self._pending: tuple[Choice, ...] | None = None
+        self._seen = 0
+
+    @property
+    def busy(self) -> bool:
+        return self._pending is not None
+
+    def submit(self, spec: str, seed: int, view: SeatView, legal: tuple[Choice, ...]) -> int:
+        self._pending, self._seen = tuple(legal), 0
+        return 1
+
+    def poll(self) -> Choice | None:
+        if self._pending is None:
+            return None
+        self.looks += 1
+        self._seen += 1
+        if self._seen < self.polls:
+            return None
+        legal, self._pending = self._pending, None
+        return legal[0]
+
+    def cancel(self) -> None:
+        self._pending = None
+
+    def restart(self) -> None:
+        self._pending = None
+
+    def close(self) -> None:
+        self._pending = None
+
+
+def _table(make_app, decider: SlowDecider):  # type: ignore[no-untyped-def]
+    from guildes.ui.scenes.main_menu import MainMenu
+    from guildes.ui.table import TableScene
+
+    app = make_app(speed="normal")
+    app.start(MainMenu(app))
+    seats = [Seat("Ana"), Seat("Bo", "expert"), Seat("Cy", "expert")]
+    session = Session(Game(GameConfig(players=3, seed=4)), seats, None, lambda: decider, workers=1)
+    app.reset("table", session)
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    return app, table, session
+
+
+@pytest.mark.parametrize("overlay", ["pause", "count"])
+def test_the_ai_seats_decide_while_an_overlay_covers_the_table(make_app, overlay: str) -> None:  # type: ignore[no-untyped-def]
+    from guildes.rules.counting import make_count
+
+    decider = SlowDecider(polls=3)
+    app, table, session = _table(make_app, decider)
+    app.step_frame(1 / 60)  # the table asks the first AI seat
+    assert session.ai_thinking() == [1]
+    if overlay == "pause":
+        app.push("pause", session, on_quit=lambda: None)
+    else:
+        count = make_count(session.game.public_view().tables, 1, (0, 0, 0))
+        app.push("count", table.names, count, on_done=lambda: None)
+    cover = app.stack.top
+    for _ in range(10):
+        app.step_frame(1 / 60)
+    assert app.stack.top is cover  # still covered, and yet both AI seats have chosen
+    assert {seat for seat, _ in session.game.history} == {1, 2}
+    assert session.ai_thinking() == []
+
+
+def test_a_still_table_takes_an_ai_answer_within_one_frame(make_app) -> None:  # type: ignore[no-untyped-def]
+    decider = SlowDecider(polls=4)
+    app, table, session = _table(make_app, decider)
+    app.step_frame(1 / 60)
+    assert session.ai_thinking() == [1] and not table.busy()
+    app.last_input_at -= 10  # no input for a while: the loop waits for input
+    assert app.idle()
+    app.step_frame()  # one frame of the real loop
+    # the wait looked at the thinking seat until it answered (not once per 250 ms frame)
+    assert [seat for seat, _ in session.game.history] == [1]
+    assert decider.looks >= 4
+
+
+def test_a_closed_session_asks_nothing_more(make_app) -> None:  # type: ignore[no-untyped-def]
+    decider = SlowDecider(polls=1)
+    app, table, session = _table(make_app, decider)
+    session.close()
+    for _ in range(3):
+        app.step_frame(1 / 60)
+    assert not session.game.history and session.ai_thinking() == []
