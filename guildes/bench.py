@@ -1,7 +1,9 @@
 """Benchmarks: ``python -m guildes.bench rules``, ``render``, ``session`` (the player's wait
-per step at a table of AI seats) and ``levels`` (one AI level's wait per decision in a game,
-``--level hard,expert --players 3,4,5,6 [--variants dirty_tricks]``); the commands, the
-latest figures and how to read them: ``docs/benchmarks.md``.
+per step at a table of AI seats), ``levels`` (one AI level's wait per decision in a game,
+``--level hard,expert --players 3,4,5,6 [--variants dirty_tricks]``) and ``tricks`` (the
+Dirty Trick phase's wait at the real table, animations included: ``--players 6 --level
+expert --workers 1``); the commands, the latest figures and how to read them:
+``docs/benchmarks.md``.
 
 Each measurement prints one JSON line, e.g.
 ``{"bench": "rules_random_games", "players": 4, "games_per_s": 3500.0, ...}``.
@@ -145,7 +147,10 @@ def bench_session(players: int, level: str, workers: int, steps: int) -> dict[st
     """The player's wait per step at a table of one human and ``players - 1`` AI seats of
     ``level`` thinking in ``workers`` real worker processes: from the human's choice (made
     as soon as the step begins: the fastest player) to the step resolved, over ``steps``
-    draft steps (the first includes starting the workers)."""
+    draft steps (the first includes starting the workers), with the worker processes' CPU
+    seconds in each (``cpu_s``: what the searches cost, apart from a loaded machine's
+    waits)."""
+    from guildes.bench_cpu import children_cpu
     from guildes.rules import Game, GameConfig
     from guildes.seats import Seat
     from guildes.session import Session
@@ -153,9 +158,11 @@ def bench_session(players: int, level: str, workers: int, steps: int) -> dict[st
     seats = [Seat("Human")] + [Seat(f"AI {k}", level) for k in range(1, players)]
     session = Session(Game(GameConfig(players=players, seed=11)), seats, None, workers=workers)
     waits = []
+    cpu: list[float | None] = []
     try:
         for _ in range(steps):
             start_step = session.game.state.step
+            start_cpu = children_cpu()
             session.update()  # the AI seats start thinking as the step begins
             session.choose(0, session.game.legal_choices(0)[0])
             start = time.perf_counter()
@@ -163,6 +170,8 @@ def bench_session(players: int, level: str, workers: int, steps: int) -> dict[st
                 session.update()
                 time.sleep(0.005)
             waits.append(time.perf_counter() - start)
+            end_cpu = children_cpu()
+            cpu.append(None if start_cpu is None or end_cpu is None else end_cpu - start_cpu)
     finally:
         session.close()
     return {
@@ -173,6 +182,7 @@ def bench_session(players: int, level: str, workers: int, steps: int) -> dict[st
         "cores": os.cpu_count(),
         "median_wait_s": round(statistics.median(waits), 3),
         "waits_s": [round(w, 3) for w in waits],
+        "cpu_s": [None if c is None else round(c, 3) for c in cpu],
     }
 
 
@@ -181,7 +191,8 @@ def bench_level(players: int, level: str, variants: frozenset[str], seed: int) -
     seats play ``heuristic`` (the decisions with two legal choices or more), with the
     iterations the budget gave them: the wait per decision a player sees, on this machine,
     by the wall clock and in this process's CPU time (``cpu_*``: what the decision costs,
-    without the waits of a machine loaded by other programs)."""
+    without the waits of a machine loaded by other programs; ``cpu_budget_mean_s``: the
+    CPU the whole budgets take, a search cut by its cap counted at its own pace)."""
     from guildes.ai.agent import make_agent
     from guildes.ai.levels import agent_spec
     from guildes.rules import Game, GameConfig, Phase
@@ -191,6 +202,7 @@ def bench_level(players: int, level: str, variants: frozenset[str], seed: int) -
     spec = agent_spec(level)
     waits: dict[str, list[float]] = {}
     cpu: list[float] = []
+    full_cpu: list[float] = []
     cut = 0
     decision = 0
     while not game.is_over:
@@ -203,6 +215,10 @@ def bench_level(players: int, level: str, variants: frozenset[str], seed: int) -
                 start, start_cpu = time.perf_counter(), time.process_time()
                 joint[seat] = agent.choose(view, legal)
                 cpu.append(time.process_time() - start_cpu)
+                done, budget = getattr(agent, "last_iterations", 0), getattr(agent, "budget", None)
+                wanted = getattr(budget, "iters", 0)
+                # a search cut by its cap: the CPU its whole budget takes, by its pace
+                full_cpu.append(cpu[-1] * wanted / done if done and wanted > done else cpu[-1])
                 kind = "trick" if view.phase is Phase.TRICKS else "draft_play"
                 waits.setdefault(kind, []).append(time.perf_counter() - start)
                 cut += bool(getattr(agent, "cut", False))
@@ -222,6 +238,7 @@ def bench_level(players: int, level: str, variants: frozenset[str], seed: int) -
         "max_s": round(max(every), 3) if every else None,
         "cpu_mean_s": round(statistics.mean(cpu), 3) if cpu else None,
         "cpu_max_s": round(max(cpu), 3) if cpu else None,
+        "cpu_budget_mean_s": round(statistics.mean(full_cpu), 3) if full_cpu else None,
         "cut": cut,
     }
     for kind, ws in sorted(waits.items()):
@@ -232,7 +249,7 @@ def bench_level(players: int, level: str, variants: frozenset[str], seed: int) -
 def main(argv: list[str] | None = None) -> int:
     """Command-line entry point."""
     parser = argparse.ArgumentParser(prog="python -m guildes.bench", description=__doc__)
-    parser.add_argument("what", choices=["rules", "render", "session", "levels"])
+    parser.add_argument("what", choices=["rules", "render", "session", "levels", "tricks"])
     parser.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
     parser.add_argument("--players", default="3,4,5,6", help="player counts, comma-separated")
     parser.add_argument(
@@ -244,11 +261,24 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--steps", type=int, default=3, help="session: steps measured")
     parser.add_argument(
-        "--variants", default="", help="levels: variants on, comma-separated (e.g. dirty_tricks)"
+        "--variants",
+        default="",
+        help="levels, tricks: variants on, comma-separated (e.g. dirty_tricks; tricks: "
+        "the Dirty Tricks always, by default with the Event cards)",
     )
-    parser.add_argument("--seed", type=int, default=1, help="levels: the game's seed")
+    parser.add_argument("--seed", type=int, default=1, help="levels, tricks: the game's seed")
+    parser.add_argument("--rounds", type=int, default=3, help="tricks: trick phases measured")
     args = parser.parse_args(argv)
     players = [int(p) for p in args.players.split(",")]
+    if args.what == "tricks":
+        from guildes.ui.bench_tricks import bench_tricks
+
+        variants = frozenset(v for v in (args.variants or "dirty_tricks,event_cards").split(","))
+        for p in players:
+            for w in _worker_counts(args.workers):
+                for record in bench_tricks(p, args.level, w, variants, args.seed, args.rounds):
+                    _print_line(record)
+        return 0
     if args.what == "levels":
         variants = frozenset(v for v in args.variants.split(",") if v)
         for p in players:
@@ -256,10 +286,8 @@ def main(argv: list[str] | None = None) -> int:
                 _print_line(bench_level(p, level, variants, args.seed))
         return 0
     if args.what == "session":
-        default = max(1, (os.cpu_count() or 2) - 1)  # what the app uses (guildes.session)
-        counts = [int(w) for w in args.workers.split(",") if w] or [default]
         for p in players:
-            for w in counts:
+            for w in _worker_counts(args.workers):
                 _print_line(bench_session(p, args.level, w, args.steps))
         return 0
     if args.what == "rules":
@@ -270,6 +298,11 @@ def main(argv: list[str] | None = None) -> int:
     from guildes.ui.bench_render import bench_render
 
     return int(bench_render())
+
+
+def _worker_counts(text: str) -> list[int]:
+    """``--workers``' counts, else the app's own (``guildes.session``: one core left free)."""
+    return [int(w) for w in text.split(",") if w] or [max(1, (os.cpu_count() or 2) - 1)]
 
 
 def _main_quiet_on_closed_pipe() -> int:

@@ -32,7 +32,7 @@ IDLE_WAIT_MS = 250
 of a core on a still screen; the AI's answers are still collected, and the first input
 wakes it at once)."""
 WORK_POLL_MS = 15
-"""While a scene is ``working`` (an AI seat thinks), a still screen looks at its work this
+"""While a scene is ``awaiting`` (an AI seat thinks), a still screen looks at its work this
 often instead of sleeping the whole ``IDLE_WAIT_MS``: an answer is shown and the next seat
 asked within a frame, not a quarter of a second later (five seats in a row lost 0.6 s on
 average), and the screen is drawn only when something came."""
@@ -363,7 +363,7 @@ class App:
             self.dispatch(event)
         self.manager.update(dt)
         for covered in self.stack.scenes[:-1]:
-            covered.work()  # the table's AI seats go on under the count, the pause menu...
+            covered.background()  # the table's AI seats go on under the count, the pause menu...
         top = self.stack.top
         if top is not None:
             top.update(dt)
@@ -380,16 +380,16 @@ class App:
 
     def _wait_for_input(self) -> pygame.event.Event:
         """A still screen's wait: the first input event within ``IDLE_WAIT_MS``, else
-        NOEVENT; while a scene is ``working``, its ``work`` is looked at every
+        NOEVENT; while a scene is ``awaiting``, its ``background`` is looked at every
         ``WORK_POLL_MS`` and the wait ends as soon as it brings something to show."""
         end = time.perf_counter() + IDLE_WAIT_MS / 1000
         timeout = IDLE_WAIT_MS
         while True:
-            working = [scene for scene in self.stack.scenes if scene.working()]
+            working = [scene for scene in self.stack.scenes if scene.awaiting()]
             if not working:
                 return pygame.event.wait(timeout)
             event = pygame.event.wait(min(timeout, WORK_POLL_MS))
-            if event.type != pygame.NOEVENT or any([scene.work() for scene in working]):
+            if event.type != pygame.NOEVENT or any([scene.background() for scene in working]):
                 return event
             timeout = int((end - time.perf_counter()) * 1000)
             if timeout < 1:  # wait(0) would wait for ever

@@ -69,15 +69,15 @@ class Scene:
     def update(self, dt: float) -> None:
         """Advance animations by ``dt`` seconds."""
 
-    def work(self) -> bool:
+    def background(self) -> bool:
         """Work that goes on while another scene covers this one or the screen is still
         (the table's AI seats answer and the next ones are asked): the app calls it for
-        every covered scene each frame, and for a scene that is ``working`` about every
+        every covered scene each frame, and for a scene that is ``awaiting`` about every
         ``WORK_POLL_MS`` while it waits for input. True if it brought something to show."""
         return False
 
-    def working(self) -> bool:
-        """True while ``work`` waits on something outside the loop (an AI decision)."""
+    def awaiting(self) -> bool:
+        """True while ``background`` waits on something outside the loop (an AI decision)."""
         return False
 
     def busy(self) -> bool:

@@ -292,14 +292,14 @@ class TableScene(Scene):
                 step.finish()
         return bool(self.steps)
 
-    def work(self) -> bool:
+    def background(self) -> bool:
         """The AI seats' answers are applied and the next seats asked, also while an
         overlay covers the table (the count, the pause menu) or the screen is still: their
         thinking hides behind the player's reading. True when a choice came in."""
         self.session.update()
         return bool(self.session.applied) or self.session.failed is not None
 
-    def working(self) -> bool:
+    def awaiting(self) -> bool:
         """An AI seat is thinking."""
         return bool(self.session.ai_thinking())
 

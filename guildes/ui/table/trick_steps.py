@@ -457,6 +457,15 @@ class HandDiscardedStep(Step):
             _card_at(surface, layout, None, at, 0.55)
 
 
+TRICK_PACE: dict[int, float] = {5: 0.75, 6: 0.6}
+"""The trick phase's steps' durations at a big table, relative to 3 and 4 players. The
+seats' turns play one after another: at 6 players the phase's uses, declines, draws and
+discards came to 8.7-12.5 s of animation alone (heuristic games, seeds 1-3, both
+variants), above the 8 s the whole phase may take; at 0.6 they take 5.2-7.5 s (at most
+8.0 s in random games), a use still 0.96 s (the log tells it too). The round's deal of
+the trick cards is not paced."""
+
+
 def trick_steps(
     happenings: Sequence[Happening],
     before: TableViews,
@@ -466,12 +475,15 @@ def trick_steps(
 ) -> list[tuple[int, Step]]:
     """The steps of the Dirty-Trick happenings among ``happenings`` (which led from
     ``before`` to ``after``), each with the index of its happening (to keep them in
-    order with the other steps); ``names`` are the players' names for the captions."""
+    order with the other steps); ``names`` are the players' names for the captions. A
+    turn's steps are shorter at a big table (``TRICK_PACE``)."""
     out: list[tuple[int, Step]] = []
     cur = before
+    dealt = speed
+    speed *= TRICK_PACE.get(before.public.players, 1.0)
     for i, h in enumerate(happenings):
         if isinstance(h, TricksDealt):
-            out.append((i, TricksDealtStep(after, after, 1.2 * speed, tricks=h.tricks)))
+            out.append((i, TricksDealtStep(after, after, 1.2 * dealt, tricks=h.tricks)))
         elif isinstance(h, TrickUsed):
             nxt = with_use(cur, h)
             out.append((i, TrickUsedStep(cur, nxt, 1.6 * speed, use=h, names=tuple(names))))

@@ -4,6 +4,8 @@ the wait)."""
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from guildes.rules import Choice, Game, GameConfig, SeatView
@@ -104,3 +106,65 @@ def test_a_closed_session_asks_nothing_more(make_app) -> None:  # type: ignore[n
     for _ in range(3):
         app.step_frame(1 / 60)
     assert not session.game.history and session.ai_thinking() == []
+
+
+def _played(make_app, hold: int) -> list[list[str]]:  # type: ignore[no-untyped-def]
+    """Round 1 of a Dirty-Trick game at the real table with real workers, the person
+    (seat 0) played by ``heuristic``; each count, and a pause menu at each of the person's
+    turns, held ``hold`` frames (the AI seats go on under them). Each seat's choices in
+    order (the seats of one step may answer in any order)."""
+    from guildes.ai.agent import make_agent
+    from guildes.rules import Phase
+    from guildes.ui.scenes.count import CountOverlay
+    from guildes.ui.scenes.main_menu import MainMenu
+    from guildes.ui.table import TableScene
+
+    app = make_app(speed="fast")
+    app.start(MainMenu(app))
+    config = GameConfig(players=3, seed=6, variants=frozenset({"dirty_tricks"}))
+    seats = [Seat("Ana"), Seat("Bo", "hard"), Seat("Cy", "hard")]
+    session = Session(Game(config), seats, None, workers=1)
+    app.reset("table", session)
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    me = make_agent("heuristic", 1)
+    held = 0
+    for _ in range(20_000):
+        if session.game.state.voting_round > 1 or session.failed:
+            break
+        app.step_frame(0.05)
+        time.sleep(0.002)
+        top = app.stack.top
+        if top is not table:
+            held += 1
+            if held >= hold:
+                held = 0
+                if isinstance(top, CountOverlay):
+                    top._close()
+                else:
+                    app.back()
+            continue
+        if table.can_choose():
+            if hold and session.ai_thinking():
+                app.push("pause", session, on_quit=lambda: None)
+                continue
+            game = session.game
+            choice = me.choose(game.view(0), game.legal_choices(0))
+            if game.phase is Phase.TRICKS:
+                table.send_trick(choice)
+            else:
+                table._send(choice)
+    session.close()
+    assert session.game.state.voting_round > 1 and not session.failed
+    by_seat: list[list[str]] = [[] for _ in seats]
+    for seat, choice in session.game.history:
+        by_seat[seat].append(choice.text())
+    return by_seat
+
+
+def test_the_same_game_whether_overlays_cover_the_table_or_not(make_app, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import guildes.ai.levels as levels
+
+    monkeypatch.setitem(levels.LEVELS, "hard", "mcts:iters=60:worlds=4")
+    held = _played(make_app, hold=12)
+    assert sum(map(len, held)) > 15 and held == _played(make_app, hold=0)

@@ -191,3 +191,37 @@ def test_the_caption_keeps_clear_of_every_seat_and_of_the_fan(size: tuple[int, i
             assert not box.colliderect(layout.event_rect), (scale, players)
             fan_top = min(layout.fan_card_rect(9, i).top for i in range(9))
             assert box.bottom <= fan_top, (scale, players)
+
+
+def _phase_seconds(players: int, seed: int) -> list[float]:
+    """The seconds of animation of each round's trick phase (to the count) of a random
+    game at normal speed."""
+    rounds: list[float] = []
+    total = 0.0
+    game = Game(GameConfig(players=players, seed=seed, variants=frozenset({"dirty_tricks"})))
+    rng = random.Random(seed)
+    while not game.is_over:
+        seat = game.to_choose()[0]
+        before = TableViews.now(game)
+        in_tricks = game.phase.name == "TRICKS"
+        happened = game.choose(seat, rng.choice(game.legal_choices(seat)))
+        if not in_tricks:
+            continue
+        for step in steps_for(happened, before, TableViews.now(game), 1.0, NAMES):
+            if isinstance(step, CountStep):
+                rounds.append(total)
+                total = 0.0
+                break
+            if not isinstance(step, TricksDealtStep):
+                total += step.duration
+    return rounds
+
+
+def test_a_big_tables_trick_turns_are_shorter_so_the_phase_fits_its_wait() -> None:
+    """At 6 players every seat's turn plays in turn: the phase's animations stay within
+    the 8 s the phase may take (issue 28), while a 4-player table keeps its pace."""
+    six = [s for seed in range(1, 9) for s in _phase_seconds(6, seed)]
+    four = [s for seed in range(1, 9) for s in _phase_seconds(4, seed)]
+    assert len(six) == len(four) == 24
+    assert max(six) <= 8.0
+    assert max(four) > 8.0  # 1.6 s a use, 0.8 a decline: unchanged at 4 players
