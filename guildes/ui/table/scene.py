@@ -41,6 +41,7 @@ from guildes.ui.fonts import font, theme_size
 from guildes.ui.layout import TableLayout, layout_for
 from guildes.ui.save_strip import draw_save_strip
 from guildes.ui.scene import Scene
+from guildes.ui.table.ai_seats import AiSeatsGoOn
 from guildes.ui.table.coach import Coach
 from guildes.ui.table.drawing import TableFrame, draw_table, draw_tips
 from guildes.ui.table.hint_panel import HintPanel
@@ -77,7 +78,7 @@ def log_shown_at_start(size: tuple[int, int], players: int, ui_scale: float) -> 
     return not TableLayout(w, h, players, 0, int(w * 0.22), ui_scale).fan_covers_event()
 
 
-class TableScene(Scene):
+class TableScene(AiSeatsGoOn, Scene):
     """The game table; see the module docstring."""
 
     name = "table"
@@ -291,17 +292,6 @@ class TableScene(Scene):
             if step.skippable:
                 step.finish()
         return bool(self.steps)
-
-    def background(self) -> bool:
-        """The AI seats' answers are applied and the next seats asked, also while an
-        overlay covers the table (the count, the pause menu) or the screen is still: their
-        thinking hides behind the player's reading. True when a choice came in."""
-        self.session.update()
-        return bool(self.session.applied) or self.session.failed is not None
-
-    def awaiting(self) -> bool:
-        """An AI seat is thinking."""
-        return bool(self.session.ai_thinking())
 
     def busy(self) -> bool:
         """An animation step is playing (passing, flips, the count...)."""
