@@ -85,6 +85,7 @@ __all__ = [
     "VERDICT_LIMITS",
     "Decision",
     "Depth",
+    "DUPLICATE_SHARE",
     "Duplicate",
     "Hint",
     "Position",
@@ -92,6 +93,8 @@ __all__ = [
     "Review",
     "accuracy",
     "decision_accuracy",
+    "duplicate_spec",
+    "game_duplicate",
     "hints",
     "iter_review",
     "play_duplicate",
@@ -102,7 +105,7 @@ __all__ = [
     "view_at",
 ]
 
-REVIEW_VERSION = 1
+REVIEW_VERSION = 2
 """Changes whenever the review's method changes: a review kept with a save under another
 version is computed again."""
 
@@ -124,6 +127,27 @@ EXPERT_LEVEL = "expert"
 """The level that replays the reviewed seat in the duplicate."""
 STAND_IN_LEVEL = DEFAULT_LEVEL
 """The level that plays the other people's seats in the duplicate (a hotseat game)."""
+DUPLICATE_SHARE: dict[str, float] = {"quick": 0.25, "deep": 1.0}
+"""The share of its level's thinking (its ``work=`` or ``iters=``) each searching seat
+gets in the duplicate, per review depth, the expert's included: the quick review's
+duplicate must be ready while the player waits (the full expert spends about 84 CPU
+seconds on one seat's 45 decisions of a 4-player game, a quarter of it about 21), the
+deep review's plays every seat at full strength. The screen says which."""
+
+
+def duplicate_spec(spec: str, share: float) -> str:
+    """``spec`` with its counted budget (``work=``, ``iters=``) times ``share`` (at least
+    1 iteration); a spec without one (a level that does not search) unchanged."""
+    if share == 1.0:
+        return spec
+    name, *parts = spec.split(":")
+    out = [name]
+    for part in parts:
+        key, _, value = part.partition("=")
+        if key in ("work", "iters"):
+            part = f"{key}={max(1, round(int(value) * share))}"
+        out.append(part)
+    return ":".join(out)
 
 
 def verdict(votes_given_up: float) -> str:
@@ -351,6 +375,8 @@ class Duplicate:
     stand_ins: tuple[int, ...]
     played: tuple[int, ...] | None
     played_winners: tuple[int, ...] | None
+    share: float = 1.0
+    """The share of their levels' thinking the searching seats had (``DUPLICATE_SHARE``)."""
 
     @property
     def expert_votes(self) -> int:
@@ -385,6 +411,7 @@ class Duplicate:
             "expert_place": self.expert_place,
             "player_votes": self.player_votes,
             "player_place": self.player_place,
+            "share": self.share,
         }
 
     @staticmethod
@@ -408,7 +435,10 @@ class Duplicate:
             ints(data["stand_ins"]),
             None if played is None else ints(played),
             None if played_winners is None else ints(played_winners),
+            _number(data["share"]),
         )
+        if not 0 < dup.share <= 1:
+            raise ValueError("the duplicate's share of thinking is in (0, 1]")
         if not 0 <= dup.seat < len(dup.scores):
             raise ValueError("the duplicate's seat is not at its table")
         return dup
@@ -428,12 +458,14 @@ def play_duplicate(
     on_step: Callable[[int], None] | None = None,
     cancelled: Callable[[], bool] | None = None,
     expert: str | None = None,
+    share: float = 1.0,
 ) -> Duplicate | None:
     """The duplicate of the game ``config`` for ``seat`` (see ``Duplicate``): each seat's
     agent is asked with the seed the table gives it (``play_as_the_table``), the expert
     too. ``played``: the reviewed game, for its scores. ``on_step(choices made)`` after
     each choice; None if ``cancelled()`` turns True between two decisions. ``expert``:
-    another agent spec for the reviewed seat (default: the ``EXPERT_LEVEL``'s)."""
+    another agent spec for the reviewed seat (default: the ``EXPERT_LEVEL``'s). ``share``:
+    of its level's thinking each searching seat gets (``duplicate_spec``)."""
     if len(levels) != config.players:
         raise ValueError("one level per seat")
     specs, stand_ins = [], []
@@ -445,6 +477,7 @@ def play_duplicate(
             stand_ins.append(s)
         else:
             specs.append(agent_spec(level))
+    specs = [duplicate_spec(spec, share) for spec in specs]
     game = play_as_the_table(config, specs, on_step, cancelled)
     if game is None:
         return None
@@ -458,6 +491,7 @@ def play_duplicate(
         tuple(stand_ins),
         tuple(played.scores) if done and played is not None else None,
         tuple(played.outcome.winners) if done and played is not None and played.outcome else None,
+        share,
     )
 
 
@@ -595,9 +629,29 @@ def review_game(
         on_decisions(review)
     if not with_duplicate:
         return review
+    dup = game_duplicate(config, history, levels, seat, depth, on_duplicate, cancelled, expert)
+    if dup is None:
+        return None
+    return replace(review, duplicate=dup)
+
+
+def game_duplicate(
+    config: GameConfig,
+    history: Sequence[tuple[int, Choice]],
+    levels: Sequence[str | None],
+    seat: int,
+    depth: Depth = QUICK,
+    on_duplicate: Callable[[int, int], None] | None = None,
+    cancelled: Callable[[], bool] | None = None,
+    expert: str | None = None,
+) -> Duplicate | None:
+    """The review's duplicate of the game ``config`` + ``history`` for ``seat`` at
+    ``depth``'s share of thinking (``DUPLICATE_SHARE``); ``on_duplicate(done, expected)``
+    (expected: the game's choices, 0 for an unfinished game). Apart from the decisions'
+    values, so a worker can play it beside them."""
     played = Game.replay(config, list(history))
     expected = max(1, len(history)) if played.is_over else 0
-    dup = play_duplicate(
+    return play_duplicate(
         config,
         levels,
         seat,
@@ -605,7 +659,5 @@ def review_game(
         None if on_duplicate is None else (lambda n: on_duplicate(n, expected)),
         cancelled,
         expert,
+        DUPLICATE_SHARE[depth.name],
     )
-    if dup is None:
-        return None
-    return replace(review, duplicate=dup)

@@ -5,10 +5,18 @@ agent in turn and the other seats by ``--opponent``; the review (``guildes.ai.re
 per decision, its accuracy (the mean of its games') and its share of best choices. The
 same deals (``--seed``) for every agent. A stronger agent should give up fewer votes.
 
+Each row also gives the share of each verdict (the scale ``VERDICT_LIMITS``) and the
+review's CPU seconds per game. ``--worker LEVEL`` times the review as the window runs it
+(``ReviewWorker``: the decisions and the duplicate, in two processes at once on two cores),
+the watched seat a person's and the others at the AI level ``LEVEL`` (they play the games
+too, instead of ``--opponent``): wall and CPU seconds (the worker's processes') per game.
+
 Example::
 
     python -m guildes.ai.review_measure --players 4 --games 20 \\
         --agents random,greedy,heuristic,mcts:iters=2000 --jobs 1
+    python -m guildes.ai.review_measure --players 4 --games 2 --agents heuristic \\
+        --worker normal
 """
 
 from __future__ import annotations
@@ -21,9 +29,11 @@ import time
 from dataclasses import dataclass
 
 from guildes.ai.agent import parse_spec
+from guildes.ai.levels import agent_spec
 from guildes.ai.match import play_as_the_table
-from guildes.ai.review import DEPTHS, review_game
-from guildes.rules import ConfigError, GameConfig
+from guildes.ai.review import DEPTHS, VERDICTS, Review, review_game
+from guildes.ai.review_worker import JobFailed, ReviewDone, ReviewWorker
+from guildes.rules import ConfigError, Game, GameConfig
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,28 +46,66 @@ class GameFigures:
     best: int
     accuracy: float
     review_s: float
+    """Wall seconds of the review (with ``--worker``: of the worker's whole review)."""
+    cpu_s: float
+    """CPU seconds of the review (with ``--worker``: of the worker's processes)."""
+    verdicts: tuple[int, ...]
+    """Decisions per verdict, in the order of ``VERDICTS``."""
 
 
-def _one(args: tuple[str, str, int, int, int, frozenset[str], str]) -> GameFigures:
-    spec, opponent, players, game_index, seed, variants, depth = args
+def _children_cpu() -> float:
+    import resource  # Unix only: a maintainer's tool
+
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def _in_worker(game: Game, levels: list[str | None], watched: int, depth: str) -> Review:
+    """The review as the window runs it (decisions and duplicate), polled as a frame would."""
+    worker = ReviewWorker()
+    try:
+        worker.start_review(game.config, game.history, levels, watched, depth)
+        while True:
+            for event in worker.wait(3600):
+                if isinstance(event, JobFailed):
+                    raise RuntimeError(event.reason)
+                if isinstance(event, ReviewDone):
+                    return event.review
+    finally:
+        worker.close()
+
+
+def _one(args: tuple[str, str, int, int, int, frozenset[str], str, str | None]) -> GameFigures:
+    spec, opponent, players, game_index, seed, variants, depth, level = args
     config = GameConfig(players=players, seed=seed * 10_007 + game_index, variants=variants)
     watched = game_index % players
-    specs = [opponent] * players
+    specs = [opponent if level is None else agent_spec(level)] * players
     specs[watched] = spec
     game = play_as_the_table(config, specs)
     assert game is not None
-    start = time.perf_counter()
-    review = review_game(
-        config, game.history, [None] * players, watched, DEPTHS[depth], with_duplicate=False
-    )
+    start, cpu = time.perf_counter(), time.process_time()
+    if level is None:
+        review = review_game(
+            config, game.history, [None] * players, watched, DEPTHS[depth], with_duplicate=False
+        )
+        cpu = time.process_time() - cpu
+    else:
+        levels: list[str | None] = [level] * players
+        levels[watched] = None
+        before = _children_cpu()
+        review = _in_worker(game, levels, watched, depth)
+        cpu = _children_cpu() - before
     assert review is not None and review.accuracy is not None
+    counts = review.verdict_counts()
     return GameFigures(
         spec,
         len(review.decisions),
         review.votes_given_up,
-        sum(1 for d in review.decisions if d.verdict == "best"),
+        counts["best"],
         review.accuracy,
         time.perf_counter() - start,
+        cpu,
+        tuple(counts[v] for v in VERDICTS),
     )
 
 
@@ -74,6 +122,11 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--variants", default="", help="comma-separated, e.g. event_cards")
     p.add_argument("--depth", choices=sorted(DEPTHS), default="quick")
     p.add_argument("--jobs", type=int, default=1)
+    p.add_argument(
+        "--worker",
+        metavar="LEVEL",
+        help="time the whole review in its worker (with the duplicate), others at LEVEL",
+    )
     p.add_argument("--json", action="store_true")
     args = p.parse_args(argv)
     variants = frozenset(v for v in args.variants.split(",") if v)
@@ -82,12 +135,14 @@ def main(argv: list[str] | None = None) -> int:
         for spec in [*specs, args.opponent]:
             parse_spec(spec)
         GameConfig(players=args.players, seed=0, variants=variants)
+        if args.worker is not None:
+            agent_spec(args.worker)
     except (ValueError, ConfigError) as e:
         p.error(str(e))
     if args.games < 1:
         p.error("--games must be at least 1")
     tasks = [
-        (spec, args.opponent, args.players, i, args.seed, variants, args.depth)
+        (spec, args.opponent, args.players, i, args.seed, variants, args.depth, args.worker)
         for spec in specs
         for i in range(args.games)
     ]
@@ -109,20 +164,34 @@ def main(argv: list[str] | None = None) -> int:
                 "accuracy": round(sum(r.accuracy for r in mine) / len(mine), 1),
                 "best_share": round(sum(r.best for r in mine) / decisions, 3),
                 "review_s_per_game": round(sum(r.review_s for r in mine) / len(mine), 2),
+                "review_cpu_s_per_game": round(sum(r.cpu_s for r in mine) / len(mine), 2),
+                "review_s_max": round(max(r.review_s for r in mine), 2),
+                "verdict_shares": {
+                    v: round(sum(r.verdicts[k] for r in mine) / decisions, 3)
+                    for k, v in enumerate(VERDICTS)
+                },
             }
         )
     if args.json:
         print(json.dumps({"players": args.players, "variants": sorted(variants), "rows": rows}))
         return 0
+    others = args.opponent if args.worker is None else f"level {args.worker}"
     print(
-        f"{args.games} games per agent, {args.players} players, opponent {args.opponent}, "
+        f"{args.games} games per agent, {args.players} players, opponent {others}, "
         f"seed {args.seed}, variants {sorted(variants) or 'none'}, depth {args.depth}"
+        + ("" if args.worker is None else ", the whole review in its worker")
     )
-    print(f"{'agent':<28}{'given up/dec':>13}{'accuracy':>10}{'best':>7}{'decisions':>11}")
+    heads = "".join(f"{v[:5]:>7}" for v in VERDICTS)
+    print(
+        f"{'agent':<28}{'given up/dec':>13}{'accuracy':>10}{heads}{'decisions':>11}"
+        f"{'wall s':>8}{'cpu s':>8}"
+    )
     for r in rows:
+        shares = "".join(f"{r['verdict_shares'][v]:>7.3f}" for v in VERDICTS)
         print(
             f"{r['agent']:<28}{r['votes_given_up_per_decision']:>13.3f}{r['accuracy']:>10.1f}"
-            f"{r['best_share']:>7.3f}{r['decisions']:>11}"
+            f"{shares}{r['decisions']:>11}{r['review_s_per_game']:>8.1f}"
+            f"{r['review_cpu_s_per_game']:>8.1f}"
         )
     return 0
 

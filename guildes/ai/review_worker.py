@@ -1,9 +1,12 @@
 """Running a review, or a hint, in a worker process, so the window never waits.
 
-``ReviewWorker`` starts one process (spawn context, as ``guildes.ai.worker``) per job:
+``ReviewWorker`` starts processes (spawn context, as ``guildes.ai.worker``) per job:
 
 - ``start_review(config, history, levels, seat, depth="quick", duplicate=True)``: the
-  review of a game (``guildes.ai.review.review_game``);
+  review of a game (``guildes.ai.review.review_game``), the decisions' values in one
+  process and the duplicate (``guildes.ai.review.game_duplicate``) in another, both at
+  once on a machine of two cores or more (the wait is the longer of the two, not their
+  sum), else the duplicate once the decisions are valued;
 - ``start_hints(view, legal, k=3, depth="quick")``: the ``k`` best choices at a decision
   (``guildes.ai.review.hints``).
 
@@ -15,11 +18,12 @@
 - ``DecisionsDone(review)`` once every decision is valued: the review without its
   duplicate (keep it with the save: the duplicate may take a while);
 - ``DuplicateStep(done, expected)`` while the duplicate is played (choices made, of about
-  ``expected``; 0 when the reviewed game is unfinished);
+  ``expected``; 0 when the reviewed game is unfinished), between the decisions' events
+  when both run at once;
 - ``ReviewDone(review)`` (a ``Review``, to keep with the save: ``review.to_dict()``),
   ``HintsDone(hints)`` (a list of ``Hint``), or ``JobFailed(reason)``.
 
-``cancel()`` stops the job at once (the process is killed: its work is dropped);
+``cancel()`` stops the job at once (its processes are killed: its work is dropped);
 ``close()`` too. A job's events come as plain data and are read back with the review's
 own ``from_dict``, so what the UI shows is what a saved review holds.
 """
@@ -27,12 +31,13 @@ own ``from_dict``, so what the UI shows is what a saved review holds.
 from __future__ import annotations
 
 import multiprocessing
+import os
 import queue
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
-from guildes.ai.review import Decision, Hint, Review, hints, review_game
+from guildes.ai.review import Decision, Duplicate, Hint, Review, game_duplicate, hints, review_game
 from guildes.ai.review_reasons import Reason
 from guildes.ai.review_values import DEPTHS
 from guildes.rules import Choice, GameConfig, SeatView
@@ -75,6 +80,7 @@ Event = DecisionValued | DecisionsDone | DuplicateStep | ReviewDone | HintsDone 
 
 
 def _review_job(answers: Any, job: dict[str, Any]) -> None:
+    """The decisions' values (the duplicate is its own job, ``_duplicate_job``)."""
     config = GameConfig.from_dict(job["config"])
     history = [(s, Choice.from_text(c)) for s, c in job["history"]]
     review = review_game(
@@ -83,16 +89,29 @@ def _review_job(answers: Any, job: dict[str, Any]) -> None:
         job["levels"],
         job["seat"],
         DEPTHS[job["depth"]],
-        with_duplicate=job["duplicate"],
+        with_duplicate=False,
         on_decision=lambda done, total, d: answers.put(
             ("decision", done, total, None if d is None else d.to_dict())
         ),
-        on_duplicate=lambda done, expected: answers.put(("duplicate", done, expected)),
-        expert=job.get("expert"),
-        on_decisions=lambda r: answers.put(("decisions", r.to_dict())),
     )
     assert review is not None
-    answers.put(("review", review.to_dict()))
+    answers.put(("decisions", review.to_dict()))
+
+
+def _duplicate_job(answers: Any, job: dict[str, Any]) -> None:
+    config = GameConfig.from_dict(job["config"])
+    history = [(s, Choice.from_text(c)) for s, c in job["history"]]
+    dup = game_duplicate(
+        config,
+        history,
+        job["levels"],
+        job["seat"],
+        DEPTHS[job["depth"]],
+        on_duplicate=lambda done, expected: answers.put(("duplicate", done, expected)),
+        expert=job.get("expert"),
+    )
+    assert dup is not None
+    answers.put(("duplicate_done", dup.to_dict()))
 
 
 def _hints_job(answers: Any, job: dict[str, Any]) -> None:
@@ -102,10 +121,15 @@ def _hints_job(answers: Any, job: dict[str, Any]) -> None:
     answers.put(("hints", [(h.choice.text(), h.value, h.reason.to_dict()) for h in found]))
 
 
+_JOBS = {"review": _review_job, "duplicate": _duplicate_job, "hints": _hints_job}
+_LAST = {"decisions": "review", "duplicate_done": "duplicate", "hints": "hints"}
+"""A job's last message -> the job it ends."""
+
+
 def _run(answers: Any, kind: str, job: dict[str, Any]) -> None:
-    """The worker process: one job, its events on ``answers``."""
+    """A worker process: one job, its events on ``answers``."""
     try:
-        (_review_job if kind == "review" else _hints_job)(answers, job)
+        _JOBS[kind](answers, job)
     except Exception as e:  # reported to the window, never lost
         answers.put(("failed", f"{type(e).__name__}: {e}"))
 
@@ -121,8 +145,6 @@ def _event(message: tuple[Any, ...]) -> Event:
         return DecisionsDone(Review.from_dict(message[1]))
     if kind == "duplicate":
         return DuplicateStep(message[1], message[2])
-    if kind == "review":
-        return ReviewDone(Review.from_dict(message[1]))
     if kind == "hints":
         return HintsDone(
             [Hint(Choice.from_text(c), v, Reason.from_dict(r)) for c, v, r in message[1]]
@@ -131,13 +153,22 @@ def _event(message: tuple[Any, ...]) -> Event:
 
 
 class ReviewWorker:
-    """One review or hint job at a time in its own process (see the module docstring)."""
+    """One review or hint job at a time, in its own processes (see the module docstring)."""
 
-    def __init__(self) -> None:
+    def __init__(self, parallel: bool | None = None) -> None:
         self._ctx = multiprocessing.get_context("spawn")
-        self._proc: Any = None
+        self._procs: dict[str, Any] = {}
+        """The job's processes by part ("review", "duplicate", "hints")."""
+        self._open: set[str] = set()
+        """The parts whose last message has not come yet."""
         self._answers: Any = None
         self._finished = True
+        self._parallel = (os.cpu_count() or 1) >= 2 if parallel is None else parallel
+        """The duplicate beside the decisions (two cores), else after them."""
+        self._later: dict[str, Any] | None = None
+        """The duplicate's job, waiting for the decisions (one core)."""
+        self._decided: Review | None = None
+        self._duplicate: Duplicate | None = None
 
     @property
     def busy(self) -> bool:
@@ -154,21 +185,25 @@ class ReviewWorker:
         duplicate: bool = True,
         expert: str | None = None,
     ) -> None:
-        """Start the review of ``seat`` in this game (any job running is cancelled)."""
+        """Start the review of ``seat`` in this game (any job running is cancelled): the
+        decisions in one process and, with ``duplicate``, the duplicate in another, beside
+        it on a machine of two cores or more (else once the decisions are valued)."""
         if depth not in DEPTHS:
             raise ValueError(f"unknown depth {depth!r}")
-        self._start(
-            "review",
-            {
-                "config": config.to_dict(),
-                "history": [[s, c.text()] for s, c in history],
-                "levels": list(levels),
-                "seat": seat,
-                "depth": depth,
-                "duplicate": duplicate,
-                "expert": expert,
-            },
-        )
+        job = {
+            "config": config.to_dict(),
+            "history": [[s, c.text()] for s, c in history],
+            "levels": list(levels),
+            "seat": seat,
+            "depth": depth,
+            "expert": expert,
+        }
+        self._start("review", job)
+        if duplicate:
+            if self._parallel:
+                self._spawn("duplicate", job)
+            else:
+                self._later = job
 
     def start_hints(
         self, view: SeatView, legal: Sequence[Choice], k: int = 3, depth: str = "quick"
@@ -185,9 +220,27 @@ class ReviewWorker:
     def _start(self, kind: str, job: dict[str, Any]) -> None:
         self.cancel()
         self._answers = self._ctx.Queue()
-        self._proc = self._ctx.Process(target=_run, args=(self._answers, kind, job), daemon=True)
-        self._proc.start()
+        self._decided = self._duplicate = None
+        self._spawn(kind, job)
         self._finished = False
+
+    def _spawn(self, kind: str, job: dict[str, Any]) -> None:
+        proc = self._ctx.Process(target=_run, args=(self._answers, kind, job), daemon=True)
+        proc.start()
+        self._procs[kind] = proc
+        self._open.add(kind)
+
+    def _end(self, event: Event) -> Event | None:
+        """A part's last message: the review's end once every part has ended."""
+        if isinstance(event, DecisionsDone):
+            self._decided = event.review
+            if self._later is not None:
+                self._spawn("duplicate", self._later)
+                self._later = None
+        if self._open:
+            return None
+        assert self._decided is not None
+        return ReviewDone(replace(self._decided, duplicate=self._duplicate))
 
     def poll(self) -> list[Event]:
         """The events since the last call (never blocks); a process that died without its
@@ -199,19 +252,33 @@ class ReviewWorker:
             try:
                 message = self._answers.get_nowait()
             except queue.Empty:
-                if not self._proc.is_alive() and self._answers.empty():
-                    out.append(JobFailed(f"the review stopped (exit code {self._proc.exitcode})"))
+                dead = [k for k in self._open if not self._procs[k].is_alive()]
+                if dead and self._answers.empty():
+                    code = self._procs[dead[0]].exitcode
+                    out.append(JobFailed(f"the review stopped (exit code {code})"))
                     self._finished = True
                 return out
             except (OSError, EOFError, ValueError) as e:
                 out.append(JobFailed(f"the review's answer was lost ({e})"))
                 self._finished = True
                 return out
-            event = _event(message)
-            out.append(event)
-            if isinstance(event, ReviewDone | HintsDone | JobFailed):
+            part = _LAST.get(message[0])
+            if message[0] == "duplicate_done":
+                self._duplicate = Duplicate.from_dict(message[1])
+                event: Event | None = None
+            else:
+                event = _event(message)
+                out.append(event)
+            if isinstance(event, HintsDone | JobFailed):
                 self._finished = True
                 return out
+            if part is not None:
+                self._open.discard(part)
+                done = self._end(event) if part != "hints" else None
+                if done is not None:
+                    out.append(done)
+                    self._finished = True
+                    return out
 
     def wait(self, timeout: float) -> list[Event]:
         """Block up to ``timeout`` seconds for the job's end (for tools and tests); the
@@ -229,9 +296,8 @@ class ReviewWorker:
 
     def cancel(self) -> None:
         """Stop the job now (its work is dropped)."""
-        proc = self._proc
         self._finished = True
-        if proc is not None:
+        for proc in self._procs.values():
             try:
                 if proc.is_alive():
                     proc.kill()
@@ -244,7 +310,9 @@ class ReviewWorker:
                 self._answers.cancel_join_thread()
             except (OSError, ValueError):
                 pass
-        self._proc = None
+        self._procs.clear()
+        self._open.clear()
+        self._later = None
         self._answers = None
 
     def close(self) -> None:

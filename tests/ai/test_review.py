@@ -9,15 +9,21 @@ from collections.abc import Callable
 import pytest
 
 from guildes.ai.agent import make_agent
+from guildes.ai.levels import agent_spec
 from guildes.ai.review import (
     ACCURACY_HALF_LIFE,
+    DUPLICATE_SHARE,
+    QUICK,
     VERDICT_LIMITS,
     VERDICTS,
     Decision,
+    Duplicate,
     Position,
     Review,
     accuracy,
     decision_accuracy,
+    duplicate_spec,
+    game_duplicate,
     hints,
     iter_review,
     play_duplicate,
@@ -292,6 +298,30 @@ def test_the_duplicate_puts_the_expert_in_the_seat_and_stand_ins_for_the_other_p
     assert 1 <= dup.expert_place <= 4 and dup.player_place is not None
     again = play_duplicate(game.config, levels, 0, game, expert="heuristic")
     assert again == dup
+
+
+def test_the_quick_duplicate_thinks_its_share_and_says_so() -> None:
+    assert duplicate_spec("mcts:work=13000:cap=12", 0.25) == "mcts:work=3250:cap=12"
+    assert duplicate_spec("mcts:iters=10", 0.01) == "mcts:iters=1"
+    assert duplicate_spec("heuristic", 0.25) == "heuristic"
+    assert DUPLICATE_SHARE["deep"] == 1.0 and 0 < DUPLICATE_SHARE["quick"] < 1
+    game = _played(3, 14)
+    levels = [None, "hard", "easy"]
+    seen: list[str] = []
+    with pytest.MonkeyPatch.context() as mp:
+        import guildes.ai.match as match
+
+        real = match.make_agent
+        mp.setattr(match, "make_agent", lambda spec, seed: seen.append(spec) or real("greedy", seed))
+        dup = game_duplicate(game.config, game.history, levels, 0, QUICK)
+    assert dup is not None and dup.share == DUPLICATE_SHARE["quick"]
+    quarter = duplicate_spec(agent_spec("hard"), dup.share)
+    assert dup.expert == duplicate_spec(agent_spec("expert"), dup.share)
+    assert set(seen) == {dup.expert, quarter, "greedy"}  # every searching seat scaled
+    assert Duplicate.from_dict(dup.to_dict()) == dup
+    for share in (0, 1.5, "1"):
+        with pytest.raises(ValueError):
+            Duplicate.from_dict({**dup.to_dict(), "share": share})
 
 
 def test_hints_are_the_best_choices_the_review_of_that_decision_shows() -> None:

@@ -43,20 +43,39 @@ def test_a_review_in_the_worker_comes_decision_by_decision_as_at_home() -> None:
     assert [e.review for e in events if isinstance(e, DecisionsDone)] == [at_home]
 
 
-def test_the_duplicate_comes_after_the_decisions_step_by_step() -> None:
+def test_the_duplicate_is_played_beside_the_decisions_and_joins_the_review() -> None:
     game = _short_game()
-    worker = ReviewWorker()
+    levels = [None, "easy", "easy"]
+    worker = ReviewWorker(parallel=True)
+    try:
+        worker.start_review(game.config, game.history, levels, 0, expert="greedy")
+        assert sorted(worker._procs) == ["duplicate", "review"]  # two processes at once
+        events = worker.wait(120)
+    finally:
+        worker.close()
+    kinds = [type(e) for e in events]
+    assert DecisionsDone in kinds and DuplicateStep in kinds and kinds[-1] is ReviewDone
+    assert kinds.count(ReviewDone) == 1
+    done = events[-1]
+    assert isinstance(done, ReviewDone) and done.review.duplicate is not None
+    steps = [e.done for e in events if isinstance(e, DuplicateStep)]
+    assert steps == sorted(steps) and done.review.duplicate.player_votes is None
+    at_home = review_game(game.config, game.history, levels, 0, QUICK, expert="greedy")
+    assert done.review == at_home
+
+
+def test_on_one_core_the_duplicate_comes_after_the_decisions() -> None:
+    game = _short_game()
+    worker = ReviewWorker(parallel=False)
     try:
         worker.start_review(game.config, game.history, [None, "easy", "easy"], 0, expert="greedy")
+        assert sorted(worker._procs) == ["review"]
         events = worker.wait(120)
     finally:
         worker.close()
     kinds = [type(e) for e in events]
     assert kinds.index(DecisionsDone) < kinds.index(DuplicateStep) < kinds.index(ReviewDone)
-    done = events[-1]
-    assert isinstance(done, ReviewDone) and done.review.duplicate is not None
-    steps = [e.done for e in events if isinstance(e, DuplicateStep)]
-    assert steps == sorted(steps) and done.review.duplicate.player_votes is None
+    assert isinstance(events[-1], ReviewDone) and events[-1].review.duplicate is not None
 
 
 def test_hints_in_the_worker_are_the_reviews_best_choices() -> None:

@@ -81,7 +81,7 @@ def test_a_kept_review_is_shown_without_computing_it_again(make_app) -> None:  #
     saved = _reviewed(3, 5)
     app, scene = _open(make_app, saved)
     assert not scene.working and scene.review is not None
-    assert scene.worker._proc is None  # no worker process was started
+    assert not scene.worker._procs  # no worker process was started
     kept = Review.from_dict(saved.reviews[review_key(0, "quick")])
     assert len(scene.valued) == len(kept.decisions) == len(scene.positions)
     assert scene.figures().accuracy == pytest.approx(kept.accuracy)
@@ -216,12 +216,13 @@ def test_a_review_can_be_stopped(make_app, tmp_path) -> None:  # type: ignore[no
     game = _game(4, 9)
     app, scene = _open(make_app, SavedGame.of(game, _seats(4)))
     _until(app, scene, lambda: len(scene.valued) >= 1)
-    proc = scene.worker._proc
+    procs = list(scene.worker._procs.values())
     pygame.event.post(
         pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=scene.buttons["work"])
     )
     frames(app, 2)
-    assert scene.stopped and not scene.working and not proc.is_alive()
+    assert scene.stopped and not scene.working and procs
+    assert not any(p.is_alive() for p in procs)
     valued = len(scene.valued)
     frames(app, 5)
     assert len(scene.valued) == valued < len(scene.positions)
@@ -231,11 +232,11 @@ def test_a_review_can_be_stopped(make_app, tmp_path) -> None:  # type: ignore[no
 
 def test_leaving_the_review_stops_its_worker(make_app) -> None:  # type: ignore[no-untyped-def]
     app, scene = _open(make_app, SavedGame.of(_game(3, 10), _seats(3)))
-    proc = scene.worker._proc
-    assert proc is not None and proc.is_alive()
+    procs = list(scene.worker._procs.values())
+    assert procs and all(p.is_alive() for p in procs)
     key(pygame.K_ESCAPE)
     frames(app, 1)
-    assert not proc.is_alive()
+    assert not any(p.is_alive() for p in procs)
 
 
 def test_the_results_open_the_review_by_default_after_a_game_against_the_ai(

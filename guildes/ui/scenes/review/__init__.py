@@ -46,7 +46,7 @@ from guildes.ai.review_worker import (
     ReviewWorker,
 )
 from guildes.i18n import t as tr
-from guildes.i18n import tn
+from guildes.i18n import percent, tn
 from guildes.saves.savefile import SavedGame, SaveError, add_review
 from guildes.ui import palette
 from guildes.ui.layout import TableLayout, layout_for
@@ -275,8 +275,12 @@ class ReviewScene(Scene):
                     mine=dup.player_votes,
                     my_place=ordinal(dup.player_place),
                 )
+            notes = []
+            if dup.share < 1:
+                notes.append(tr("review.quick_replay", percent=percent(dup.share)))
             if dup.stand_ins:
-                stand_ins = tr("review.stand_ins", level=level_name(STAND_IN_LEVEL))
+                notes.append(tr("review.stand_ins", level=level_name(STAND_IN_LEVEL)))
+            stand_ins = " ".join(notes) or None
         return Figures(
             accuracy([d.votes_given_up for d in decisions]),
             sum(d.votes_given_up for d in decisions),
@@ -414,8 +418,7 @@ class ReviewScene(Scene):
         """The summary band, the timeline, the table and the side panel."""
         w, h = self.app.size
         s = self.app.scale
-        people = sum(1 for seat in self.saved.seats if seat.is_human)
-        top = pygame.Rect(0, 0, w, summary_height(s, 3 if people > 1 else 2))
+        top = pygame.Rect(0, 0, w, summary_height(s, 3))  # figures, duplicate, its note
         line = pygame.Rect(int(16 * s), top.bottom + int(4 * s), w - int(32 * s), int(40 * s))
         y0 = line.bottom + int(8 * s)
         side = pygame.Rect(w - self.side_width, y0, self.side_width, h - y0)

@@ -88,7 +88,8 @@ class Figures:
     duplicate: str | None
     """The duplicate's result in words, once played."""
     stand_ins: str | None
-    """Who played the other people's seats in the duplicate (hotseat), in words."""
+    """How the duplicate was played, in words: at a share of the AI's thinking (the quick
+    review), who played the other people's seats (hotseat)."""
 
 
 def draw_summary(
