@@ -127,11 +127,11 @@ EXPERT_LEVEL = "expert"
 """The level that replays the reviewed seat in the duplicate."""
 STAND_IN_LEVEL = DEFAULT_LEVEL
 """The level that plays the other people's seats in the duplicate (a hotseat game)."""
-DUPLICATE_SHARE: dict[str, float] = {"quick": 0.25, "deep": 1.0}
+DUPLICATE_SHARE: dict[str, float] = {"quick": 0.2, "deep": 1.0}
 """The share of its level's thinking (its ``work=`` or ``iters=``) each searching seat
 gets in the duplicate, per review depth, the expert's included: the quick review's
 duplicate must be ready while the player waits (the full expert spends about 84 CPU
-seconds on one seat's 45 decisions of a 4-player game, a quarter of it about 21), the
+seconds on one seat's 45 decisions of a 4-player game, a fifth of it about 17), the
 deep review's plays every seat at full strength. The screen says which."""
 
 

@@ -312,7 +312,9 @@ def test_the_quick_duplicate_thinks_its_share_and_says_so() -> None:
         import guildes.ai.match as match
 
         real = match.make_agent
-        mp.setattr(match, "make_agent", lambda spec, seed: seen.append(spec) or real("greedy", seed))
+        mp.setattr(
+            match, "make_agent", lambda spec, seed: seen.append(spec) or real("greedy", seed)
+        )
         dup = game_duplicate(game.config, game.history, levels, 0, QUICK)
     assert dup is not None and dup.share == DUPLICATE_SHARE["quick"]
     quarter = duplicate_spec(agent_spec("hard"), dup.share)

@@ -321,3 +321,41 @@ def test_the_review_reads_at_every_size(make_app, players, size, scale, language
         assert side.contains(b.rect)
     tag = f"{players}p-{size[0]}x{size[1]}-{int(scale * 100)}-{language}"
     app.screenshot(ARTIFACTS / f"review-{tag}.png")
+
+
+@pytest.mark.parametrize(("players", "language"), [(3, "en"), (6, "ru")])
+def test_every_legal_choice_can_be_seen_at_the_largest_text(make_app, players, language) -> None:  # type: ignore[no-untyped-def]
+    """At 1280x720 and 130% the side panel cannot hold a long list: its rows get compact,
+    then scroll (PgDn/PgUp, the wheel over them); the best and the chosen show first, the
+    rows never run under the buttons, and scrolling reaches every legal choice."""
+    saved = _reviewed(players, 20 + players, hotseat=players == 6)
+    app = make_app(size=(1280, 720))
+    app.settings.ui_scale = 1.3
+    app.set_language(language, remember=False)
+    app.apply_text_size()
+    from guildes.ui.scenes.main_menu import MainMenu
+
+    app.start(MainMenu(app))
+    app.push("review", saved)
+    frames(app, 1)
+    scene = app.stack.top
+    most = max(range(len(scene.positions)), key=lambda i: len(scene.positions[i].legal))
+    scene.focus = most
+    frames(app, 1)
+    position = scene.positions[most]
+    decision = scene.valued[position.index]
+    drawn = scene.choices
+    assert drawn is not None and drawn.total == len(position.legal) >= 6
+    assert decision.best in drawn.drawn and position.choice in drawn.drawn
+    assert drawn.area.bottom <= scene.buttons_top
+    seen = set(drawn.drawn)
+    for _ in range(drawn.total):
+        key(pygame.K_PAGEDOWN)
+        frames(app, 1)
+        seen |= set(scene.choices.drawn)
+        assert scene.choices.area.bottom <= scene.buttons_top
+    assert seen == set(position.legal)
+    key(pygame.K_PAGEUP)
+    frames(app, 1)
+    assert scene.choices.first == max(0, drawn.total - scene.choices.shown - 1)
+    app.screenshot(ARTIFACTS / f"review-choices-{players}p-1280x720-130-{language}.png")

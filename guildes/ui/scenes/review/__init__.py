@@ -54,6 +54,7 @@ from guildes.ui.names import level_name
 from guildes.ui.scene import Scene
 from guildes.ui.scenes.review.drawing import (
     ERRORS,
+    ChoicesDrawn,
     Figures,
     band,
     draw_detail,
@@ -110,6 +111,10 @@ class ReviewScene(Scene):
         self.chips: list[tuple[int, pygame.Rect]] = []
         """The costliest decisions' chips (position index, where)."""
         self.pointer: tuple[int, int] | None = None
+        self.scroll: tuple[int, int] = (-1, 0)
+        """The list of choices scrolled: (the focus it was scrolled at, its first row)."""
+        self.choices: ChoicesDrawn | None = None
+        """Where the focus's list of choices was last drawn."""
         self.clock = 0.0
         self.buttons_top = 0
         """Where the side panel's buttons begin (y)."""
@@ -252,7 +257,8 @@ class ReviewScene(Scene):
         for d in decisions:
             counts[d.verdict] = counts.get(d.verdict, 0) + 1
         dup = self.review.duplicate if self.review is not None else None
-        duplicate = stand_ins = None
+        duplicate = None
+        notes: list[str] = []
         if dup is not None:
             expert = tn("unit.votes", dup.expert_votes)
             place = ordinal(dup.expert_place)
@@ -275,19 +281,17 @@ class ReviewScene(Scene):
                     mine=dup.player_votes,
                     my_place=ordinal(dup.player_place),
                 )
-            notes = []
             if dup.share < 1:
                 notes.append(tr("review.quick_replay", percent=percent(dup.share)))
             if dup.stand_ins:
                 notes.append(tr("review.stand_ins", level=level_name(STAND_IN_LEVEL)))
-            stand_ins = " ".join(notes) or None
         return Figures(
             accuracy([d.votes_given_up for d in decisions]),
             sum(d.votes_given_up for d in decisions),
             len(decisions),
             counts,
             duplicate,
-            stand_ins,
+            tuple(notes),
         )
 
     def status(self) -> str:
@@ -331,6 +335,14 @@ class ReviewScene(Scene):
         self._open_seat()
         self._rebuild()
 
+    def scroll_choices(self, rows: int) -> None:
+        """Scroll the focus's list of choices by ``rows`` (when they do not all fit)."""
+        drawn = self.choices
+        if drawn is None or drawn.shown >= drawn.total:
+            return
+        first = max(0, min(drawn.first + rows, drawn.total - drawn.shown))
+        self.scroll = (self.focus, first)
+
     KEYS = {
         pygame.K_LEFT: "prev",
         pygame.K_UP: "prev",
@@ -343,6 +355,8 @@ class ReviewScene(Scene):
         pygame.K_2: "costly2",
         pygame.K_3: "costly3",
         pygame.K_TAB: "seat",
+        pygame.K_PAGEUP: "choices_up",
+        pygame.K_PAGEDOWN: "choices_down",
         pygame.K_d: "deep",
         pygame.K_ESCAPE: "leave",
     }
@@ -366,6 +380,8 @@ class ReviewScene(Scene):
                 self.focus = ranked[k]
         elif key == "seat":
             self.next_seat()
+        elif key in ("choices_up", "choices_down"):
+            self.scroll_choices(-1 if key == "choices_up" else 1)
         elif key == "stop":
             self.stop()
         elif key == "work":
@@ -403,7 +419,13 @@ class ReviewScene(Scene):
                     self.focus = i
                     return True
         if event.type == pygame.MOUSEWHEEL:
-            self.go(self.focus - event.y)
+            over = self.choices is not None and self.choices.area.collidepoint(
+                self.pointer or (-1, -1)
+            )
+            if over:  # over the list of choices: it scrolls
+                self.scroll_choices(-event.y)
+            else:
+                self.go(self.focus - event.y)
             return True
         return False
 
@@ -418,7 +440,9 @@ class ReviewScene(Scene):
         """The summary band, the timeline, the table and the side panel."""
         w, h = self.app.size
         s = self.app.scale
-        top = pygame.Rect(0, 0, w, summary_height(s, 3))  # figures, duplicate, its note
+        people = sum(1 for seat in self.saved.seats if seat.is_human)
+        # the figures, the duplicate, how it was played (quick), who stood in (hotseat)
+        top = pygame.Rect(0, 0, w, summary_height(s, 4 if people > 1 else 3))
         line = pygame.Rect(int(16 * s), top.bottom + int(4 * s), w - int(32 * s), int(40 * s))
         y0 = line.bottom + int(8 * s)
         side = pygame.Rect(w - self.side_width, y0, self.side_width, h - y0)
@@ -528,11 +552,15 @@ class ReviewScene(Scene):
             words = fit(tr("review.no_decisions"), int(15 * s), side.w - 24, palette.CREAM)
             surface.blit(words, (side.x + int(12 * s), side.y + int(12 * s)))
             return
-        detail = pygame.Rect(side.x, side.y, side.w, buttons_top - side.y - int(70 * s))
+        detail = pygame.Rect(side.x, side.y, side.w, buttons_top - side.y - int(4 * s))
         decision = self.valued.get(focus.index)
-        below = draw_detail(surface, detail, s, focus, decision, self.names, self._waiting())
+        scroll = self.scroll[1] if self.scroll[0] == self.focus else None
+        drawn = draw_detail(
+            surface, detail, s, focus, decision, self.names, self._waiting(), scroll
+        )
+        self.choices = drawn
         pad = int(12 * s)
-        foot = pygame.Rect(side.x + pad, below + int(6 * s), side.w - 2 * pad, 0)
+        foot = pygame.Rect(side.x + pad, drawn.bottom + int(6 * s), side.w - 2 * pad, 0)
         foot.h = max(0, buttons_top - int(8 * s) - foot.y)
         draw_foot(surface, foot, s, explain_lines())
         self._draw_pointer_tip(surface)

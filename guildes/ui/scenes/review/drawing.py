@@ -87,9 +87,9 @@ class Figures:
     counts: Mapping[str, int]
     duplicate: str | None
     """The duplicate's result in words, once played."""
-    stand_ins: str | None
-    """How the duplicate was played, in words: at a share of the AI's thinking (the quick
-    review), who played the other people's seats (hotseat)."""
+    notes: Sequence[str] = ()
+    """How the duplicate was played, in words, a line each: at a share of the AI's
+    thinking (the quick review), who played the other people's seats (hotseat)."""
 
 
 def draw_summary(
@@ -128,8 +128,8 @@ def draw_summary(
     ]
     if figures.duplicate is not None:
         lines.append((figures.duplicate, palette.CREAM, True))
-    if figures.stand_ins is not None:
-        lines.append((figures.stand_ins, DIM, False))
+    for note in figures.notes:
+        lines.append((note, DIM, False))
     ly = ay
     for line, color, bold in lines:
         lt = fit(line, int(14 * s), room, color, bold)
@@ -262,6 +262,30 @@ def draw_progress(surf: pygame.Surface, rect: pygame.Rect, fraction: float) -> N
 # ---------------------------------------------------------------------- the decision
 
 
+@dataclass(frozen=True)
+class ChoicesDrawn:
+    """Where the decision's list of choices went: below it ``bottom``; the rows from
+    ``first`` (of ``total``, best first), ``shown`` of them in ``area`` (the wheel there
+    scrolls them)."""
+
+    bottom: int
+    area: pygame.Rect
+    first: int
+    shown: int
+    total: int
+    drawn: tuple[Choice, ...]
+    """The choices drawn, top to bottom."""
+
+
+def ordered_choices(position: Position, decision: Decision | None) -> list[Choice]:
+    """The decision's legal choices as the list shows them: best first (the legal order
+    until valued)."""
+    legal = list(position.legal)
+    if decision is not None:
+        legal.sort(key=lambda c: -decision.values.get(c, 0.0))
+    return legal
+
+
 def draw_detail(
     surf: pygame.Surface,
     rect: pygame.Rect,
@@ -270,13 +294,19 @@ def draw_detail(
     decision: Decision | None,
     names: Sequence[str],
     waiting: str,
-) -> int:
+    scroll: int | None = None,
+) -> ChoicesDrawn:
     """The side panel's decision: where, the verdict and what it cost, the reason, then
-    every legal choice (best first) as cards with its value, the chosen and the best
-    marked. Returns the y below the last thing drawn."""
+    every legal choice (best first) with its value, the chosen and the best marked: as
+    cards when they all fit, else in compact rows, else compact rows that scroll (from
+    row ``scroll``; None: from the best, the chosen one pinned last if it is not in view),
+    with how many more above and below."""
     pad = int(12 * s)
     x, y, w = rect.x + pad, rect.y + pad, rect.w - 2 * pad
     view = position.view
+    n = len(position.legal)
+    # little room for the list: the reasons take fewer lines
+    tight = rect.h < int(60 * s) + n * int(40 * s) + int(150 * s)
     y = _line(surf, where_line(view), int(17 * s), palette.CREAM, True, x, y, w)
     if decision is None:
         y = _para(surf, waiting, int(14 * s), DIM, False, x, y + int(6 * s), w, 3)
@@ -304,89 +334,129 @@ def draw_detail(
             else:
                 label = choice_label(view, decision.best, names).rstrip(".")
                 why = tr("review.best_was", choice=label, reason=best_reason)
-            y = _para(surf, why, int(14 * s), palette.CREAM, True, x, y, w, 3)
-            mine = tr("review.your_reason", reason=reason_text(decision.chosen_reason, names))
-            y = _para(surf, mine, int(13 * s), DIM, False, x, y, w, 2)
+            y = _para(surf, why, int(14 * s), palette.CREAM, True, x, y, w, 2 if tight else 3)
+            if not tight:  # else the list keeps the room (the chosen row has its value)
+                mine = tr("review.your_reason", reason=reason_text(decision.chosen_reason, names))
+                y = _para(surf, mine, int(13 * s), DIM, False, x, y, w, 2)
         else:
             why = reason_text(decision.reason, names)
-            y = _para(surf, why, int(14 * s), palette.CREAM, False, x, y, w, 4)
+            y = _para(surf, why, int(14 * s), palette.CREAM, False, x, y, w, 3)
         values = decision.values
         best = decision.best
-    y += int(8 * s)
-    y = _line(surf, tr("review.choices"), int(13 * s), DIM, True, x, y, w)
-    legal = list(position.legal)
-    if values:
-        legal.sort(key=lambda c: -values.get(c, 0.0))
+    y += int(6 * s)
+    more_h = text("Ág", int(12 * s), DIM, True).get_height()
+    if rect.bottom - pad - y > 2 * (more_h + int(22 * s)):  # else the rows keep the room
+        y = _line(surf, tr("review.choices"), int(13 * s), DIM, True, x, y, w)
+    legal = ordered_choices(position, decision)
     top = max(values.values()) if values else 0.0
     low = min(values.values()) if values else 0.0
+    room = rect.bottom - pad - y
     card_h = int(34 * s)
-    card_w = int(card_h * 1.15)
-    row_h = card_h + int(6 * s)
-    shown = max(2, (rect.bottom - pad - y) // row_h)
-    if len(legal) > shown:  # the best ones, and the chosen one kept in view
-        keep = legal[:shown]
-        if position.choice not in keep:
-            keep[-1] = position.choice
-        legal = keep
-    for c in legal:
-        row = pygame.Rect(x, y, w, card_h + int(2 * s))
-        chosen = c == position.choice
-        if chosen or c == best:
-            edge = palette.HIGHLIGHT if chosen else VERDICT_COLORS["best"]
-            pygame.draw.rect(
-                surf, (34, 44, 40), row.inflate(int(6 * s), int(4 * s)), border_radius=int(6 * s)
-            )
-            pygame.draw.rect(
-                surf, edge, row.inflate(int(6 * s), int(4 * s)), 2, border_radius=int(6 * s)
-            )
-        cx = x + int(2 * s)
-        guilds = card_guilds(c)
-        for g in guilds:
-            surf.blit(swatch(g, card_w, card_h), (cx, y + int(1 * s)))
-            cx += card_w + int(3 * s)
-        if not guilds:
-            cx += int(4 * s)
-        cx += int(6 * s)
-        tags = []
-        if chosen:
-            tags.append(tr("review.tag_chosen"))
-        if c == best:
-            tags.append(tr("review.tag_best"))
-        value = "" if c not in values else tr("review.value", votes=signed_votes(values[c]))
-        vt = text(value, int(15 * s), palette.HIGHLIGHT if c == best else palette.CREAM, True)
-        mid = y + (card_h - vt.get_height()) // 2
-        surf.blit(vt, vt.get_rect(topright=(row.right - int(4 * s), mid)))
-        name_w = row.right - vt.get_width() - int(12 * s) - cx
-        words = choice_label(view, c, names)
-        if guilds:
-            nt = fit(words, int(14 * s), name_w, palette.CREAM, True)
-            surf.blit(nt, (cx, mid))
-        else:  # a Dirty Trick's use: on two lines, so that uses tell apart
-            px, rows = fit_lines(words, int(12 * s), name_w, 2, True)
-            ty = y + max(0, (card_h - len(rows) * text("Ág", px, DIM, True).get_height()) // 2)
-            for line in rows:
-                nt = text(line, px, palette.CREAM, True)
-                surf.blit(nt, (cx, ty))
-                ty += nt.get_height()
-            if len(rows) > 1:
-                nt = pygame.Surface((name_w, 1))  # no room for the tags beside it
-        if tags and name_w - nt.get_width() > int(30 * s):
-            tag_x = cx + nt.get_width() + int(8 * s)
-            tt = fit(
-                " · ".join(tags),
-                int(12 * s),
-                row.right - vt.get_width() - int(12 * s) - tag_x,
-                palette.GOLD,
-                True,
-            )
-            surf.blit(tt, tt.get_rect(midleft=(tag_x, mid + nt.get_height() // 2)))
-        if c in values and top > low:  # the value as a bar under the row's words
-            bar_w = row.right - int(4 * s) - cx
-            frac = (values[c] - low) / (top - low)
-            bar = pygame.Rect(cx, row.bottom - int(3 * s), max(2, int(bar_w * frac)), int(2 * s))
-            pygame.draw.rect(surf, (120, 130, 110) if c != best else VERDICT_COLORS["best"], bar)
+    if n * (card_h + int(6 * s)) > room:  # compact rows: a small swatch, one line
+        card_h = max(int(16 * s), min(card_h, room // n - int(4 * s)))
+    row_h = card_h + (int(6 * s) if card_h >= int(30 * s) else int(4 * s))
+    card_w = int(card_h * 1.15) if card_h >= int(30 * s) else int(card_h * 0.9)
+    shown = max(1, min(n, room // row_h))
+    first = 0
+    if shown < n:  # the rows scroll; a line says how many more above and below
+        shown = max(1, min(n, (room - more_h) // row_h))
+        first = max(0, min(scroll or 0, n - shown))
+    rows = legal[first : first + shown]
+    if scroll is None and position.choice not in rows:  # unscrolled: the chosen one pinned
+        rows[-1] = position.choice
+    area = pygame.Rect(x, y, w, shown * row_h)
+    for c in rows:
+        _choice_row(
+            surf,
+            s,
+            view,
+            c,
+            names,
+            (x, y, w, card_w, card_h),
+            values,
+            best,
+            position.choice,
+            (top, low),
+        )
         y += row_h
-    return y
+    if shown < n:
+        above, below = first, n - first - shown
+        words = tr("review.more_choices", above=above, below=below)
+        y = _line(surf, words, int(12 * s), palette.GOLD, True, x, y, w)
+    return ChoicesDrawn(y, area, first, shown, n, tuple(rows))
+
+
+def _choice_row(
+    surf: pygame.Surface,
+    s: float,
+    view: PublicView,
+    c: Choice,
+    names: Sequence[str],
+    box: tuple[int, int, int, int, int],
+    values: Mapping[Choice, float],
+    best: Choice | None,
+    chosen_choice: Choice,
+    span: tuple[float, float],
+) -> None:
+    """One choice of the list: its card(s), its words, its tags, its value and a bar."""
+    x, y, w, card_w, card_h = box
+    top, low = span
+    compact = card_h < int(30 * s)
+    row = pygame.Rect(x, y, w, card_h + int(2 * s))
+    chosen = c == chosen_choice
+    if chosen or c == best:
+        edge = palette.HIGHLIGHT if chosen else VERDICT_COLORS["best"]
+        grow = (int(6 * s), int(2 * s) if compact else int(4 * s))
+        pygame.draw.rect(surf, (34, 44, 40), row.inflate(*grow), border_radius=int(6 * s))
+        pygame.draw.rect(surf, edge, row.inflate(*grow), 2, border_radius=int(6 * s))
+    cx = x + int(2 * s)
+    guilds = card_guilds(c)
+    for g in guilds:
+        surf.blit(swatch(g, card_w, card_h), (cx, y + int(1 * s)))
+        cx += card_w + int(3 * s)
+    if not guilds:
+        cx += int(4 * s)
+    cx += int(6 * s)
+    tags = []
+    if chosen:
+        tags.append(tr("review.tag_chosen"))
+    if c == best:
+        tags.append(tr("review.tag_best"))
+    value = "" if c not in values else tr("review.value", votes=signed_votes(values[c]))
+    size = int(13 * s) if compact else int(15 * s)
+    vt = text(value, size, palette.HIGHLIGHT if c == best else palette.CREAM, True)
+    mid = y + (card_h - vt.get_height()) // 2
+    surf.blit(vt, vt.get_rect(topright=(row.right - int(4 * s), mid)))
+    name_w = row.right - vt.get_width() - int(12 * s) - cx
+    words = choice_label(view, c, names)
+    if guilds:
+        nt = fit(words, int(12 * s) if compact else int(14 * s), name_w, palette.CREAM, True)
+        surf.blit(nt, (cx, y + (card_h - nt.get_height()) // 2))
+    else:  # a Dirty Trick's use: on two lines (one in a compact row), so that uses tell apart
+        line_h = text("Ág", int(12 * s), DIM, True).get_height()
+        px, rows = fit_lines(words, int(12 * s), name_w, max(1, min(2, card_h // line_h)), True)
+        ty = y + max(0, (card_h - len(rows) * text("Ág", px, DIM, True).get_height()) // 2)
+        for line in rows:
+            nt = text(line, px, palette.CREAM, True)
+            surf.blit(nt, (cx, ty))
+            ty += nt.get_height()
+        if len(rows) > 1:
+            nt = pygame.Surface((name_w, 1))  # no room for the tags beside it
+    if tags and name_w - nt.get_width() > int(30 * s):
+        tag_x = cx + nt.get_width() + int(8 * s)
+        tt = fit(
+            " · ".join(tags),
+            int(12 * s),
+            row.right - vt.get_width() - int(12 * s) - tag_x,
+            palette.GOLD,
+            True,
+        )
+        surf.blit(tt, tt.get_rect(midleft=(tag_x, y + card_h // 2)))
+    if c in values and top > low:  # the value as a bar under the row's words
+        bar_w = row.right - int(4 * s) - cx
+        frac = (values[c] - low) / (top - low)
+        bar = pygame.Rect(cx, row.bottom - int(3 * s), max(2, int(bar_w * frac)), int(2 * s))
+        pygame.draw.rect(surf, (120, 130, 110) if c != best else VERDICT_COLORS["best"], bar)
 
 
 def _line(
