@@ -45,8 +45,8 @@ from guildes.ai.review_worker import (
     ReviewDone,
     ReviewWorker,
 )
-from guildes.i18n import t as tr
 from guildes.i18n import percent, tn
+from guildes.i18n import t as tr
 from guildes.saves.savefile import SavedGame, SaveError, add_review
 from guildes.ui import palette
 from guildes.ui.layout import TableLayout, layout_for
