@@ -406,7 +406,18 @@ class LoadScene(Scene):
         date += f" · {tr('load.hints_shown')}" if slot.hints_shown else ""
         t = fitted(date, int(14 * s), (214, 204, 178), left_w - pad)
         surface.blit(t, (x, y2))
-        t = fitted(slot.where, int(14 * s), palette.GOLD, left_w - pad, True)
+        room = left_w - pad
+        if slot.deal is not None:  # the deal code at the line's end (K copies the selected)
+            words = shown_code(slot.deal)
+            if chosen:
+                words = tr("deal.code_copy", code=words)
+            code = fitted(words, int(13 * s), (200, 190, 160), room // 2 if not chosen else room)
+            if chosen and code.get_width() > room * 0.6:  # the words cut: the code alone
+                code = fitted(shown_code(slot.deal), int(13 * s), (200, 190, 160), room // 2)
+            at = code.get_rect(bottomright=(rect.x + left_w, y2 + int(22 * s) + int(19 * s)))
+            surface.blit(code, at)
+            room -= code.get_width() + int(10 * s)
+        t = fitted(slot.where, int(14 * s), palette.GOLD, room, True)
         surface.blit(t, (x, y2 + int(22 * s)))
         # players: name, level, score; two rows of up to three
         px0 = rect.x + left_w + pad

@@ -142,3 +142,25 @@ def test_load_lists_the_code(make_app) -> None:  # type: ignore[no-untyped-def]
     key(pygame.K_k)
     frames(app, 1)
     assert shown_code(slot.deal) in app.stack.top.message
+
+
+def test_every_load_row_shows_its_code_and_the_selected_says_k_copies(
+    make_app, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    import guildes.ui.scenes.load as load
+
+    app = _menu(make_app)
+    seats = [Seat("Ana"), Seat("B", "easy"), Seat("C", "hard")]
+    for seed in (97, 98):
+        app.store.save(Game(GameConfig(players=3, seed=seed)), seats)
+    drawn: list[str] = []
+    real = load.fitted
+    monkeypatch.setattr(
+        load, "fitted", lambda words, *a, **k: drawn.append(words) or real(words, *a, **k)
+    )
+    app.push("load")
+    frames(app, 1)
+    slots = app.stack.top.slots
+    assert len(slots) == 2 and all(s.deal for s in slots)
+    assert any(shown_code(slots[0].deal) in w and "K" in w for w in drawn)  # the selected
+    assert shown_code(slots[1].deal) in drawn
