@@ -56,8 +56,9 @@ def _text_report(review: Review, names: Sequence[str], describe: Callable[[Reaso
             if dup.player_votes is None
             else f"; you: {dup.player_votes}, place {dup.player_place}"
         )
+        share = "" if dup.share == 1 else f" (every AI at {dup.share:.0%} of its thinking)"
         lines.append(
-            f"duplicate: the expert in seat {dup.seat}: {dup.expert_votes} votes, place "
+            f"duplicate{share}: the expert in seat {dup.seat}: {dup.expert_votes} votes, place "
             f"{dup.expert_place}{mine}{stand}"
         )
     return "\n".join(lines)

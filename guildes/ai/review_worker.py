@@ -230,7 +230,7 @@ class ReviewWorker:
         self._procs[kind] = proc
         self._open.add(kind)
 
-    def _end(self, event: Event) -> Event | None:
+    def _end(self, event: Event | None) -> Event | None:
         """A part's last message: the review's end once every part has ended."""
         if isinstance(event, DecisionsDone):
             self._decided = event.review

@@ -555,12 +555,12 @@ class ReviewScene(Scene):
         detail = pygame.Rect(side.x, side.y, side.w, buttons_top - side.y - int(4 * s))
         decision = self.valued.get(focus.index)
         scroll = self.scroll[1] if self.scroll[0] == self.focus else None
-        drawn = draw_detail(
+        listed = draw_detail(
             surface, detail, s, focus, decision, self.names, self._waiting(), scroll
         )
-        self.choices = drawn
+        self.choices = listed
         pad = int(12 * s)
-        foot = pygame.Rect(side.x + pad, drawn.bottom + int(6 * s), side.w - 2 * pad, 0)
+        foot = pygame.Rect(side.x + pad, listed.bottom + int(6 * s), side.w - 2 * pad, 0)
         foot.h = max(0, buttons_top - int(8 * s) - foot.y)
         draw_foot(surface, foot, s, explain_lines())
         self._draw_pointer_tip(surface)

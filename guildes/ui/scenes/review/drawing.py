@@ -16,7 +16,7 @@ import pygame
 from guildes.ai.review import ACCURACY_HALF_LIFE, VERDICT_LIMITS, VERDICTS, Decision, Position
 from guildes.i18n import number
 from guildes.i18n import t as tr
-from guildes.rules import Choice, Phase, PublicView
+from guildes.rules import Choice, Phase, PublicView, SeatView
 from guildes.ui import palette
 from guildes.ui.draw import panel, swatch
 from guildes.ui.fonts import text
@@ -389,7 +389,7 @@ def draw_detail(
 def _choice_row(
     surf: pygame.Surface,
     s: float,
-    view: PublicView,
+    view: SeatView,
     c: Choice,
     names: Sequence[str],
     box: tuple[int, int, int, int, int],
