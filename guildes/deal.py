@@ -225,6 +225,16 @@ STAND_IN_LEVEL = "normal"
 """The level that plays a person's seat when a deal is played by the AI alone."""
 
 
+def daily_day(code: str | None, today: datetime.date | None = None) -> str:
+    """The day (ISO date) whose daily deal ``code`` is: today's, or yesterday's for a game
+    begun before midnight; "" for another deal."""
+    day = today or datetime.date.today()
+    for d in (day, day - datetime.timedelta(days=1)):
+        if code is not None and code == daily_deal(d).code():
+            return d.isoformat()
+    return ""
+
+
 def play_deal(deal: Deal) -> tuple[int, ...]:
     """Play ``deal`` with the AI in every seat (a person's seat at ``STAND_IN_LEVEL``),
     each decision asked as the table asks it; the final votes by seat."""

@@ -12,14 +12,17 @@ humans won; the average is over the humans' results). Files written before the v
 told apart hold base games only, as they were then recorded. (Before version 2 a game
 against several levels was counted under the strongest one.)
 
-Stored as JSON, version 2: ``records`` (the totals, as version 1 wrote them) and
-``games`` (one entry per human seat and game, for charts over time). A version 1 file
+Stored as JSON, version 2: ``records`` (the totals, as version 1 wrote them),
+``games`` (one entry per human seat and game, for charts over time; a daily deal's game
+names its day: the best results on daily deals) and ``reviews`` (each person's reviewed
+game with its accuracy: the chart of accuracy over time; optional). A version 1 file
 loads with its totals and no games. A broken file starts fresh (kept aside, logged); a
 malformed game entry is skipped (logged), the others kept.
 """
 
 from __future__ import annotations
 
+import datetime
 import json
 import logging
 import time
@@ -81,6 +84,10 @@ class GameRecord:
     """The variants the game was played with (sorted; none for the base game)."""
     player: str = ""
     """The human's name ("" in files written before it was kept)."""
+    deal: str = ""
+    """The game's deal code ("" when none holds it, or in older files)."""
+    daily: str = ""
+    """The day (ISO date) whose daily deal this game was ("" for another deal)."""
 
     @property
     def key(self) -> str:
@@ -100,6 +107,10 @@ class GameRecord:
             out["variants"] = list(self.variants)
         if self.player:
             out["player"] = self.player
+        if self.deal:
+            out["deal"] = self.deal
+        if self.daily:
+            out["daily"] = self.daily
         return out
 
     @staticmethod
@@ -125,7 +136,75 @@ class GameRecord:
         player = data.get("player", "")
         if not isinstance(player, str) or len(player) > 80:
             raise ValueError("bad player")
-        return GameRecord(float(when), players, opp, votes, won, tuple(sorted(variants)), player)
+        deal, daily = data.get("deal", ""), data.get("daily", "")
+        if not isinstance(deal, str) or len(deal) > 20:
+            raise ValueError("bad deal code")
+        if not isinstance(daily, str) or (daily and not _is_day(daily)):
+            raise ValueError("bad daily deal's day")
+        return GameRecord(
+            float(when), players, opp, votes, won, tuple(sorted(variants)), player, deal, daily
+        )
+
+
+def _is_day(text: str) -> bool:
+    try:
+        datetime.date.fromisoformat(text)
+    except ValueError:
+        return False
+    return len(text) == 10
+
+
+@dataclass(frozen=True)
+class ReviewRecord:
+    """One person's reviewed game: its accuracy (``guildes.ai.review``), for the chart of
+    accuracy over time."""
+
+    game: str
+    """Which game and seat (``review_id``): a game reviewed again replaces its entry."""
+    when: float
+    """When the game was played (its save's time)."""
+    player: str
+    accuracy: float
+    depth: str
+    """"quick" or "deep" (a deep review replaces a quick one, never the other way)."""
+    hints: bool = False
+    """Hints were shown in that game (a practice game: counted apart)."""
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-compatible form."""
+        return {
+            "game": self.game,
+            "when": self.when,
+            "player": self.player,
+            "accuracy": self.accuracy,
+            "depth": self.depth,
+            "hints": self.hints,
+        }
+
+    @staticmethod
+    def from_dict(data: Any) -> ReviewRecord:
+        """Read an entry back; ValueError if malformed."""
+        if not isinstance(data, dict):
+            raise ValueError("a review entry must be an object")
+        game, when, player = data.get("game"), data.get("when"), data.get("player")
+        acc, depth, hints = data.get("accuracy"), data.get("depth"), data.get("hints", False)
+        if not isinstance(game, str) or not 0 < len(game) <= 200:
+            raise ValueError("bad game")
+        if not all(
+            isinstance(v, (int, float)) and not isinstance(v, bool) and v >= 0 for v in (when, acc)
+        ):
+            raise ValueError("bad number")
+        assert isinstance(when, (int, float)) and isinstance(acc, (int, float))
+        if not isinstance(player, str) or len(player) > 80 or acc > 100:
+            raise ValueError("bad player or accuracy")
+        if depth not in ("quick", "deep") or type(hints) is not bool:
+            raise ValueError("bad depth")
+        return ReviewRecord(game, float(when), player, float(acc), depth, hints)
+
+
+def review_id(deal: str | None, seed: int, choices: int, seat: int) -> str:
+    """The id of a seat's game in the reviews kept (``ReviewRecord.game``)."""
+    return f"{deal or seed}:{choices}:{seat}"
 
 
 def level_order(level: str) -> int:
@@ -156,6 +235,8 @@ class Statistics:
 
     records: dict[str, Record] = field(default_factory=dict)
     games: list[GameRecord] = field(default_factory=list)
+    reviews: list[ReviewRecord] = field(default_factory=list)
+    """The people's reviewed games, in the order of their games' time."""
 
     @staticmethod
     def key(opponents: str, players: int, variants: tuple[str, ...] = ()) -> str:
@@ -187,10 +268,13 @@ class Statistics:
         outcome: Outcome,
         when: float | None = None,
         variants: tuple[str, ...] | frozenset[str] = (),
+        deal: str | None = None,
+        daily: str = "",
     ) -> None:
         """Add a finished game: an entry for each human seat's result (their name, who
         they played against: ``opponents_of``), and the game once in its group's games
-        and wins (a hotseat game too), with the variants it was played with."""
+        and wins (a hotseat game too), with the variants it was played with, its deal
+        code and, for a daily deal, its day (ISO date)."""
         at = time.time() if when is None else when
         tags = tuple(sorted(variants))
         counted: dict[str, bool] = {}
@@ -207,7 +291,17 @@ class Statistics:
             rec.total += outcome.scores[i]
             rec.results += 1
             self.games.append(
-                GameRecord(at, len(seats), opponents, outcome.scores[i], won, tags, seat.name)
+                GameRecord(
+                    at,
+                    len(seats),
+                    opponents,
+                    outcome.scores[i],
+                    won,
+                    tags,
+                    seat.name,
+                    deal or "",
+                    daily,
+                )
             )
         for key, won in counted.items():
             self.records[key].played += 1
@@ -226,6 +320,8 @@ class Statistics:
             rec.total += theirs.total
             rec.results += theirs.results
         self.games = sorted(self.games + other.games, key=lambda g: g.when)[-MAX_GAMES:]
+        for entry in other.reviews:
+            self.record_review(entry)
 
     def groups(self) -> list[tuple[str, Record]]:
         """The groups by player count, then by their levels, weakest first."""
@@ -236,6 +332,35 @@ class Statistics:
             return (players, levels, item[0])  # a variant's group right after the base one
 
         return sorted(self.records.items(), key=order)
+
+    def record_review(self, entry: ReviewRecord) -> None:
+        """Keep a reviewed game's accuracy: it replaces the entry of the same game and
+        seat unless that one is deep and this one quick; the entries stay in the order of
+        their games' time (at most ``MAX_GAMES``)."""
+        for k, old in enumerate(self.reviews):
+            if old.game == entry.game:
+                if old.depth == "deep" and entry.depth != "deep":
+                    return
+                del self.reviews[k]
+                break
+        self.reviews.append(entry)
+        self.reviews.sort(key=lambda r: r.when)
+        del self.reviews[:-MAX_GAMES]
+
+    def accuracy_over_time(self, hints: bool = False) -> list[ReviewRecord]:
+        """The reviewed games, oldest first: those without hints (``hints``: those with)."""
+        return [r for r in self.reviews if r.hints == hints]
+
+    def daily_bests(self) -> list[tuple[str, GameRecord]]:
+        """Each daily deal played (its day, newest first) with its best result: the most
+        votes, a win first among equal votes."""
+        best: dict[str, GameRecord] = {}
+        for g in self.games:
+            if g.daily and (
+                g.daily not in best or (g.votes, g.won) > (best[g.daily].votes, best[g.daily].won)
+            ):
+                best[g.daily] = g
+        return sorted(best.items(), reverse=True)
 
     def games_of(self, key: str | None) -> list[GameRecord]:
         """The recorded games of group ``key`` (all of them for None), oldest first."""
@@ -258,6 +383,7 @@ class Statistics:
             "version": VERSION,
             "records": {k: vars(r) for k, r in self.records.items()},
             "games": [g.to_dict() for g in self.games],
+            "reviews": [r.to_dict() for r in self.reviews],
         }
 
 
@@ -290,7 +416,16 @@ def read_statistics(path: Path) -> Statistics:
                 games.append(GameRecord.from_dict(g))
             except ValueError as e:
                 log.warning("statistics %s: a game entry is skipped (%s)", path, e)
-        return Statistics(records, games)
+        reviews = []
+        raw_reviews = data.get("reviews", [])
+        if not isinstance(raw_reviews, list):
+            raise ValueError("bad list of reviews")
+        for r in raw_reviews[-MAX_GAMES:]:
+            try:
+                reviews.append(ReviewRecord.from_dict(r))
+            except ValueError as e:
+                log.warning("statistics %s: a review entry is skipped (%s)", path, e)
+        return Statistics(records, games, reviews)
     except (ValueError, KeyError, TypeError, AttributeError, RecursionError) as e:
         set_aside_broken(path, "statistics", e, "starting fresh")
         return Statistics()

@@ -17,9 +17,11 @@ import pygame
 import pygame_gui
 
 from guildes import i18n
+from guildes.deal import daily_day
 from guildes.rules import Outcome
 from guildes.saves import Locations, SaveStore, Settings, Statistics, chosen
 from guildes.saves.folder import DataFolder
+from guildes.saves.statistics import ReviewRecord
 from guildes.seats import Seat
 from guildes.ui import fonts
 from guildes.ui.scene import Scene, SceneName, SceneStack
@@ -257,11 +259,25 @@ class App:
             self.unsaved_statistics = Statistics()
 
     def record_game(
-        self, seats: list[Seat], outcome: Outcome, variants: frozenset[str] | set[str]
+        self,
+        seats: list[Seat],
+        outcome: Outcome,
+        variants: frozenset[str] | set[str],
+        deal: str | None = None,
     ) -> None:
-        """Add a finished game to the statistics and write them (``Statistics.record_game``)."""
+        """Add a finished game to the statistics and write them (``Statistics.record_game``):
+        with its deal code, and its day when it was a daily deal."""
+        daily = daily_day(deal)
         for stats in (self.statistics, self.unsaved_statistics):
-            stats.record_game(seats, outcome, variants=tuple(sorted(variants)))
+            stats.record_game(
+                seats, outcome, variants=tuple(sorted(variants)), deal=deal, daily=daily
+            )
+        self.save_statistics()
+
+    def record_review(self, entry: ReviewRecord) -> None:
+        """Keep a reviewed game's accuracy in the statistics and write them."""
+        for stats in (self.statistics, self.unsaved_statistics):
+            stats.record_review(entry)
         self.save_statistics()
 
     def switch_data_folder(self, path: str | Path) -> str | None:

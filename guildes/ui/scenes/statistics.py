@@ -1,4 +1,6 @@
-"""The Statistics screen: results per level, streaks and records."""
+"""The Statistics screen: results per level, streaks and records; below, one of three
+panels (Left/Right, Tab or a click on its tab): the votes over time, the accuracy of the
+reviewed games over time (``guildes.ui.stats_charts``), the best results on daily deals."""
 
 from __future__ import annotations
 
@@ -20,7 +22,16 @@ from guildes.ui.games import (
 from guildes.ui.menu_base import draw_titled_backdrop
 from guildes.ui.names import level_name
 from guildes.ui.scene import Scene
+from guildes.ui.stats_charts import draw_accuracy, draw_daily
 from guildes.ui.textfit import fitted
+
+PANELS = ("votes", "accuracy", "daily")
+"""The lower panel's views, in the order Right and Tab go through them."""
+PANEL_KEYS = {
+    "votes": "stats.panel_votes",
+    "accuracy": "stats.panel_accuracy",
+    "daily": "stats.panel_daily",
+}
 
 
 class StatisticsScene(Scene):
@@ -36,6 +47,12 @@ class StatisticsScene(Scene):
         self.selected = 0
         """0: all games; k: the k-th group of ``Statistics.groups``."""
         self.back_button: pygame_gui.elements.UIButton | None = None
+        self.panel = "votes"
+        """The lower panel's view (``PANELS``)."""
+        self.tabs: list[tuple[str, pygame.Rect]] = []
+        """The panel's tabs as last drawn."""
+        self.accuracy_points: list[tuple[int, int]] = []
+        """The accuracy chart's points as last drawn (for tests)."""
 
     def _rows(self) -> list[tuple[str | None, str, Record]]:
         stats = self.app.statistics
@@ -89,6 +106,10 @@ class StatisticsScene(Scene):
             self.app.back()
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for name, tab in self.tabs:
+                if tab.collidepoint(event.pos):
+                    self.panel = name
+                    return True
             tr_ = self._table_rect()
             y0 = tr_.y + self._row_h() + int(6 * self.app.scale)
             k = (event.pos[1] - y0) // self._row_h()
@@ -106,6 +127,9 @@ class StatisticsScene(Scene):
             )
         elif event.key in (pygame.K_HOME, pygame.K_END):
             self.selected = 0 if event.key == pygame.K_HOME else n - 1
+        elif event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
+            step = -1 if event.key == pygame.K_LEFT or event.mod & pygame.KMOD_SHIFT else 1
+            self.panel = PANELS[(PANELS.index(self.panel) + step) % len(PANELS)]
         else:
             return False
         return True
@@ -164,10 +188,50 @@ class StatisticsScene(Scene):
                 t = text(v, int(16 * s), palette.GOLD if k >= 2 else palette.CREAM, k == 2)
                 surface.blit(t, t.get_rect(topright=(x + num_w, y)))
             y += rh
-        chart = pygame.Rect(tr_.x, tr_.bottom + int(14 * s), tr_.w, 0)
+        chart = pygame.Rect(tr_.x, tr_.bottom + int(38 * s), tr_.w, 0)  # its tabs above it
         chart.h = h - chart.y - int(44 * max(0.85, s)) - int(28 * s)
         key, label, _rec = rows[self.selected]
-        self._draw_chart(surface, chart, key, label)
+        if self.panel == "votes":
+            self._draw_chart(surface, chart, key, label)
+        else:
+            self._draw_other(surface, chart)
+        self._draw_tabs(surface, chart)
+
+    def _draw_tabs(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The panel's three tabs above its top edge, the one shown lit."""
+        s = self.app.scale
+        x = rect.x + int(10 * s)
+        self.tabs = []
+        for name in PANELS:
+            lit = name == self.panel
+            t = text(tr(PANEL_KEYS[name]), int(13 * s), palette.INK if lit else palette.CREAM, True)
+            box = t.get_rect().inflate(int(16 * s), int(6 * s))
+            box.bottomleft = (x, rect.y - int(2 * s))
+            pygame.draw.rect(surface, palette.GOLD if lit else (40, 52, 46), box, border_radius=6)
+            surface.blit(t, t.get_rect(center=box.center))
+            self.tabs.append((name, box))
+            x = box.right + int(6 * s)
+        hint = text(tr("stats.panel_keys"), int(12 * s), (200, 190, 160))
+        if x + hint.get_width() + int(10 * s) < rect.right:
+            surface.blit(
+                hint, hint.get_rect(bottomright=(rect.right - int(4 * s), rect.y - int(4 * s)))
+            )
+
+    def _draw_other(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The accuracy over time, or the best results on daily deals."""
+        s = self.app.scale
+        panel(surface, rect, alpha=225)
+        pad = int(14 * s)
+        stats = self.app.statistics
+        key = "stats.accuracy_title" if self.panel == "accuracy" else "stats.daily_title"
+        title = fitted(tr(key), int(16 * s), palette.GOLD, rect.w // 2, True)
+        surface.blit(title, (rect.x + pad, rect.y + int(6 * s)))
+        body = pygame.Rect(rect.x, rect.y + title.get_height() + int(14 * s), rect.w, 0)
+        body.h = rect.bottom - body.y - int(6 * s)
+        if self.panel == "accuracy":
+            self.accuracy_points = draw_accuracy(surface, body, s, stats.accuracy_over_time())
+        else:
+            draw_daily(surface, body, s, stats.daily_bests())
 
     def _draw_chart(
         self, surface: pygame.Surface, rect: pygame.Rect, key: str | None, label: str

@@ -23,6 +23,7 @@ from functools import partial
 import pygame
 import pygame_gui
 
+from guildes.deal import code_of
 from guildes.i18n import join, revision, tn
 from guildes.i18n import t as tr
 from guildes.rules import (
@@ -393,7 +394,9 @@ class TableScene(AiSeatsGoOn, Scene):
         counted = self.session.humans and self.ended_here and self.coach is None
         if outcome is not None and counted:
             tags = self.session.game.config.variants | ({"hints"} if self.session.hinted else set())
-            self.app.record_game(self.session.seats, outcome, tags)
+            seats = self.session.seats
+            code = code_of(self.session.game.config, [s.level for s in seats])
+            self.app.record_game(seats, outcome, tags, code)
         self.app.replace("results", self.session, self.log_lines)
 
     # ------------------------------------------------------------------ hotseat

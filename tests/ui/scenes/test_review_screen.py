@@ -86,6 +86,12 @@ def test_a_kept_review_is_shown_without_computing_it_again(make_app) -> None:  #
     assert len(scene.valued) == len(kept.decisions) == len(scene.positions)
     assert scene.figures().accuracy == pytest.approx(kept.accuracy)
     assert scene.figures().duplicate is not None and "your seat" in scene.figures().duplicate
+    (entry,) = app.statistics.accuracy_over_time()  # the statistics' chart knows it
+    assert entry.player == "Ana" and entry.accuracy == round(kept.accuracy, 1)
+    app.back()
+    app.push("review", saved)  # seen again: still one entry for this game and seat
+    frames(app, 1)
+    assert len(app.statistics.reviews) == 1
 
 
 def test_the_keys_move_along_the_timeline(make_app) -> None:  # type: ignore[no-untyped-def]

@@ -21,6 +21,7 @@ the timeline, the costliest chips, the buttons.
 from __future__ import annotations
 
 import logging
+import time
 from pathlib import Path
 
 import pygame
@@ -45,9 +46,12 @@ from guildes.ai.review_worker import (
     ReviewDone,
     ReviewWorker,
 )
+from guildes.deal import code_of
 from guildes.i18n import percent, tn
 from guildes.i18n import t as tr
+from guildes.rules import Game
 from guildes.saves.savefile import SavedGame, SaveError, add_review
+from guildes.saves.statistics import ReviewRecord, review_id
 from guildes.ui import palette
 from guildes.ui.layout import TableLayout, layout_for
 from guildes.ui.names import level_name
@@ -87,6 +91,8 @@ class ReviewScene(Scene):
         self.saved = saved
         self.path = path
         """The save the review is kept with (None: not kept, e.g. saving is off)."""
+        self.over = Game.replay(saved.config, saved.choices).is_over
+        """The game is finished (its review counts in the statistics)."""
         people = [i for i, s in enumerate(saved.seats) if s.is_human]
         self.reviewable = people or list(range(len(saved.seats)))
         """The seats one may review: the people's (every seat in an AI-only game)."""
@@ -155,6 +161,7 @@ class ReviewScene(Scene):
             kept = self._kept(depth)
             if kept is not None:
                 self._have(kept)
+                self._count(kept)  # kept before the statistics knew reviews
                 self.depth = depth
                 return
         self.depth = QUICK
@@ -228,8 +235,28 @@ class ReviewScene(Scene):
                 self.failed = event.reason
                 self._refresh_buttons()
 
+    def _count(self, review: Review) -> None:
+        """A person's finished game: its accuracy goes to the statistics (the chart of
+        accuracy over time; a game with hints apart)."""
+        seat = self.saved.seats[review.seat]
+        acc = review.accuracy
+        if not seat.is_human or acc is None or not self.over:
+            return
+        config = self.saved.config
+        entry = ReviewRecord(
+            review_id(code_of(config, self.levels), config.seed, review.choices, review.seat),
+            self.saved.saved_at or time.time(),
+            seat.name,
+            round(acc, 1),
+            review.depth,
+            review.seat in self.saved.hints_shown,
+        )
+        self.app.record_review(entry)
+
     def _keep(self, review: Review) -> None:
-        """Keep the review with the save, so it is not computed again."""
+        """Keep the review with the save, so it is not computed again, and its accuracy
+        in the statistics."""
+        self._count(review)
         key = review_key(review.seat, review.depth)
         self.saved.reviews = {**self.saved.reviews, key: review.to_dict()}
         if self.path is None:
