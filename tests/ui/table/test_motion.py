@@ -183,9 +183,9 @@ def _a_pass(make_app, monkeypatch, people: int):  # type: ignore[no-untyped-def]
             monkeypatch.setattr(module, name, recording(getattr(module, name)))
     real_draw = scene.draw_table
 
-    def draw_table(surface, frame):  # type: ignore[no-untyped-def]
+    def draw_table(surface, frame, **options):  # type: ignore[no-untyped-def]
         faces.clear()
-        shown = real_draw(surface, frame)
+        shown = real_draw(surface, frame, **options)
         if isinstance(frame.step, HandsPassStep):
             draws.append((frame.viewer, shown, list(faces)))
         return shown
