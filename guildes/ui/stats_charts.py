@@ -22,6 +22,26 @@ AVERAGE_OF = 5
 """The line is the mean accuracy of the last this many reviewed games."""
 
 
+def draw_legend(
+    surface: pygame.Surface, right: int, y: int, s: float, labels: tuple[str, str, str]
+) -> None:
+    """A chart's legend on the line ``y``, ending at ``right``: the labels of its average
+    line, its ring dots and its filled dots, each after its mark, from right to left."""
+    x = right
+    for label, mark in zip(labels, ("line", "ring", "dot"), strict=True):
+        t = text(label, int(12 * s), DIM)
+        x -= t.get_width()
+        surface.blit(t, t.get_rect(midleft=(x, y)))
+        x -= int(16 * s)
+        if mark == "line":
+            pygame.draw.line(surface, palette.CREAM, (x - int(6 * s), y), (x + int(8 * s), y), 2)
+        elif mark == "ring":
+            pygame.draw.circle(surface, (190, 200, 190), (x + int(4 * s), y), int(5 * s), 2)
+        else:
+            pygame.draw.circle(surface, palette.GOLD, (x + int(4 * s), y), int(5 * s))
+        x -= int(18 * s)
+
+
 def accuracy_points(plot: pygame.Rect, reviews: Sequence[ReviewRecord]) -> list[tuple[int, int]]:
     """Where each reviewed game's accuracy goes in ``plot`` (0 at the bottom, 100 at the
     top; the games evenly from left to right, oldest first)."""
@@ -43,24 +63,13 @@ def draw_accuracy(
         t = fitted(tr("stats.no_reviews"), int(14 * s), palette.CREAM, rect.w - 2 * pad)
         surface.blit(t, t.get_rect(center=rect.center))
         return []
-    x = rect.right - pad
-    ly = rect.y - int(12 * s)
-    for label, mark in (
-        (tr("stats.legend_average"), "line"),
-        (tr("stats.legend_quick"), "ring"),
-        (tr("stats.legend_deep"), "dot"),
-    ):
-        t = text(label, int(12 * s), DIM)
-        x -= t.get_width()
-        surface.blit(t, t.get_rect(midleft=(x, ly)))
-        x -= int(16 * s)
-        if mark == "line":
-            pygame.draw.line(surface, palette.CREAM, (x - int(6 * s), ly), (x + int(8 * s), ly), 2)
-        elif mark == "ring":
-            pygame.draw.circle(surface, (190, 200, 190), (x + int(4 * s), ly), int(5 * s), 2)
-        else:
-            pygame.draw.circle(surface, palette.GOLD, (x + int(4 * s), ly), int(5 * s))
-        x -= int(18 * s)
+    draw_legend(
+        surface,
+        rect.right - pad,
+        rect.y - int(12 * s),
+        s,
+        (tr("stats.legend_average"), tr("stats.legend_quick"), tr("stats.legend_deep")),
+    )
     plot = pygame.Rect(
         rect.x + int(48 * s), rect.y + int(8 * s), rect.w - int(48 * s) - pad, rect.h - int(36 * s)
     )

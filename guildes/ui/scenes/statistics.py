@@ -22,7 +22,7 @@ from guildes.ui.games import (
 from guildes.ui.menu_base import draw_titled_backdrop
 from guildes.ui.names import level_name
 from guildes.ui.scene import Scene
-from guildes.ui.stats_charts import draw_accuracy, draw_daily
+from guildes.ui.stats_charts import draw_accuracy, draw_daily, draw_legend
 from guildes.ui.textfit import fitted
 
 PANELS = ("votes", "accuracy", "daily")
@@ -251,26 +251,13 @@ class StatisticsScene(Scene):
             t = fitted(note, int(14 * s), palette.CREAM, rect.w - 2 * pad)
             surface.blit(t, t.get_rect(center=rect.center))
             return
-        x = rect.right - pad
-        ly = rect.y + int(16 * s)
-        for label, mark in (
-            (tr("stats.legend_average"), "line"),
-            (tr("stats.legend_lost"), "ring"),
-            (tr("stats.legend_won"), "dot"),
-        ):
-            t = text(label, int(12 * s), (200, 190, 160))
-            x -= t.get_width()
-            surface.blit(t, t.get_rect(midleft=(x, ly)))
-            x -= int(16 * s)
-            if mark == "line":
-                pygame.draw.line(
-                    surface, palette.CREAM, (x - int(6 * s), ly), (x + int(8 * s), ly), 2
-                )
-            elif mark == "ring":
-                pygame.draw.circle(surface, (190, 200, 190), (x + int(4 * s), ly), int(5 * s), 2)
-            else:
-                pygame.draw.circle(surface, palette.GOLD, (x + int(4 * s), ly), int(5 * s))
-            x -= int(18 * s)
+        draw_legend(
+            surface,
+            rect.right - pad,
+            rect.y + int(16 * s),
+            s,
+            (tr("stats.legend_average"), tr("stats.legend_lost"), tr("stats.legend_won")),
+        )
         plot = pygame.Rect(
             rect.x + int(48 * s),
             rect.y + title.get_height() + int(16 * s),
