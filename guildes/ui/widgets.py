@@ -3,7 +3,7 @@ focus, used by menus and dialogs."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Protocol
 
 import pygame
@@ -169,6 +169,12 @@ class ButtonColumn:
 
 CHOSEN = "#chosen"
 """The object id of the lit segment of a choice (the value in force)."""
+
+
+def pressed_button(event: pygame.event.Event, buttons: Mapping[str, object]) -> str | None:
+    """The key in ``buttons`` of the button a ``UI_BUTTON_PRESSED`` ``event`` pressed, or
+    None when it pressed none of them."""
+    return next((key for key, button in buttons.items() if event.ui_element is button), None)
 
 
 def chosen_id(widget: object) -> bool:

@@ -36,6 +36,7 @@ from guildes.ui.table.timeline import opening_steps, steps_for
 from guildes.ui.table.views import TableViews
 from guildes.ui.textfit import fit_lines
 from guildes.ui.trick_texts import trick_phase
+from guildes.ui.widgets import pressed_button
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 """Replay speeds; 1x plays each step as long as a live game at the animation setting."""
@@ -282,11 +283,10 @@ class ReplayScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            for key, button in self.buttons.items():
-                if event.ui_element is button:
-                    self.command(key)
-                    return True
-            return False
+            key = pressed_button(event, self.buttons)
+            if key is not None:
+                self.command(key)
+            return key is not None
         if event.type == pygame.KEYDOWN and event.key in self.KEYS:
             self.command(self.KEYS[event.key])
             return True

@@ -33,7 +33,7 @@ from guildes.ui.scene import Scene
 from guildes.ui.standings import counted_guilds, ordinal
 from guildes.ui.textfit import fit_lines, fitted
 from guildes.ui.trick_cards import virtual_cells, virtual_tag
-from guildes.ui.widgets import wrap
+from guildes.ui.widgets import pressed_button, wrap
 
 SEAT_COLORS: tuple[tuple[int, int, int], ...] = (
     (230, 159, 0),
@@ -279,11 +279,10 @@ class ResultsScene(Scene):
         if self.guarded and event.type in (pygame_gui.UI_BUTTON_PRESSED, pygame.KEYDOWN):
             return True  # too soon to be meant for the results
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            for key, b in self.buttons.items():
-                if event.ui_element is b:
-                    actions[key]()
-                    return True
-            return False
+            key = pressed_button(event, self.buttons)
+            if key is not None:
+                actions[key]()
+            return key is not None
         if event.type == pygame_gui.UI_BUTTON_ON_HOVERED:
             for i, b in enumerate(self.buttons.values()):
                 if event.ui_element is b:

@@ -19,6 +19,7 @@ import pygame_gui
 
 from guildes.ui.layout import TableLayout
 from guildes.ui.table.glance import TipTarget, strip_guild_at
+from guildes.ui.widgets import pressed_button
 
 
 def fan_card_at(
@@ -202,11 +203,10 @@ class TableInput:
     def handle(self, event: pygame.event.Event, table: TableControls) -> bool:
         """Act on one input event; True if it was used."""
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            for key, button in self.buttons.items():
-                if event.ui_element is button:
-                    table.command(key)
-                    return True
-            return False
+            key = pressed_button(event, self.buttons)
+            if key is not None:
+                table.command(key)
+            return key is not None
         if event.type == pygame.KEYDOWN:
             return self._key(event.key, table)
         if event.type == pygame.MOUSEMOTION:

@@ -75,6 +75,7 @@ from guildes.ui.scenes.review.drawing import (
 )
 from guildes.ui.standings import ordinal
 from guildes.ui.table.drawing import TableFrame, draw_table, hand_cards
+from guildes.ui.widgets import pressed_button
 
 log = logging.getLogger(__name__)
 
@@ -425,11 +426,10 @@ class ReviewScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            for key, button in self.buttons.items():
-                if event.ui_element is button:
-                    self.command(key)
-                    return True
-            return False
+            key = pressed_button(event, self.buttons)
+            if key is not None:
+                self.command(key)
+            return key is not None
         if event.type == pygame.KEYDOWN and event.key in self.KEYS:
             self.command(self.KEYS[event.key], back=bool(event.mod & pygame.KMOD_SHIFT))
             return True
