@@ -16,6 +16,7 @@ from guildes.rules.cards import SETUPS, EventCard
 from guildes.seats import Seat
 from tests.ui.conftest import ARTIFACTS
 from tests.ui.test_end_to_end import click, frames, key
+from tests.ui.test_faults import until
 
 EVENTS = frozenset({"event_cards"})
 SIZES = {"720": (1280, 720), "1080": (1920, 1080)}
@@ -480,12 +481,7 @@ def test_the_event_card_is_read_large_on_hover_or_e(  # type: ignore[no-untyped-
     it back; E does the same until pressed again."""
     app = make_app(size=SIZES[size])
     table = open_table(app, players, seed_with(EventCard.REDISTRIBUTION, players))
-    for _ in range(600):
-        frames(app, 1)
-        if app.stack.top is table and table.can_choose():
-            break
-    else:
-        raise AssertionError("the table never waited for the player")
+    until(app, lambda: app.stack.top is table and table.can_choose())
     away = (table.layout.felt_rect.right - 40, table.layout.center[1])
     _move(away)
     frames(app, 2)

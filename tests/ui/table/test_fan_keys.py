@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from tests.ui.test_end_to_end import frames, key
+from tests.ui.test_faults import until
 
 
 def _table_at_first_pick(make_app, players: int):  # type: ignore[no-untyped-def]
@@ -22,11 +23,7 @@ def _table_at_first_pick(make_app, players: int):  # type: ignore[no-untyped-def
     start_new_game(app, seats, 7, "shared")
     table = app.stack.top
     assert isinstance(table, TableScene)
-    for _ in range(200):
-        frames(app, 1)
-        if table.can_choose():
-            break
-    assert table.can_choose()
+    until(app, table.can_choose)
     played: list[str] = []
     app.sounds.play = played.append  # what was played, audio device or not
     return app, table, played

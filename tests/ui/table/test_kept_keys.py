@@ -5,6 +5,8 @@ was then, and no more; a press kept for a moment gone is let go, never played.""
 
 from __future__ import annotations
 
+import time
+
 import pygame
 import pytest
 
@@ -12,6 +14,7 @@ from guildes.rules import ChoiceKind, Game, Phase
 from guildes.ui.table.kept_keys import KeptKeys, Moment
 from guildes.ui.table.views import fan_cards
 from tests.ui.test_end_to_end import frames, key
+from tests.ui.test_faults import until
 
 
 def _table(make_app, phase: Phase):  # type: ignore[no-untyped-def]
@@ -28,12 +31,14 @@ def _table(make_app, phase: Phase):  # type: ignore[no-untyped-def]
     start_new_game(app, seats, 4, "shared")
     table = app.stack.top
     assert isinstance(table, TableScene)
-    for _ in range(6000):
+    end = time.monotonic() + 120  # the AI seats answer in their own time
+    while time.monotonic() < end:
         frames(app, 1)
         if table.can_choose() and table._drawn().phase is phase:
             return app, table
         if table.can_choose():  # on through the draft: the first card, at once
             key(pygame.K_RETURN)
+        time.sleep(0.001)
     raise AssertionError(f"never at {phase}")
 
 
@@ -52,10 +57,7 @@ def test_six_quick_end_enter_play_six_cards_each_the_last(make_app, phase: Phase
         key(pygame.K_RETURN)
         frames(app, 1)
     assert len(_mine(game, since)) < 6  # (most were pressed while nothing could act)
-    for _ in range(4000):
-        frames(app, 1)
-        if len(_mine(game, since)) >= 6 and table.can_choose():
-            break
+    until(app, lambda: len(_mine(game, since)) >= 6 and table.can_choose())
     frames(app, 60)  # and nothing more comes of them
     mine = _mine(game, since)
     assert len(mine) == 6, len(mine)
@@ -99,10 +101,7 @@ def test_presses_before_a_first_choice_are_not_kept(make_app) -> None:  # type: 
         key(pygame.K_RETURN)
         frames(app, 1)
     assert not len(table.kept)
-    for _ in range(400):
-        frames(app, 1)
-        if table.can_choose():
-            break
+    until(app, table.can_choose)  # the AI seats answer in their own time
     frames(app, 10)
     assert table.can_choose() and not _mine(table.session.game, 0)
     table.session.close()

@@ -9,6 +9,7 @@ import pytest
 
 from guildes.rules import Game, GameConfig, Guild, make_count
 from guildes.ui.layout import TableLayout
+from tests.ui.test_faults import until
 
 SIZES = [(1280, 720), (1920, 1080), (960, 600)]
 
@@ -119,7 +120,6 @@ def _table_at_a_choice(make_app, players: int = 4, variants: tuple[str, ...] = (
     from guildes.ui.games import start_new_game
     from guildes.ui.scenes.main_menu import MainMenu
     from guildes.ui.table import TableScene
-    from tests.ui.test_end_to_end import frames
 
     app = make_app(speed="instant")
     app.start(MainMenu(app))
@@ -127,11 +127,7 @@ def _table_at_a_choice(make_app, players: int = 4, variants: tuple[str, ...] = (
     start_new_game(app, seats, 4, "shared", variants)
     table = app.stack.top
     assert isinstance(table, TableScene)
-    for _ in range(600):
-        frames(app, 1)
-        if table.can_choose():
-            break
-    assert table.can_choose()
+    until(app, table.can_choose)
     return app, table
 
 

@@ -18,6 +18,7 @@ from guildes.ui.table.trick_choice import Stage
 from tests.ui.conftest import ARTIFACTS
 from tests.ui.test_end_to_end import click, frames, key
 from tests.ui.test_event_cards import EVENTS, RandomLegal, seed_with
+from tests.ui.test_faults import until
 from tests.ui.trick_rig import TRICKS
 
 BOTH = EVENTS | TRICKS
@@ -123,10 +124,9 @@ def _open(app, variants=EVENTS, seed: int = 0, humans: int = 1):  # type: ignore
         seats[k] = Seat(f"Person {k}")
     start_new_game(app, seats, seed, "shared", variants)
     table = app.stack.top
-    for _ in range(400):  # the opening: the Event card shown, the hands dealt
-        frames(app, 1)
-        if table.can_choose() or (humans > 1 and app.stack.top is not table):
-            break
+    until(  # the opening: the Event card shown, the hands dealt
+        app, lambda: table.can_choose() or (humans > 1 and app.stack.top is not table)
+    )
     frames(app, 1)
     return table
 
