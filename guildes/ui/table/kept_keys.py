@@ -1,9 +1,12 @@
-"""Key presses on the fan that cannot act yet (issue 29, fault 11): while a pass or a
-reveal plays, or the other seats still choose, a press of the fan's keys (the arrows,
-Home, End, Enter) was dropped without a sign, so six quick End+Enter played three cards.
-Such a press is kept here and played when the viewer may choose again, in order, one
-choice at a time; a press kept for another moment (another player at the screen, a new
-phase or round) is let go with the table's "bump", never played where it was not meant."""
+"""Key presses and clicks on the fan that cannot act yet (issue 29, fault 11): while a
+pass or a reveal plays, or the other seats still choose, a press of the fan's keys (the
+arrows, Home, End, Enter) or a click on a card of the fan was dropped without a sign, so
+six quick End+Enter played three cards. Such a press is kept here and played when the
+viewer may choose again, in order, one choice at a time; a press kept for another moment
+(another player at the screen, a new phase or round) is let go with the table's "bump",
+never played where it was not meant. A click is kept with the fan it was on, as drawn
+then: it acts only on that same fan (the card the player saw under the pointer), and is
+let go with the bump if another hand came meanwhile."""
 
 from __future__ import annotations
 
@@ -14,6 +17,11 @@ from typing import Protocol
 import pygame
 
 from guildes.rules import Phase
+from guildes.ui.layout import TableLayout
+from guildes.ui.table.drawing import hand_cards
+from guildes.ui.table.input import fan_card_at
+from guildes.ui.table.steps import Step
+from guildes.ui.table.views import TableViews
 
 FAN_KEYS = frozenset(
     {
@@ -47,6 +55,34 @@ class Moment:
     phase: Phase
 
 
+@dataclass(frozen=True)
+class Click:
+    """A click on card ``index`` of the fan drawn then (``fan``: its guilds, in order)."""
+
+    fan: tuple[int, ...]
+    index: int
+
+
+def click_on_fan(
+    layout: TableLayout,
+    views: TableViews,
+    viewer: int | None,
+    step: Step | None,
+    pos: tuple[int, int],
+) -> Click | None:
+    """The card of the viewer's fan, as drawn now from ``views`` while ``step`` plays,
+    under ``pos`` (None: no fan is drawn there). The fan is drawn with no card lifted
+    while the viewer cannot choose (``drawing``)."""
+    if viewer is None or (step is not None and step.hides_hand):
+        return None
+    view = views.seats[viewer]
+    if view.outcome is not None:
+        return None
+    cards = hand_cards(view, step)
+    index = fan_card_at(layout, len(cards), pos)
+    return None if index is None else Click(tuple(cards), index)
+
+
 class KeptTable(Protocol):
     """What the kept presses ask of the table."""
 
@@ -66,6 +102,18 @@ class KeptTable(Protocol):
         """Act on a press of ``key`` as the table's input does."""
         ...
 
+    def click_at(self, pos: tuple[int, int]) -> Click | None:
+        """The card of the fan drawn under ``pos`` now, if any (``click_on_fan``)."""
+        ...
+
+    def fan(self) -> list[int]:
+        """The viewer's fan now, as guilds."""
+        ...
+
+    def pick_card(self, index: int, enter: bool = False) -> None:
+        """Act on card ``index`` of the fan as a click does."""
+        ...
+
     def play_sound(self, name: str) -> None:
         """Play one of the game's sounds."""
         ...
@@ -75,20 +123,22 @@ class KeptKeys:
     """The presses waiting, oldest first, each with its moment."""
 
     def __init__(self) -> None:
-        self._keys: deque[tuple[Moment, int]] = deque()
+        self._keys: deque[tuple[Moment, int | Click]] = deque()
 
     def __len__(self) -> int:
         return len(self._keys)
 
-    def keep(self, key: int, moment: Moment) -> bool:
-        """Keep ``key`` pressed at ``moment``; False if it is no fan key, its phase
-        keeps none, or too many wait already."""
-        if key not in FAN_KEYS or moment.phase not in KEPT_PHASES or len(self) >= KEPT_MAX:
+    def keep(self, key: int | Click, moment: Moment) -> bool:
+        """Keep ``key`` pressed (or a click) at ``moment``; False if it is no fan key, its
+        phase keeps none, or too many wait already."""
+        if (isinstance(key, int) and key not in FAN_KEYS) or moment.phase not in KEPT_PHASES:
+            return False
+        if len(self) >= KEPT_MAX:
             return False
         self._keys.append((moment, key))
         return True
 
-    def take(self, moment: Moment) -> tuple[int | None, bool]:
+    def take(self, moment: Moment) -> tuple[int | Click | None, bool]:
         """The next key kept for ``moment`` (None: none), and whether presses kept for
         another moment were let go on the way."""
         dropped = False
@@ -106,13 +156,18 @@ class KeptKeys:
         return waiting
 
     def hold(self, event: pygame.event.Event, table: KeptTable) -> bool:
-        """Keep ``event`` if it is a press on the fan that cannot act yet; True if kept."""
-        if event.type != pygame.KEYDOWN or not table.may_choose_later():
-            return False
-        if event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
+        """Keep ``event`` if it is a press of a key or a click on a card of the fan that
+        cannot act yet; True if kept."""
+        press: int | Click | None = None
+        if event.type == pygame.KEYDOWN:
+            if not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
+                press = event.key
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            press = table.click_at(event.pos)
+        if press is None or not table.may_choose_later():
             return False
         moment = table.moment()
-        return moment is not None and self.keep(event.key, moment)
+        return moment is not None and self.keep(press, moment)
 
     def replay(self, table: KeptTable) -> None:
         """Play the presses kept for this moment, in order, until one makes a choice."""
@@ -125,4 +180,9 @@ class KeptKeys:
                 table.play_sound("bump")  # kept for a moment gone: said, not played
             if key is None:
                 return
-            table.handle_key(key)
+            if isinstance(key, int):
+                table.handle_key(key)
+            elif tuple(table.fan()) == key.fan:  # the very fan the click was on
+                table.pick_card(key.index)
+            else:  # another hand came: the card clicked is not there to play
+                table.play_sound("bump")

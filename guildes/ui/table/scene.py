@@ -24,7 +24,7 @@ import pygame
 import pygame_gui
 
 from guildes.deal import code_of
-from guildes.i18n import join, revision, tn
+from guildes.i18n import revision
 from guildes.i18n import t as tr
 from guildes.rules import (
     PICKS,
@@ -47,8 +47,9 @@ from guildes.ui.table.coach import Coach
 from guildes.ui.table.drawing import TableFrame, draw_table, draw_tips
 from guildes.ui.table.hint_panel import HintPanel
 from guildes.ui.table.input import TableInput
-from guildes.ui.table.kept_keys import KeptKeys, Moment
+from guildes.ui.table.kept_keys import Click, KeptKeys, Moment, click_on_fan
 from guildes.ui.table.narration import narrate, opening
+from guildes.ui.table.prompt import prompt
 from guildes.ui.table.steps import Step
 from guildes.ui.table.timeline import opening_steps, steps_for
 from guildes.ui.table.tips import tips_for
@@ -266,6 +267,10 @@ class TableScene(AiSeatsGoOn, Scene):
     def handle_key(self, key: int) -> None:
         """A press kept while it could not act, played now (``kept_keys``)."""
         self.input.handle(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""), self)
+
+    def click_at(self, pos: tuple[int, int]) -> Click | None:
+        """The card of the viewer's fan drawn under ``pos`` now (``kept_keys``)."""
+        return click_on_fan(self.layout, self._views(), self.viewer, self.step, pos)
 
     def show_count(self, count: Count) -> None:
         """A count step asks for the count overlay; it reports back when closed. At its
@@ -623,28 +628,9 @@ class TableScene(AiSeatsGoOn, Scene):
     def _hint(self, view: PublicView) -> str:
         if self.trick_turn is not None:
             return ""  # the trick panel says what to do
-        if self.can_choose():
-            if view.batch == 2:
-                return tr("hint.choose_two")
-            if view.phase is Phase.DRAFT:
-                verb = tr("hint.keep")
-            elif view.phase is Phase.REDISTRIBUTE:
-                verb = tr("hint.give")
-            elif view.turn_order:
-                verb = tr("hint.your_turn")
-            else:
-                verb = tr("hint.face_down")
-            if self.lifted_index() is not None:
-                return tr("hint.lifted", what=verb)
-            if self.confirming():
-                return tr("hint.confirming", what=verb)
-            return tr("hint.how", what=verb)
-        thinking = self.session.ai_thinking()
-        if thinking:
-            return tn(
-                "hint.thinking", len(thinking), names=join([self.seat_name(s) for s in thinking])
-            )
-        return ""
+        names = [self.seat_name(s) for s in self.session.ai_thinking()]
+        lifted = self.lifted_index() is not None
+        return prompt(view, self.can_choose(), lifted, self.confirming(), names)
 
     def draw(self, surface: pygame.Surface) -> None:
         frame = self.frame()
