@@ -95,7 +95,9 @@ def _card_face(guild: int, width: int, height: int, _language: str) -> pygame.Su
     column_w = max(big.get_width(), abbr.get_width()) + pad
     # Emblem on a tinted disc, right of that corner, above the values.
     small = max(8, int(width * 0.11))
-    bottom = 2 * (small + 2) + 4
+    # Militia's double frame: its bottom lines stay above the inner line
+    lift = max(4, width // 14) // 2 + 1 if info.is_militia else 0
+    bottom = 2 * (small + 2) + 4 + lift
     free_h = height - band_h - bottom
     free_w = width - column_w - pad
     radius = max(4, int(min(free_w / 2, free_h / 2, width * 0.36)))
@@ -114,7 +116,7 @@ def _card_face(guild: int, width: int, height: int, _language: str) -> pygame.Su
             "II " + "/".join(map(str, info.values[1])),
             "III " + "/".join(map(str, info.values[2])),
         ]
-    y = height - 4
+    y = height - 4 - lift
     room = width - max(6, width // 6)  # inside the frame and the rounded corners
     for line in reversed(lines):
         t = text(line, small, palette.INK)
