@@ -27,7 +27,7 @@ from guildes.rules import Game, GameConfig
 from guildes.rules.cards import Trick
 from guildes.seats import Seat
 from tests.ui.conftest import ARTIFACTS
-from tests.ui.test_end_to_end import frames
+from tests.ui.test_end_to_end import frames, key
 from tests.ui.trick_rig import trick_turn
 
 SIZE = (1280, 720)
@@ -251,10 +251,32 @@ def screens(app: Any) -> list[tuple[str, Callable[[], None]]]:
 
         return go
 
+    def preview() -> None:  # the trick's targets chosen: the preview of this round's count
+        from guildes.ui.table.trick_choice import Stage
+
+        trick(Trick.SWAP)()
+        turn = app.stack.top.trick_turn
+        for _ in range(12):
+            if turn.chooser.stage is Stage.CONFIRM:
+                break
+            key(pygame.K_RETURN)
+            frames(app, 14, 0.05)
+        assert turn.chooser.stage is Stage.CONFIRM
+
+    def review() -> None:
+        from tests.ui.scenes.test_review_screen import _reviewed
+
+        menu("review", _reviewed(6, 26, hotseat=True))()
+        frames(app, 1)
+        scene = app.stack.top
+        scene.focus = scene.costliest()[0]
+
     return [
         ("main_menu", menu("main_menu")),
         ("trick_B", trick(Trick.SWAP)),
         ("trick_I", trick(Trick.ALCHEMISTS)),
+        ("trick_preview", preview),
+        ("review", review),
         ("new_game", new_game),
         ("settings", menu("settings")),
         ("rules", menu("rules")),
@@ -288,15 +310,19 @@ LARGEST_TEXT = 1.3
 
 
 @pytest.mark.parametrize(
-    ("code", "text_size"),
-    [*((c, 1.0) for c in (*LANGUAGES, PSEUDO)), *((c, LARGEST_TEXT) for c in ("fr", "cs", "ru"))],
+    ("code", "text_size", "size"),
+    [
+        *((c, 1.0, SIZE) for c in (*LANGUAGES, PSEUDO)),
+        *((c, LARGEST_TEXT, SIZE) for c in ("fr", "cs", "ru")),
+        ("ru", LARGEST_TEXT, (1920, 1080)),  # the longest, where a seat's status has less room
+    ],
 )
 def test_every_screen_fits_in_every_language(  # type: ignore[no-untyped-def]
-    make_app, recorder: Recorder, code: str, text_size: float
+    make_app, recorder: Recorder, code: str, text_size: float, size: tuple[int, int]
 ) -> None:
     """At the usual text size in every language, and at the largest in the three longer
-    translations."""
-    app = make_app(size=SIZE)
+    translations (Russian also at 1920x1080)."""
+    app = make_app(size=size)
     from guildes.ui.scenes.main_menu import MainMenu
 
     app.settings.ui_scale = text_size
@@ -311,8 +337,9 @@ def test_every_screen_fits_in_every_language(  # type: ignore[no-untyped-def]
         frames(app, 2)
         problems += [f"{name}: {p}" for p in widget_problems(app.manager)]
         problems += [f"{name}: {p}" for p in drawn_problems(app, recorder)]
-        size = "" if text_size == 1.0 else f"-{round(text_size * 100)}"
-        app.screenshot(ARTIFACTS / f"lang-{code}{size}-{name}.png")
+        tag = "" if text_size == 1.0 else f"-{round(text_size * 100)}"
+        tag += "" if size == SIZE else f"-{size[0]}"
+        app.screenshot(ARTIFACTS / f"lang-{code}{tag}-{name}.png")
     app.reset("main_menu")
     assert not problems, "\n".join(problems)
 

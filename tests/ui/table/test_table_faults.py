@@ -84,7 +84,7 @@ def test_the_resolving_seat_reads_as_playing_its_trick(code: str) -> None:
     seat = trick_turn_seat(view)
     assert seat is not None
     words = {"en": "using a trick", "fr": "joue son coup bas", "cs": "hraje podraz"}
-    words["ru"] = "применяет приём"  # the Dirty Trick is "грязный приём" (glossary)
+    words["ru"] = "ход приёмом"  # the Dirty Trick is "грязный приём" (glossary); short to fit
     assert seat_status(view, seat) == words[code]
     assert all(seat_status(view, other) == "" for other in range(4) if other != seat)
 
