@@ -116,13 +116,56 @@ def _strip_image(
             crown(surf, pygame.Rect(x, cell.centery - k // 2 + 1, k, int(k * 0.75)), color)
             x += k + int(3 * s)
             room -= k + int(3 * s)
-        lsize = size
-        if label not in names:  # a count ("2 tied"), never cut: a smaller size first
-            while lsize > 8 and font(lsize, True).size(label)[0] > room:
-                lsize -= 1
-        t = text(ellipsize(label, lsize, max(0, room), True), lsize, color, True)
+        if label not in names:  # a count ("2 tied", "3 hold"), never cut
+            _count_label(surf, label, strip_count(gcs[g]), size, color, x, cell, room)
+            continue
+        t = text(ellipsize(label, size, max(0, room), True), size, color, True)
         surf.blit(t, t.get_rect(midleft=(x, cell.centery)))
     return surf
+
+
+def strip_count(gc: GuildCount) -> int:
+    """How many players a count label of the strip speaks of: those tied for the lead,
+    else those who hold the guild (Militia)."""
+    who = leaders(gc)
+    return len(who) if who else sum(1 for n in gc.cards if n)
+
+
+def _count_label(
+    surf: pygame.Surface,
+    label: str,
+    n: int,
+    size: int,
+    color: Color,
+    x: int,
+    cell: pygame.Rect,
+    room: int,
+) -> None:
+    """A count label ("2 tied", "3 hold") at ``size`` or smaller (not under 8) where it
+    fits in ``room``; where it fits at no size, its short form: a player's figure and the
+    number (the tooltip says the rest). Never cut."""
+    lsize = size
+    while lsize > 8 and font(lsize, True).size(label)[0] > room:
+        lsize -= 1
+    if font(lsize, True).size(label)[0] <= room:
+        t = text(label, lsize, color, True)
+        surf.blit(t, t.get_rect(midleft=(x, cell.centery)))
+        return
+    t = text(str(n), size, color, True)
+    k = max(6, t.get_height() * 2 // 3)
+    _figure(surf, pygame.Rect(x, cell.centery - k // 2, k * 3 // 4, k), color)
+    surf.blit(t, t.get_rect(midleft=(x + k * 3 // 4 + 2, cell.centery)))
+
+
+def _figure(surf: pygame.Surface, rect: pygame.Rect, color: Color) -> None:
+    """A player's figure (a head above rounded shoulders) inside ``rect``."""
+    r = max(1, rect.w * 3 // 10)
+    pygame.draw.circle(surf, color, (rect.centerx, rect.y + r), r)
+    shoulders = pygame.Rect(rect.x, rect.y + 2 * r + 1, rect.w, 2 * (rect.bottom - rect.y - 2 * r))
+    kept = surf.get_clip()
+    surf.set_clip(rect.clip(kept))
+    pygame.draw.ellipse(surf, color, shoulders)
+    surf.set_clip(kept)
 
 
 # ---------------------------------------------------------------------- tooltips

@@ -143,3 +143,49 @@ def test_the_strip_collides_with_nothing(players: int, size: tuple[int, int]) ->
             cells = [r for _g, r in lay.strip_cells()]
             assert all(strip.contains(c) for c in cells)
             assert not any(a.colliderect(b) for a, b in zip(cells, cells[1:]))
+
+
+@pytest.mark.parametrize("code", ["en", "pseudo"])
+def test_the_strips_count_labels_are_never_cut(monkeypatch: pytest.MonkeyPatch, code: str) -> None:
+    """Militia held by three players, at 1280x720 with 6 players and the log open (the
+    narrowest cells): "3 hold" fits at a smaller size, or else its short form (a figure
+    and "3") is drawn whole; it is never cut to "3 hõl…" (the pseudo-language's label
+    could not fit even at 8 px)."""
+    from guildes import i18n
+    from guildes.ui.table import glance
+
+    pygame.font.init()
+    cut: list[str] = []
+    real = glance.ellipsize
+
+    def noting(s: str, size: int, width: int, bold: bool = False) -> str:
+        shown = real(s, size, width, bold)
+        if shown != s:
+            cut.append(s)
+        return shown
+
+    monkeypatch.setattr(glance, "ellipsize", noting)
+    glance._strip_image.cache_clear()
+    view = _view(6)
+    mi = int(Guild.MILITIA)
+    rows = [list(r) for r in view.tables]
+    for seat in (1, 3, 4):
+        rows[seat][mi] = 2
+    view = dataclasses.replace(view, tables=tuple(tuple(r) for r in rows))
+    seats = [Seat(f"P{i}", "easy" if i else None) for i in range(6)]
+    lay = TableLayout(1280, 720, 6, 0, int(1280 * 0.22), 1.0)
+    i18n.set_language(code)
+    try:
+        surf = pygame.Surface((1280, 720), pygame.SRCALPHA)
+        glance.draw_strip(surf, lay, view, seats)
+        label = i18n.tn("strip.hold", 3)
+    finally:
+        i18n.set_language(i18n.SOURCE)
+    assert label.startswith("3") and label not in cut and not cut, cut
+    cell = next(r for g, r in lay.strip_cells() if g == mi)
+    right = cell.move(cell.w // 2, 0).clip(cell)  # the label's half of the cell: drawn
+    assert any(
+        surf.get_at((x, y)).a > 200
+        for x in range(right.x, right.right)
+        for y in range(right.y, right.bottom)
+    )
