@@ -53,9 +53,11 @@ from guildes.rules import Game
 from guildes.saves.savefile import SavedGame, SaveError, add_review
 from guildes.saves.statistics import ReviewRecord, review_id
 from guildes.ui import palette
+from guildes.ui.fonts import text
 from guildes.ui.layout import TableLayout, layout_for
 from guildes.ui.names import level_name
 from guildes.ui.scene import Scene
+from guildes.ui.scenes.review.buttons import button_rects, flow, label_width
 from guildes.ui.scenes.review.drawing import (
     ERRORS,
     ChoicesDrawn,
@@ -470,9 +472,11 @@ class ReviewScene(Scene):
         people = sum(1 for seat in self.saved.seats if seat.is_human)
         # the figures, the duplicate, how it was played (quick), who stood in (hotseat)
         top = pygame.Rect(0, 0, w, summary_height(s, 4 if people > 1 else 3))
-        line = pygame.Rect(int(16 * s), top.bottom + int(4 * s), w - int(32 * s), int(40 * s))
+        # the timeline over the table only: the side panel has the height beside it
+        line_w = w - self.side_width - int(32 * s)
+        line = pygame.Rect(int(16 * s), top.bottom + int(4 * s), line_w, int(40 * s))
         y0 = line.bottom + int(8 * s)
-        side = pygame.Rect(w - self.side_width, y0, self.side_width, h - y0)
+        side = pygame.Rect(w - self.side_width, top.bottom, self.side_width, h - top.bottom)
         table = pygame.Rect(0, y0, w - self.side_width, h - y0)
         return top, line, table, side
 
@@ -490,39 +494,44 @@ class ReviewScene(Scene):
 
     # ------------------------------------------------------------------ widgets
 
-    def _button_rows(self) -> list[list[tuple[str, str, int]]]:
-        """The side panel's buttons by row: (key, label, share of the row)."""
-        rows = [
-            [("prev", "<", 1), ("error", tr("review.next_error"), 4), ("next", ">", 1)],
-            [("work", tr("review.deep"), 1), ("leave", tr("common.back_esc"), 1)],
+    def _wanted_buttons(self) -> list[tuple[str, str, int]]:
+        """The side panel's buttons in order: (key, label, the least width its words
+        need; the work button's for the longer of its two labels)."""
+        s, ts = self.app.scale, self.app.text_scale
+        items = [
+            ("prev", "<", ""),
+            ("error", tr("review.next_error"), ""),
+            ("next", ">", ""),
+            ("work", tr("review.deep"), tr("review.stop")),
         ]
         if len(self.reviewable) > 1:
-            rows.append([("seat", tr("review.other_seat"), 1)])
-        return rows
+            items.append(("seat", tr("review.other_seat"), ""))
+        items.append(("leave", tr("common.back_esc"), ""))
+        least = int(44 * s)
+        return [
+            (k, label, max(least, label_width(label, ts, s), label_width(other, ts, s)))
+            for k, label, other in items
+        ]
 
     def enter(self) -> None:
         s = self.app.scale
         _top, _line, _table, side = self.areas()
         pad, gap = int(12 * s), int(6 * s)
-        bh = int(32 * s)
-        rows = self._button_rows()
-        y = side.bottom - pad - len(rows) * (bh + gap) + gap
-        self.buttons_top = y
-        inner = side.w - 2 * pad
-        for row in rows:
-            shares = sum(share for _k, _l, share in row)
-            unit = (inner - gap * (len(row) - 1)) / shares
-            x = float(side.x + pad)
-            for key, label, share in row:
-                rect = pygame.Rect(int(x), y, int(unit * share), bh)
-                self.buttons[key] = pygame_gui.elements.UIButton(
-                    rect,
-                    label,
-                    self.app.manager,
-                    object_id=pygame_gui.core.ObjectID(object_id=f"#review_{key}"),
-                )
-                x += unit * share + gap
-            y += bh + gap
+        wanted = self._wanted_buttons()
+        labels = {k: label for k, label, _w in wanted}
+        widths = dict((k, w) for k, _l, w in wanted)
+        groups = [[(k, widths[k]) for k in ("prev", "error", "next")]]
+        groups.append([(k, w) for k, w in widths.items() if k not in ("prev", "error", "next")])
+        rows = flow(groups, side.w - 2 * pad, gap)
+        rects = button_rects(rows, side.x + pad, side.bottom - pad, int(30 * s), gap)
+        self.buttons_top = min(r.y for r in rects.values())
+        for key, rect in rects.items():
+            self.buttons[key] = pygame_gui.elements.UIButton(
+                rect,
+                labels[key],
+                self.app.manager,
+                object_id=pygame_gui.core.ObjectID(object_id=f"#review_{key}"),
+            )
         self._refresh_buttons()
 
     def leave(self) -> None:
@@ -631,23 +640,39 @@ class ReviewScene(Scene):
         ranked = self.costliest()
         if not ranked:
             return
-        x = top.right - int(14 * s)
-        label = fit(tr("review.costliest"), int(13 * s), top.w // 5, palette.CREAM, True)
-        parts = []
+        pad, gap = int(14 * s), int(6 * s)
+        costs = []
         for k, i in enumerate(ranked):
             p = self.positions[i]
-            d = self.valued[p.index]
-            words = f"{k + 1}  {where_line(p.view)}  −{votes_text(d.votes_given_up)}"
-            parts.append((i, fit(words, int(13 * s), top.w // 4, palette.INK, True)))
+            cost = f"−{votes_text(self.valued[p.index].votes_given_up)}"
+            costs.append((i, f"{k + 1}  {where_line(p.view)}  {cost}", f"{k + 1}  {cost}"))
+        # whole words: smaller, then without the label, then without where (the cost stays)
+        label_words = tr("review.costliest")
+        forms = [
+            (label_words, 1, int(13 * s)),
+            (label_words, 1, int(11 * s)),
+            ("", 1, int(11 * s)),
+            (label_words, 2, int(13 * s)),
+            ("", 2, int(11 * s)),
+        ]
+        for label_text, form, px in forms:
+            chips = [text(c[form], px, palette.INK, True) for c in costs]
+            label = text(label_text, px, palette.CREAM, True) if label_text else None
+            width = sum(t.get_width() + int(12 * s) + gap for t in chips)
+            width += label.get_width() + int(2 * s) if label is not None else 0
+            if width <= top.w - 2 * pad:
+                break
+        x = top.right - pad
         cy = top.bottom - int(18 * s)
-        for i, t in reversed(parts):
+        for (i, *_words), t in reversed(list(zip(costs, chips))):
             box = pygame.Rect(0, 0, t.get_width() + int(12 * s), t.get_height() + int(4 * s))
             box.midright = (x, cy)
             pygame.draw.rect(surface, palette.GOLD, box, border_radius=box.h // 2)
             surface.blit(t, t.get_rect(center=box.center))
             self.chips.append((i, box))
-            x = box.left - int(6 * s)
-        surface.blit(label, label.get_rect(midright=(x - int(2 * s), cy)))
+            x = box.left - gap
+        if label is not None:
+            surface.blit(label, label.get_rect(midright=(x - int(2 * s), cy)))
 
     def _draw_pointer_tip(self, surface: pygame.Surface) -> None:
         """Over a cell of the timeline: where that decision was, and its verdict."""

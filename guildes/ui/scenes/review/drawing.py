@@ -22,7 +22,7 @@ from guildes.ui.draw import panel, swatch
 from guildes.ui.fonts import text
 from guildes.ui.review_text import accuracy_means, reason_text, verdict_name, verdict_scale
 from guildes.ui.table.choice_words import card_guilds, choice_label, signed_votes, votes_text
-from guildes.ui.textfit import fit_lines, fitted
+from guildes.ui.textfit import fit_lines, fitted, whole_lines
 from guildes.ui.trick_texts import trick_phase
 
 Color = tuple[int, int, int]
@@ -48,6 +48,8 @@ NOT_YET: Color = (86, 96, 92)
 DIM: Color = (200, 190, 160)
 ERRORS: frozenset[str] = frozenset({"inaccuracy", "mistake", "blunder"})
 """The verdicts "next error" goes to."""
+LEAST_ROWS = 4
+"""The list of choices' rows that must show (the header above it gives way to them)."""
 PHASE_KEYS = {
     Phase.DRAFT: "phase.draft",
     Phase.REDISTRIBUTE: "phase.redistribution",
@@ -58,6 +60,13 @@ PHASE_KEYS = {
 def fit(words: str, size: int, width: int, color: Color, bold: bool = False) -> pygame.Surface:
     """A line of ``words`` no wider than ``width`` (ellipsized)."""
     return fitted(words, size, color, width, bold)
+
+
+def shrunk(words: str, size: int, width: int, color: Color, bold: bool = False) -> pygame.Surface:
+    """A line of ``words`` no wider than ``width``: at ``size``, else at the largest
+    smaller size where it fits whole (ellipsized only if it fits at no size)."""
+    px, lines = fit_lines(words, size, width, 1, bold)
+    return text(lines[0] if lines else "", px, color, bold)
 
 
 def where_line(view: PublicView) -> str:
@@ -132,7 +141,7 @@ def draw_summary(
         lines.append((note, DIM, False))
     ly = ay
     for line, color, bold in lines:
-        lt = fit(line, int(14 * s), room, color, bold)
+        lt = shrunk(line, int(14 * s), room, color, bold)
         surf.blit(lt, (cx, ly))
         drawn.append(lt.get_rect(topleft=(cx, ly)))
         ly += lt.get_height() + int(1 * s)
@@ -307,7 +316,9 @@ def draw_detail(
     n = len(position.legal)
     # little room for the list: the reasons take fewer lines
     tight = rect.h < int(60 * s) + n * int(40 * s) + int(150 * s)
-    y = _line(surf, where_line(view), int(17 * s), palette.CREAM, True, x, y, w)
+    where = shrunk(where_line(view), int(17 * s), w, palette.CREAM, True)
+    surf.blit(where, (x, y))
+    y += where.get_height() + 2
     if decision is None:
         y = _para(surf, waiting, int(14 * s), DIM, False, x, y + int(6 * s), w, 3)
         values: Mapping[Choice, float] = {}
@@ -322,11 +333,15 @@ def draw_detail(
         )
         pygame.draw.rect(surf, color, badge, border_radius=badge.h // 2)
         surf.blit(bt, bt.get_rect(center=badge.center))
-        if decision.votes_given_up > 0:
-            cost = tr("review.cost", votes=votes_text(decision.votes_given_up))
-            ct = fit(cost, int(15 * s), w - badge.w - int(10 * s), palette.CREAM, True)
-            surf.blit(ct, ct.get_rect(midleft=(badge.right + int(10 * s), badge.centery)))
         y = badge.bottom + int(6 * s)
+        if decision.votes_given_up > 0:  # beside the badge, else under it: never cut
+            cost = tr("review.cost", votes=votes_text(decision.votes_given_up))
+            beside = whole_lines(cost, int(15 * s), w - badge.w - int(10 * s), 1, True)
+            if beside is not None and beside[0] >= int(12 * s):
+                ct = text(cost, beside[0], palette.CREAM, True)
+                surf.blit(ct, ct.get_rect(midleft=(badge.right + int(10 * s), badge.centery)))
+            else:
+                y = _para(surf, cost, int(15 * s), palette.CREAM, True, x, y, w, 1)
         if decision.best != decision.choice:
             best_reason = reason_text(decision.best_reason, names)
             if card_guilds(decision.best):  # a card's reason names its guild
@@ -340,13 +355,17 @@ def draw_detail(
                 y = _para(surf, mine, int(13 * s), DIM, False, x, y, w, 2)
         else:
             why = reason_text(decision.reason, names)
-            y = _para(surf, why, int(14 * s), palette.CREAM, False, x, y, w, 3)
+            y = _para(surf, why, int(14 * s), palette.CREAM, False, x, y, w, 2 if tight else 3)
         values = decision.values
         best = decision.best
     y += int(6 * s)
     more_h = text("Ág", int(12 * s), DIM, True).get_height()
-    if rect.bottom - pad - y > 2 * (more_h + int(22 * s)):  # else the rows keep the room
-        y = _line(surf, tr("review.choices"), int(13 * s), DIM, True, x, y, w)
+    # the header only if the list keeps room for its first rows (compact) below it
+    least = min(n, LEAST_ROWS) * (int(16 * s) + int(4 * s)) + (more_h if n > LEAST_ROWS else 0)
+    header_px, header = fit_lines(tr("review.choices"), int(13 * s), w, 2, True)
+    header_h = len(header) * text("Ág", header_px, DIM, True).get_height() + 2
+    if rect.bottom - pad - y - header_h >= least:  # else the rows keep the room
+        y = _para(surf, tr("review.choices"), int(13 * s), DIM, True, x, y, w, 2)
     legal = ordered_choices(position, decision)
     top = max(values.values()) if values else 0.0
     low = min(values.values()) if values else 0.0
@@ -354,6 +373,10 @@ def draw_detail(
     card_h = int(34 * s)
     if n * (card_h + int(6 * s)) > room:  # compact rows: a small swatch, one line
         card_h = max(int(16 * s), min(card_h, room // n - int(4 * s)))
+        if card_h >= int(30 * s):  # a card's row has the larger gap: all must still fit
+            card_h = max(int(16 * s), min(room // n - int(6 * s), card_h))
+            if card_h < int(30 * s):
+                card_h = int(30 * s) - 1
     row_h = card_h + (int(6 * s) if card_h >= int(30 * s) else int(4 * s))
     card_w = int(card_h * 1.15) if card_h >= int(30 * s) else int(card_h * 0.9)
     shown = max(1, min(n, room // row_h))
@@ -422,15 +445,41 @@ def _choice_row(
         tags.append(tr("review.tag_chosen"))
     if c == best:
         tags.append(tr("review.tag_best"))
-    value = "" if c not in values else tr("review.value", votes=signed_votes(values[c]))
     size = int(13 * s) if compact else int(15 * s)
-    vt = text(value, size, palette.HIGHLIGHT if c == best else palette.CREAM, True)
+    color = palette.HIGHLIGHT if c == best else palette.CREAM
+    words = choice_label(view, c, names)
+    name_px = int(12 * s) if compact else int(14 * s)
+    # the value, the name and the tags, whole: the value without its unit if need be, then
+    # one tag only (the frame's colour still tells); the value is never cut
+    values_words = (
+        []
+        if c not in values
+        else [
+            tr("review.value", votes=signed_votes(values[c])),
+            signed_votes(values[c]),
+        ]
+    )
+    plan: tuple[str, str] | None = None
+    for value in values_words or [""]:
+        vw = text(value, size, color, True).get_width()
+        name_w = row.right - vw - int(12 * s) - cx
+        nw = shrunk(words, name_px, name_w, palette.CREAM, True).get_width()
+        room = name_w - nw - int(8 * s)
+        for shown_tags in (tags, tags[:1]) if guilds and tags else ([],):
+            line = " · ".join(shown_tags)
+            fits = whole_lines(line, int(12 * s), room, 1, True) if line else (0, ())
+            if fits is not None and (not line or fits[0] >= max(9, int(10 * s))):
+                plan = (value, line)
+                break
+        if plan is not None:
+            break
+    value, tag_line = plan or (values_words[0] if values_words else "", "")
+    vt = text(value, size, color, True)
     mid = y + (card_h - vt.get_height()) // 2
     surf.blit(vt, vt.get_rect(topright=(row.right - int(4 * s), mid)))
     name_w = row.right - vt.get_width() - int(12 * s) - cx
-    words = choice_label(view, c, names)
     if guilds:
-        nt = fit(words, int(12 * s) if compact else int(14 * s), name_w, palette.CREAM, True)
+        nt = shrunk(words, name_px, name_w, palette.CREAM, True)
         surf.blit(nt, (cx, y + (card_h - nt.get_height()) // 2))
     else:  # a Dirty Trick's use: on two lines (one in a compact row), so that uses tell apart
         line_h = text("Ág", int(12 * s), DIM, True).get_height()
@@ -440,17 +489,11 @@ def _choice_row(
             nt = text(line, px, palette.CREAM, True)
             surf.blit(nt, (cx, ty))
             ty += nt.get_height()
-        if len(rows) > 1:
-            nt = pygame.Surface((name_w, 1))  # no room for the tags beside it
-    if tags and name_w - nt.get_width() > int(30 * s):
+        tag_line = ""  # no room for the tags beside it
+    if tag_line:
         tag_x = cx + nt.get_width() + int(8 * s)
-        tt = fit(
-            " · ".join(tags),
-            int(12 * s),
-            row.right - vt.get_width() - int(12 * s) - tag_x,
-            palette.GOLD,
-            True,
-        )
+        room = row.right - vt.get_width() - int(12 * s) - tag_x
+        tt = shrunk(tag_line, int(12 * s), room, palette.GOLD, True)
         surf.blit(tt, tt.get_rect(midleft=(tag_x, y + card_h // 2)))
     if c in values and top > low:  # the value as a bar under the row's words
         bar_w = row.right - int(4 * s) - cx
@@ -462,7 +505,7 @@ def _choice_row(
 def _line(
     surf: pygame.Surface, line: str, size: int, color: Color, bold: bool, x: int, y: int, w: int
 ) -> int:
-    t = fit(line, size, w, color, bold)
+    t = shrunk(line, size, w, color, bold)
     surf.blit(t, (x, y))
     return y + t.get_height() + 2
 
