@@ -127,12 +127,15 @@ EXPERT_LEVEL = "expert"
 """The level that replays the reviewed seat in the duplicate."""
 STAND_IN_LEVEL = DEFAULT_LEVEL
 """The level that plays the other people's seats in the duplicate (a hotseat game)."""
-DUPLICATE_SHARE: dict[str, float] = {"quick": 0.2, "deep": 1.0}
+DUPLICATE_SHARE: dict[str, float] = {"quick": 1.0, "deep": 1.0}
 """The share of its level's thinking (its ``work=`` or ``iters=``) each searching seat
-gets in the duplicate, per review depth, the expert's included: the quick review's
-duplicate must be ready while the player waits (the full expert spends about 84 CPU
-seconds on one seat's 45 decisions of a 4-player game, a fifth of it about 17), the
-deep review's plays every seat at full strength. The screen says which."""
+gets in the duplicate, per review depth, the expert's included: all of it at both depths,
+so the seat is replayed by the expert the player knows (the other AI seats as they
+played). The full expert takes longer than the decisions' values (about 84 CPU seconds
+on one seat's 45 decisions of a 4-player game): the review screen shows the decisions as
+soon as they are valued and the duplicate comes after, with its own progress, kept with
+the save when done. A share under 1 (a review kept by an older version) is said on
+the screen, and its duplicate is played again."""
 
 
 def duplicate_spec(spec: str, share: float) -> str:

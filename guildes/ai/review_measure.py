@@ -10,6 +10,9 @@ review's CPU seconds per game. ``--worker LEVEL`` times the review as the window
 (``ReviewWorker``: the decisions and the duplicate, in two processes at once on two cores),
 the watched seat a person's and the others at the AI level ``LEVEL`` (they play the games
 too, instead of ``--opponent``): wall and CPU seconds (the worker's processes') per game.
+``--parts`` (with ``--worker LEVEL``: the same seats) times the two parts apart, one after
+the other in this process: the decisions' CPU seconds (the wait before the review reads)
+and the duplicate's (the expert's replay, which comes after with its own progress).
 
 Example::
 
@@ -31,7 +34,7 @@ from dataclasses import dataclass
 from guildes.ai.agent import parse_spec
 from guildes.ai.levels import agent_spec
 from guildes.ai.match import play_as_the_table
-from guildes.ai.review import DEPTHS, VERDICTS, Review, review_game
+from guildes.ai.review import DEPTHS, VERDICTS, Review, game_duplicate, review_game
 from guildes.ai.review_worker import JobFailed, ReviewDone, ReviewWorker
 from guildes.rules import ConfigError, Game, GameConfig
 
@@ -51,6 +54,8 @@ class GameFigures:
     """CPU seconds of the review (with ``--worker``: of the worker's processes)."""
     verdicts: tuple[int, ...]
     """Decisions per verdict, in the order of ``VERDICTS``."""
+    duplicate_cpu_s: float = 0.0
+    """With ``--parts``: CPU seconds of the duplicate (``cpu_s`` then the decisions')."""
 
 
 def _children_cpu() -> float:
@@ -75,8 +80,10 @@ def _in_worker(game: Game, levels: list[str | None], watched: int, depth: str) -
         worker.close()
 
 
-def _one(args: tuple[str, str, int, int, int, frozenset[str], str, str | None]) -> GameFigures:
-    spec, opponent, players, game_index, seed, variants, depth, level = args
+def _one(
+    args: tuple[str, str, int, int, int, frozenset[str], str, str | None, bool],
+) -> GameFigures:
+    spec, opponent, players, game_index, seed, variants, depth, level, parts = args
     config = GameConfig(players=players, seed=seed * 10_007 + game_index, variants=variants)
     watched = game_index % players
     specs = [opponent if level is None else agent_spec(level)] * players
@@ -84,7 +91,19 @@ def _one(args: tuple[str, str, int, int, int, frozenset[str], str, str | None]) 
     game = play_as_the_table(config, specs)
     assert game is not None
     start, cpu = time.perf_counter(), time.process_time()
-    if level is None:
+    dup_cpu = 0.0
+    if level is not None and parts:
+        levels_: list[str | None] = [level] * players
+        levels_[watched] = None
+        review = review_game(
+            config, game.history, levels_, watched, DEPTHS[depth], with_duplicate=False
+        )
+        cpu = time.process_time() - cpu
+        dup_start = time.process_time()
+        dup = game_duplicate(config, game.history, levels_, watched, DEPTHS[depth])
+        dup_cpu = time.process_time() - dup_start
+        assert dup is not None
+    elif level is None:
         review = review_game(
             config, game.history, [None] * players, watched, DEPTHS[depth], with_duplicate=False
         )
@@ -106,6 +125,7 @@ def _one(args: tuple[str, str, int, int, int, frozenset[str], str, str | None]) 
         time.perf_counter() - start,
         cpu,
         tuple(counts[v] for v in VERDICTS),
+        dup_cpu,
     )
 
 
@@ -127,6 +147,11 @@ def main(argv: list[str] | None = None) -> int:
         metavar="LEVEL",
         help="time the whole review in its worker (with the duplicate), others at LEVEL",
     )
+    p.add_argument(
+        "--parts",
+        action="store_true",
+        help="with --worker LEVEL: the decisions' and the duplicate's CPU apart, in this process",
+    )
     p.add_argument("--json", action="store_true")
     args = p.parse_args(argv)
     variants = frozenset(v for v in args.variants.split(",") if v)
@@ -141,8 +166,20 @@ def main(argv: list[str] | None = None) -> int:
         p.error(str(e))
     if args.games < 1:
         p.error("--games must be at least 1")
+    if args.parts and args.worker is None:
+        p.error("--parts needs --worker LEVEL")
     tasks = [
-        (spec, args.opponent, args.players, i, args.seed, variants, args.depth, args.worker)
+        (
+            spec,
+            args.opponent,
+            args.players,
+            i,
+            args.seed,
+            variants,
+            args.depth,
+            args.worker,
+            args.parts,
+        )
         for spec in specs
         for i in range(args.games)
     ]
@@ -166,6 +203,9 @@ def main(argv: list[str] | None = None) -> int:
                 "review_s_per_game": round(sum(r.review_s for r in mine) / len(mine), 2),
                 "review_cpu_s_per_game": round(sum(r.cpu_s for r in mine) / len(mine), 2),
                 "review_s_max": round(max(r.review_s for r in mine), 2),
+                "duplicate_cpu_s_per_game": round(
+                    sum(r.duplicate_cpu_s for r in mine) / len(mine), 2
+                ),
                 "verdict_shares": {
                     v: round(sum(r.verdicts[k] for r in mine) / decisions, 3)
                     for k, v in enumerate(VERDICTS)
@@ -180,6 +220,7 @@ def main(argv: list[str] | None = None) -> int:
         f"{args.games} games per agent, {args.players} players, opponent {others}, "
         f"seed {args.seed}, variants {sorted(variants) or 'none'}, depth {args.depth}"
         + ("" if args.worker is None else ", the whole review in its worker")
+        + (" (parts apart: cpu s is the decisions')" if args.parts else "")
     )
     heads = "".join(f"{v[:5]:>7}" for v in VERDICTS)
     print(
@@ -192,6 +233,7 @@ def main(argv: list[str] | None = None) -> int:
             f"{r['agent']:<28}{r['votes_given_up_per_decision']:>13.3f}{r['accuracy']:>10.1f}"
             f"{shares}{r['decisions']:>11}{r['review_s_per_game']:>8.1f}"
             f"{r['review_cpu_s_per_game']:>8.1f}"
+            + (f"  duplicate cpu s {r['duplicate_cpu_s_per_game']:.1f}" if args.parts else "")
         )
     return 0
 

@@ -205,6 +205,28 @@ class ReviewWorker:
             else:
                 self._later = job
 
+    def start_duplicate(
+        self,
+        config: GameConfig,
+        history: Sequence[tuple[int, Choice]],
+        levels: Sequence[str | None],
+        decided: Review,
+        expert: str | None = None,
+    ) -> None:
+        """Play only the duplicate of ``decided`` (a review whose decisions are valued,
+        e.g. kept with the save without its duplicate); ends with ``ReviewDone(decided``
+        with the duplicate``)`` (any job running is cancelled)."""
+        job = {
+            "config": config.to_dict(),
+            "history": [[s, c.text()] for s, c in history],
+            "levels": list(levels),
+            "seat": decided.seat,
+            "depth": decided.depth,
+            "expert": expert,
+        }
+        self._start("duplicate", job)
+        self._decided = decided
+
     def start_hints(
         self, view: SeatView, legal: Sequence[Choice], k: int = 3, depth: str = "quick"
     ) -> None:
@@ -237,9 +259,8 @@ class ReviewWorker:
             if self._later is not None:
                 self._spawn("duplicate", self._later)
                 self._later = None
-        if self._open:
+        if self._open or self._decided is None:
             return None
-        assert self._decided is not None
         return ReviewDone(replace(self._decided, duplicate=self._duplicate))
 
     def poll(self) -> list[Event]:

@@ -300,11 +300,13 @@ def test_the_duplicate_puts_the_expert_in_the_seat_and_stand_ins_for_the_other_p
     assert again == dup
 
 
-def test_the_quick_duplicate_thinks_its_share_and_says_so() -> None:
+def test_the_duplicate_plays_every_seat_at_its_levels_full_thinking() -> None:
+    """The quick review's duplicate too: the expert the player knows in the seat (an
+    older review's share of thinking still reads, and is said on the screen)."""
     assert duplicate_spec("mcts:work=13000:cap=12", 0.25) == "mcts:work=3250:cap=12"
     assert duplicate_spec("mcts:iters=10", 0.01) == "mcts:iters=1"
     assert duplicate_spec("heuristic", 0.25) == "heuristic"
-    assert DUPLICATE_SHARE["deep"] == 1.0 and 0 < DUPLICATE_SHARE["quick"] < 1
+    assert DUPLICATE_SHARE == {"quick": 1.0, "deep": 1.0}
     game = _played(3, 14)
     levels = [None, "hard", "easy"]
     seen: list[str] = []
@@ -316,11 +318,12 @@ def test_the_quick_duplicate_thinks_its_share_and_says_so() -> None:
             match, "make_agent", lambda spec, seed: seen.append(spec) or real("greedy", seed)
         )
         dup = game_duplicate(game.config, game.history, levels, 0, QUICK)
-    assert dup is not None and dup.share == DUPLICATE_SHARE["quick"]
-    quarter = duplicate_spec(agent_spec("hard"), dup.share)
-    assert dup.expert == duplicate_spec(agent_spec("expert"), dup.share)
-    assert set(seen) == {dup.expert, quarter, "greedy"}  # every searching seat scaled
+    assert dup is not None and dup.share == 1.0
+    assert dup.expert == agent_spec("expert")
+    assert set(seen) == {agent_spec("expert"), agent_spec("hard"), "greedy"}  # unscaled
     assert Duplicate.from_dict(dup.to_dict()) == dup
+    older = Duplicate.from_dict({**dup.to_dict(), "share": 0.2})
+    assert older.share == 0.2
     for share in (0, 1.5, "1"):
         with pytest.raises(ValueError):
             Duplicate.from_dict({**dup.to_dict(), "share": share})

@@ -31,3 +31,5 @@ def test_bad_arguments_are_refused(capsys) -> None:
         main(["--players", "9"])
     with pytest.raises(SystemExit):
         main(["--worker", "grandmaster"])
+    with pytest.raises(SystemExit):
+        main(["--parts"])  # the parts are timed with the seats of --worker LEVEL

@@ -64,6 +64,26 @@ def test_the_duplicate_is_played_beside_the_decisions_and_joins_the_review() -> 
     assert done.review == at_home
 
 
+def test_the_duplicate_alone_joins_a_review_whose_decisions_are_valued() -> None:
+    """A review kept without its duplicate: only the duplicate is played, in its own
+    process, and it joins that review as a whole review would have it."""
+    game = _short_game()
+    levels = [None, "easy", "easy"]
+    decided = review_game(game.config, game.history, levels, 0, QUICK, with_duplicate=False)
+    assert decided is not None and decided.duplicate is None
+    worker = ReviewWorker(parallel=True)
+    try:
+        worker.start_duplicate(game.config, game.history, levels, decided, expert="greedy")
+        assert sorted(worker._procs) == ["duplicate"]
+        events = worker.wait(120)
+    finally:
+        worker.close()
+    kinds = [type(e) for e in events]
+    assert DuplicateStep in kinds and kinds[-1] is ReviewDone and DecisionValued not in kinds
+    at_home = review_game(game.config, game.history, levels, 0, QUICK, expert="greedy")
+    assert events[-1].review == at_home
+
+
 def test_on_one_core_the_duplicate_comes_after_the_decisions() -> None:
     game = _short_game()
     worker = ReviewWorker(parallel=False)

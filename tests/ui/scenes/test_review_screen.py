@@ -210,12 +210,15 @@ def test_a_review_fills_in_live_and_is_kept_with_the_save(make_app, tmp_path, mo
     assert "Reviewing" in scene.status() or scene.status() == "Quick review"
     kept = savefile.load(path).reviews[review_key(0, "quick")]
     assert Review.from_dict(kept) == scene.review
-    # opened again: the kept review, no new work
+    # opened again: the kept review, its decisions not valued again (kept without its
+    # duplicate here: only the duplicate is played)
     app.back()
     app.push("review", savefile.load(path), path)
     frames(app, 1)
     again = app.stack.top
-    assert again is not scene and not again.working and again.review == scene.review
+    assert again is not scene and again.review == scene.review
+    assert sorted(again.worker._procs) == ["duplicate"] and again.in_duplicate
+    again.close()
 
 
 def test_a_review_can_be_stopped(make_app, tmp_path) -> None:  # type: ignore[no-untyped-def]
@@ -365,3 +368,40 @@ def test_every_legal_choice_can_be_seen_at_the_largest_text(make_app, players, l
     frames(app, 1)
     assert scene.choices.first == max(0, drawn.total - scene.choices.shown - 1)
     app.screenshot(ARTIFACTS / f"review-choices-{players}p-1280x720-130-{language}.png")
+
+
+def test_the_duplicate_comes_after_the_decisions_and_says_which_level_played(
+    make_app, tmp_path, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    """A review kept without its duplicate (the decisions were valued, the window closed
+    before the expert had replayed the deal): it reads at once while the duplicate is
+    played with its own progress, then the duplicate is kept with the save and the
+    screen says which level played the seat."""
+    from dataclasses import replace
+
+    from guildes.ai.review_worker import ReviewWorker
+
+    start = ReviewWorker.start_duplicate
+
+    def quick(self, *args, **kwargs):  # type: ignore[no-untyped-def]
+        return start(self, *args, expert="greedy", **kwargs)  # the real expert is slow
+
+    monkeypatch.setattr(ReviewWorker, "start_duplicate", quick)
+    saved = _reviewed(3, 5)
+    kept = Review.from_dict(saved.reviews[review_key(0, "quick")])
+    seats = _seats(3)
+    path = _save(tmp_path, _game(3, 5), seats)
+    savefile.add_review(path, review_key(0, "quick"), replace(kept, duplicate=None).to_dict())
+    app, scene = _open(make_app, savefile.load(path), path)
+    assert scene.working and scene.in_duplicate and sorted(scene.worker._procs) == ["duplicate"]
+    assert len(scene.valued) == len(kept.decisions)  # the review reads meanwhile
+    figures = scene.figures()
+    assert figures.duplicate is not None and "replays the deal" in figures.duplicate
+    assert "replays the deal" in scene.status()
+    _until(app, scene, lambda: not scene.working, timeout=120)
+    assert scene.failed is None and scene.review is not None
+    dup = scene.review.duplicate
+    assert dup is not None and dup.share == 1.0 and dup.expert == "greedy"
+    assert any("at the expert level" in note for note in scene.figures().notes)
+    again = Review.from_dict(savefile.load(path).reviews[review_key(0, "quick")])
+    assert again.duplicate == dup and again.decisions == kept.decisions

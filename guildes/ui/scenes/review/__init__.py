@@ -29,6 +29,7 @@ import pygame_gui
 
 from guildes.ai.review import (
     DEEP,
+    EXPERT_LEVEL,
     QUICK,
     STAND_IN_LEVEL,
     Decision,
@@ -40,6 +41,7 @@ from guildes.ai.review import (
     review_key,
 )
 from guildes.ai.review_worker import (
+    DecisionsDone,
     DecisionValued,
     DuplicateStep,
     JobFailed,
@@ -53,11 +55,11 @@ from guildes.rules import Game
 from guildes.saves.savefile import SavedGame, SaveError, add_review
 from guildes.saves.statistics import ReviewRecord, review_id
 from guildes.ui import palette
-from guildes.ui.fonts import text
 from guildes.ui.layout import TableLayout, layout_for
 from guildes.ui.names import level_name
 from guildes.ui.scene import Scene
 from guildes.ui.scenes.review.buttons import button_rects, flow, label_width
+from guildes.ui.scenes.review.chips import draw_costliest, draw_pointer_tip
 from guildes.ui.scenes.review.drawing import (
     ERRORS,
     ChoicesDrawn,
@@ -72,8 +74,6 @@ from guildes.ui.scenes.review.drawing import (
     fit,
     side_panel,
     summary_height,
-    votes_text,
-    where_line,
 )
 from guildes.ui.standings import ordinal
 from guildes.ui.table.drawing import TableFrame, draw_table, hand_cards
@@ -166,6 +166,8 @@ class ReviewScene(Scene):
                 self._have(kept)
                 self._count(kept)  # kept before the statistics knew reviews
                 self.depth = depth
+                if kept.duplicate is None or kept.duplicate.share < 1:
+                    self._start_duplicate(kept)
                 return
         self.depth = QUICK
         self._start(QUICK)
@@ -187,6 +189,14 @@ class ReviewScene(Scene):
         self.working = True
         self._refresh_buttons()
 
+    def _start_duplicate(self, decided: Review) -> None:
+        """Play the duplicate of a review whose decisions are valued (kept without it,
+        or with the expert at a share of its thinking): the review reads meanwhile."""
+        self.done = self.total = len(self.positions)
+        self.duplicate_done = self.duplicate_expected = 0
+        self.worker.start_duplicate(self.saved.config, self.saved.choices, self.levels, decided)
+        self.working = True
+
     def _stop_job(self) -> None:
         self.worker.cancel()
         self.working = False
@@ -204,12 +214,13 @@ class ReviewScene(Scene):
 
     @property
     def fraction(self) -> float:
-        """How far the review is, 0 to 1: the decisions, then the duplicate (the expert
-        plays a whole game: about half of the work)."""
-        part = 0.5 * (self.done / self.total if self.total else 1.0)
-        if self.duplicate_expected:
-            part += 0.5 * min(1.0, self.duplicate_done / self.duplicate_expected)
-        return min(part, 0.999)
+        """How far the review is, 0 to 1: the decisions while they are valued, then the
+        duplicate (its own progress: the review reads meanwhile)."""
+        if not self.in_duplicate:
+            return min(self.done / self.total if self.total else 1.0, 0.999)
+        if not self.duplicate_expected:
+            return 0.0
+        return min(self.duplicate_done / self.duplicate_expected, 0.999)
 
     @property
     def in_duplicate(self) -> bool:
@@ -225,6 +236,9 @@ class ReviewScene(Scene):
                 self.done, self.total = event.done, event.total
                 if event.decision is not None:
                     self.valued[event.decision.index] = event.decision
+            elif isinstance(event, DecisionsDone):  # read it now; kept until the duplicate
+                self._have(event.review)
+                self._keep(event.review)
             elif isinstance(event, DuplicateStep):
                 self.duplicate_done, self.duplicate_expected = event.done, event.expected
             elif isinstance(event, ReviewDone):
@@ -289,7 +303,9 @@ class ReviewScene(Scene):
         dup = self.review.duplicate if self.review is not None else None
         duplicate = None
         notes: list[str] = []
-        if dup is not None:
+        if self.in_duplicate:  # the expert replays the deal: its own progress
+            duplicate = tr("review.duplicate_running", percent=percent(self.fraction))
+        elif dup is not None:
             expert = tn("unit.votes", dup.expert_votes)
             place = ordinal(dup.expert_place)
             if dup.player_votes is None or dup.player_place is None:
@@ -313,6 +329,8 @@ class ReviewScene(Scene):
                 )
             if dup.share < 1:
                 notes.append(tr("review.quick_replay", percent=percent(dup.share)))
+            else:  # which level played the seat
+                notes.append(tr("review.full_replay", level=level_name(EXPERT_LEVEL)))
             if dup.stand_ins:
                 notes.append(tr("review.stand_ins", level=level_name(STAND_IN_LEVEL)))
         return Figures(
@@ -633,64 +651,13 @@ class ReviewScene(Scene):
         sub = surface.subsurface(pygame.Rect(area.x, area.y, area.w + self.side_width, area.h))
         draw_table(sub, frame)
 
-    def _draw_costliest(self, surface: pygame.Surface, top: pygame.Rect, y: int) -> None:
-        """The costliest decisions as chips on the band's last line: a click goes there."""
-        s = self.app.scale
-        self.chips = []
-        ranked = self.costliest()
-        if not ranked:
-            return
-        pad, gap = int(14 * s), int(6 * s)
-        costs = []
-        for k, i in enumerate(ranked):
-            p = self.positions[i]
-            cost = f"−{votes_text(self.valued[p.index].votes_given_up)}"
-            costs.append((i, f"{k + 1}  {where_line(p.view)}  {cost}", f"{k + 1}  {cost}"))
-        # whole words: smaller, then without the label, then without where (the cost stays)
-        label_words = tr("review.costliest")
-        forms = [
-            (label_words, 1, int(13 * s)),
-            (label_words, 1, int(11 * s)),
-            ("", 1, int(11 * s)),
-            (label_words, 2, int(13 * s)),
-            ("", 2, int(11 * s)),
-        ]
-        for label_text, form, px in forms:
-            chips = [text(c[form], px, palette.INK, True) for c in costs]
-            label = text(label_text, px, palette.CREAM, True) if label_text else None
-            width = sum(t.get_width() + int(12 * s) + gap for t in chips)
-            width += label.get_width() + int(2 * s) if label is not None else 0
-            if width <= top.w - 2 * pad:
-                break
-        x = top.right - pad
-        cy = top.bottom - int(18 * s)
-        for (i, *_words), t in reversed(list(zip(costs, chips))):
-            box = pygame.Rect(0, 0, t.get_width() + int(12 * s), t.get_height() + int(4 * s))
-            box.midright = (x, cy)
-            pygame.draw.rect(surface, palette.GOLD, box, border_radius=box.h // 2)
-            surface.blit(t, t.get_rect(center=box.center))
-            self.chips.append((i, box))
-            x = box.left - gap
-        if label is not None:
-            surface.blit(label, label.get_rect(midright=(x - int(2 * s), cy)))
+    def _draw_costliest(self, surface: pygame.Surface, top: pygame.Rect, _y: int) -> None:
+        self.chips = draw_costliest(
+            surface, top, self.app.scale, self.positions, self.valued, self.costliest()
+        )
 
     def _draw_pointer_tip(self, surface: pygame.Surface) -> None:
-        """Over a cell of the timeline: where that decision was, and its verdict."""
-        if self.pointer is None:
-            return
-        s = self.app.scale
-        for i, cell in enumerate(self.cells):
-            if cell.inflate(2, 8).collidepoint(self.pointer):
-                p = self.positions[i]
-                d = self.valued.get(p.index)
-                words = where_line(p.view)
-                if d is not None and d.votes_given_up > 0:
-                    words += "  −" + votes_text(d.votes_given_up)
-                t = fit(words, int(13 * s), self.app.size[0] // 2, palette.CREAM, True)
-                box = t.get_rect().inflate(int(12 * s), int(6 * s))
-                box.midtop = (cell.centerx, cell.bottom + int(6 * s))
-                box.clamp_ip(surface.get_rect())
-                pygame.draw.rect(surface, palette.PANEL, box, border_radius=int(5 * s))
-                pygame.draw.rect(surface, palette.GOLD, box, 1, border_radius=int(5 * s))
-                surface.blit(t, t.get_rect(center=box.center))
-                return
+        if self.pointer is not None:
+            draw_pointer_tip(
+                surface, self.app.scale, self.pointer, self.cells, self.positions, self.valued
+            )
