@@ -23,7 +23,7 @@ from guildes.ui import palette
 from guildes.ui.emblems import draw_emblem
 from guildes.ui.fonts import font, text
 from guildes.ui.names import direction_name, event_name, event_rule, guild_name, guild_short
-from guildes.ui.textfit import fit_lines
+from guildes.ui.textfit import fit_lines, line_words
 
 CARD_RATIO = 1.4  # height / width (5:7)
 
@@ -215,7 +215,7 @@ def wrap_lines(words: str, size: int, max_width: int, bold: bool = False) -> lis
     f = font(size, bold)
     lines: list[str] = []
     line = ""
-    for word in words.split():
+    for word in line_words(words):
         trial = f"{line} {word}".strip()
         if line and f.size(trial)[0] > max_width:
             lines.append(line)

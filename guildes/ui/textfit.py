@@ -3,11 +3,21 @@ neighbour (names, save names, labels in columns)."""
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 import pygame
 
 from guildes.ui.fonts import font, text
+
+_BREAKS = re.compile(r"[ \t\n\r]+")
+
+
+def line_words(s: str) -> list[str]:
+    """``s`` cut into the words a line may break between: at ordinary spaces only, never
+    at a no-break space (U+00A0, U+202F: French "partie\u00a0:", "«\u00a0Charger\u00a0»"
+    stay whole, ":" never starts a line)."""
+    return [w for w in _BREAKS.split(s) if w]
 
 
 @lru_cache(maxsize=1024)
@@ -46,12 +56,12 @@ def fit_lines(
     word wider than a line is broken with a hyphen, and the last line takes the rest,
     ellipsized: no line is ever wider than ``width``."""
     for sz in range(max(8, size), 7, -1):
-        lines = _wrapped(s.split(), font(sz, bold), width)
+        lines = _wrapped(line_words(s), font(sz, bold), width)
         if len(lines) <= max_lines and all(font(sz, bold).size(x)[0] <= width for x in lines):
             return sz, tuple(lines)
     f = font(8, bold)
     words: list[str] = []
-    for word in s.split():
+    for word in line_words(s):
         while f.size(word)[0] > width and len(word) > 4:
             fits = [i for i in range(1, len(word)) if f.size(word[:i] + "-")[0] <= width]
             k = max(1, min(max(fits, default=1), len(word) - 3))  # 3 letters carry over
@@ -73,7 +83,7 @@ def whole_lines(
     None when it fits at no size (nothing is cut or hyphenated to make it fit)."""
     for sz in range(max(8, size), 7, -1):
         f = font(sz, bold)
-        lines = _wrapped(s.split(), f, width)
+        lines = _wrapped(line_words(s), f, width)
         if len(lines) <= max_lines and all(f.size(x)[0] <= width for x in lines):
             return sz, tuple(lines)
     return None

@@ -13,7 +13,7 @@ from guildes.ui import palette
 from guildes.ui.draw import panel
 from guildes.ui.focus import FocusRing
 from guildes.ui.fonts import font, text
-from guildes.ui.textfit import fit_lines, fitted
+from guildes.ui.textfit import fit_lines, fitted, line_words
 
 COLUMN_WIDTH = 360
 """Width of a button column's buttons at scale 1, unless a menu asks for another."""
@@ -31,7 +31,7 @@ def wrap(text: str, font: Measures, width: int) -> list[str]:
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
-        for word in paragraph.split():
+        for word in line_words(paragraph):
             candidate = f"{line} {word}" if line else word
             if font.size(candidate)[0] <= width:
                 line = candidate

@@ -31,7 +31,7 @@ from guildes.ui.games import copy_text, game_code, shown_code, start_new_game
 from guildes.ui.names import guild_name, level_name
 from guildes.ui.scene import Scene
 from guildes.ui.standings import counted_guilds, ordinal
-from guildes.ui.textfit import fit_lines, fitted
+from guildes.ui.textfit import fit_lines, fitted, line_words
 from guildes.ui.trick_cards import virtual_cells, virtual_tag
 from guildes.ui.widgets import pressed_button, wrap
 
@@ -430,7 +430,7 @@ class ResultsScene(Scene):
         # a head too wide for its column goes on two lines ("Décompte" over "1"); a word
         # wider than the column makes every head smaller (never "Подсчё" over "т 1")
         hs = int(12 * s)
-        words = [w for h in heads for w in h.split()]
+        words = [w for h in heads for w in line_words(h)]
         while hs > max(9, int(9 * s)) and any(
             font(hs, True).size(w)[0] > num_w - int(4 * s) for w in words
         ):

@@ -37,7 +37,7 @@ from guildes.ui.table.trick_table import (
     tricks_shown,
 )
 from guildes.ui.table.views import events_apply, fan_cards, turn_seat
-from guildes.ui.textfit import ellipsize
+from guildes.ui.textfit import ellipsize, line_words
 from guildes.ui.trick_texts import trick_phase
 
 PHASE_NAMES = {
@@ -233,7 +233,7 @@ def _hint_text(hint: str, size: int, lines: int) -> pygame.Surface:
     """The hint on ``lines`` centred lines of about equal length, cut between words."""
     if lines == 1:
         return text(hint, size, palette.CREAM, True)
-    words = hint.split()
+    words = line_words(hint)
     target = len(hint) / lines
     parts: list[list[str]] = [[]]
     for w in words:
@@ -632,10 +632,12 @@ def _redistributed(surf: pygame.Surface, lay: TableLayout, view: SeatView) -> No
     title = text(tr("phase.redistribution"), int(13 * s), palette.GOLD, True)
     surf.blit(title, (x, y - title.get_height() - 2))
     given = ((tr("table.gave"), view.gave), (tr("table.received"), view.received))
-    for k, (label, g) in enumerate(given):
-        px = x + k * (w + int(10 * s))
+    names = [text(label, int(12 * s), palette.CREAM, k == 1) for k, (label, _g) in enumerate(given)]
+    # each card in a column as wide as its name ("отдана", "получена" never touch)
+    col = max(w, *(t.get_width() for t in names)) + int(10 * s)
+    for k, ((_label, g), t) in enumerate(zip(given, names)):
+        px = x + k * col + (col - int(10 * s) - w) // 2
         surf.blit(card_face(g, w, h), (px, y))
-        t = text(label, int(12 * s), palette.CREAM, k == 1)
         surf.blit(t, t.get_rect(midtop=(px + w // 2, y + h + 2)))
 
 
@@ -665,7 +667,7 @@ def _pointed(
 def _wrap(words: str, width: int) -> list[str]:
     lines: list[str] = []
     line = ""
-    for w in words.split():
+    for w in line_words(words):
         if line and len(line) + 1 + len(w) > width:
             lines.append(line)
             line = w
