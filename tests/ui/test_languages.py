@@ -26,7 +26,7 @@ import pytest
 
 from guildes import i18n
 from guildes.i18n import LANGUAGES, PSEUDO
-from guildes.rules import Game, GameConfig
+from guildes.rules import Game, GameConfig, Phase
 from guildes.rules.cards import Trick
 from guildes.seats import Seat
 from tests.ui.conftest import ARTIFACTS
@@ -236,6 +236,21 @@ def screens(app: Any) -> list[tuple[str, Callable[[], None]]]:
                 break
         return app.stack.top
 
+    def at_phase(phase: Phase) -> Callable[[], None]:
+        def go() -> None:  # the human's first choice in that phase (both variants)
+            variants = frozenset({"event_cards", "dirty_tricks"})
+            for seed in range(100):
+                game = Game(GameConfig(players=len(SIX), seed=seed, variants=variants))
+                if _play_until(game, random.Random(seed), phase, 0):
+                    break
+            app.reset("table", Session(game, SIX, None, decider_factory=Waiting))
+            for _ in range(200):
+                frames(app, 1, 0.1)
+                if not app.stack.top.steps:
+                    break
+
+        return go
+
     def over_table(name: str, *args: Any) -> Callable[[], None]:
         def go() -> None:
             t = table(SIX)
@@ -309,6 +324,8 @@ def screens(app: Any) -> list[tuple[str, Callable[[], None]]]:
         ("statistics", statistics),
         ("table_draft", lambda: table(SIX) and None),
         ("table_draft_4", lambda: table(SEATS) and None),
+        ("table_redistribute", at_phase(Phase.REDISTRIBUTE)),
+        ("table_play", at_phase(Phase.PLAY)),
         ("pause", over_table("pause")),
         ("counts", over_table("counts")),
         ("count", over_table("count", [s.name for s in SIX], six_done.counts[-1], lambda: None)),
@@ -328,6 +345,23 @@ def screens(app: Any) -> list[tuple[str, Callable[[], None]]]:
         ("results_6", results(six_done, SIX)),
         ("replay", menu("replay", SavedGame.of(done, SEATS))),
     ]
+
+
+def _play_until(game: Game, rng: random.Random, phase: Phase, seat: int) -> bool:
+    """Play ``game`` on with random legal choices (declining every trick) until ``seat``
+    is to choose in ``phase``: whether it came."""
+    from guildes.rules import Choice
+
+    while not game.is_over:
+        seats = game.to_choose()
+        if game.phase is phase and seat in seats:
+            return True
+        if game.phase is Phase.TRICKS:
+            game.choose(seats[0], Choice.decline())
+            continue
+        for s in seats:
+            game.choose(s, rng.choice(game.legal_choices(s)))
+    return False
 
 
 LARGEST_TEXT = 1.3
