@@ -99,3 +99,58 @@ def test_every_english_key_has_its_text() -> None:
     """English is where a key is born: an empty English text would show its key."""
     empty = sorted(keys(SOURCE) - catalogs.texts(SOURCE).keys())
     assert not empty, f"English keys without a text: {empty}"
+
+
+def test_czech_hints_say_how_to_choose_in_one_form() -> None:
+    """The hint after a Czech imperative ("Odevzdejte kartu k přerozdělení: …") names the
+    means as hint.choose_two does, in the instrumental ("kliknutím nebo šipkami"), not an
+    imperative beside a bare noun ("klikněte, nebo šipky + Enter", a calque)."""
+    from guildes import i18n
+
+    i18n.set_language("cs")
+    try:
+        how = i18n.t("hint.how", what="Odevzdejte kartu k přerozdělení")
+        two = i18n.t("hint.choose_two")
+    finally:
+        i18n.set_language(SOURCE)
+    assert "kliknutím nebo šipkami" in how and "kliknutím nebo šipkami" in two
+    assert "nebo šipky " not in how
+
+
+def _texts(code: str) -> dict[str, str]:
+    """Each key of the catalog of ``code`` and its text (a plural key's forms joined)."""
+    from babel.messages.pofile import read_po
+
+    from guildes.i18n import catalog_path
+
+    with open(catalog_path(code), "rb") as f:
+        catalog = read_po(f, locale=code)
+    out = {}
+    for m in catalog:
+        if m.id:
+            key = m.id if isinstance(m.id, str) else m.id[0]
+            out[key] = m.string if isinstance(m.string, str) else " | ".join(m.string)
+    return out
+
+
+PAYS = {
+    "fr": r"\bpai(e|ent)\b|\bpayer\b|\bpayée?s?\b",
+    "cs": r"\bplatí\b[^.]*\bmíst|\bmíst\w*[^.]*\bplatí\b",
+    "ru": r"\bплат(ит|ят|ится)\b",
+}
+"""Scoring said as money, a calque of the English "pays" (a count awards votes)."""
+
+
+@pytest.mark.parametrize("code", ["fr", "cs", "ru"])
+def test_no_translation_says_a_guild_or_a_count_pays(code: str) -> None:
+    import re
+
+    found = {k: s for k, s in _texts(code).items() if re.search(PAYS[code], s, re.IGNORECASE)}
+    assert not found, found
+
+
+def test_czech_names_the_militia_as_its_cards_do() -> None:
+    """ "Milice", the rulebook's and the cards' word, never "Domobrana" (the rules screen
+    said both)."""
+    found = {k: s for k, s in _texts("cs").items() if "domobran" in s.lower()}
+    assert not found, found
