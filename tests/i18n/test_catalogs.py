@@ -154,3 +154,10 @@ def test_czech_names_the_militia_as_its_cards_do() -> None:
     said both)."""
     found = {k: s for k, s in _texts("cs").items() if "domobran" in s.lower()}
     assert not found, found
+
+
+def test_czech_says_what_a_key_does_after_a_dash() -> None:
+    """ "K – zkopírovat" (as Russian "K — копировать"), not "K zkopíruje" (read as the
+    preposition "k" before a verb)."""
+    text = _texts("cs")["deal.code_copy"]
+    assert "K – zkopírovat" in text, text
