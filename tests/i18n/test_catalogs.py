@@ -149,11 +149,19 @@ def test_no_translation_says_a_guild_or_a_count_pays(code: str) -> None:
     assert not found, found
 
 
-def test_czech_names_the_militia_as_its_cards_do() -> None:
-    """ "Milice", the rulebook's and the cards' word, never "Domobrana" (the rules screen
-    said both)."""
-    found = {k: s for k, s in _texts("cs").items() if "domobran" in s.lower()}
+@pytest.mark.parametrize(("code", "other"), [("cs", "domobran"), ("ru", "ополчен")])
+def test_the_militia_is_named_as_its_cards_do(code: str, other: str) -> None:
+    """ "Milice", "Стража": the rulebook's and the cards' word, never "Domobrana",
+    "Ополчение" (the rules screen said both)."""
+    found = {k: s for k, s in _texts(code).items() if other in s.lower()}
     assert not found, found
+
+
+def test_french_key_hints_name_each_action_in_the_infinitive() -> None:
+    """ "Entrée ou double-clic charger" beside "choisir", "revoir", "supprimer" (not
+    "charge", the one conjugated verb among them)."""
+    text = _texts("fr")["load.hint"]
+    assert "double-clic charger" in text, text
 
 
 def test_czech_says_what_a_key_does_after_a_dash() -> None:
