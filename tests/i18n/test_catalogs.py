@@ -117,6 +117,14 @@ def test_czech_hints_say_how_to_choose_in_one_form() -> None:
     assert "nebo šipky " not in how
 
 
+def test_french_hints_say_how_to_choose_in_one_form() -> None:
+    """As hint.choose_two, nouns after the colon: "clic ou flèches + Entrée", not an
+    imperative beside a noun ("cliquez dessus, ou flèches + Entrée")."""
+    texts = _texts("fr")
+    assert "clic ou flèches + Entrée" in texts["hint.how"], texts["hint.how"]
+    assert "clic ou flèches + Entrée" in texts["hint.choose_two"], texts["hint.choose_two"]
+
+
 def _texts(code: str) -> dict[str, str]:
     """Each key of the catalog of ``code`` and its text (a plural key's forms joined)."""
     from babel.messages.pofile import read_po
