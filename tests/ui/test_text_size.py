@@ -112,7 +112,7 @@ def test_text_size_scales_the_table(make_app) -> None:  # type: ignore[no-untype
     from guildes.seats import Seat
     from guildes.ui.games import start_new_game
     from guildes.ui.scenes.pause import PauseOverlay
-    from guildes.ui.table.drawing import seat_title
+    from guildes.ui.table.seat_panel import seat_title
 
     app, settings = _settings(make_app, (1280, 720))
     _set_text_size(app, settings, 100)

@@ -20,21 +20,28 @@ from guildes.ui import palette
 from guildes.ui.cards import card_face, event_face, shadow, small_count_badge
 from guildes.ui.draw import backs_fan, check_mark, felt, panel, rotated_back, rotated_face
 from guildes.ui.emblems import draw_arrow
-from guildes.ui.fonts import font, text
+from guildes.ui.fonts import text
 from guildes.ui.layout import FAN_LIFT, TableLayout
-from guildes.ui.names import guild_name, hands_pass, level_name
+from guildes.ui.names import guild_name, hands_pass
 from guildes.ui.stacks import draw_stacks
 from guildes.ui.table.glance import TipTarget, draw_strip, draw_tip, stack_places
+from guildes.ui.table.seat_panel import (
+    Status,
+    draw_parts,
+    panel_parts,
+)
 from guildes.ui.table.steps import Step, draw_event_zoom
 from guildes.ui.table.trick_table import (
     draw_seat_trick,
     draw_trick_order,
     draw_trick_tooltip,
     draw_virtual,
-    seat_status,
     trick_outline,
     trick_turn_seat,
     tricks_shown,
+)
+from guildes.ui.table.trick_table import (
+    seat_status as trick_seat_status,
 )
 from guildes.ui.table.views import events_apply, fan_cards, turn_seat
 from guildes.ui.textfit import ellipsize, line_words
@@ -332,39 +339,6 @@ def _order_strip(surf: pygame.Surface, frame: TableFrame, x0: int) -> None:
         surf.blit(t, t.get_rect(midleft=(x + int(10 * s), cy)))
 
 
-def seat_title(
-    lay: TableLayout, seat: int, info: Seat, backs: bool
-) -> tuple[str, pygame.Rect, pygame.Rect | None]:
-    """A seat panel's first line: the name (ellipsized to the room left by the level badge
-    and, for an opponent, by the hand's card backs when ``backs``), where it is drawn, and
-    where the badge is (None for a human). The badge sits after the name; when that would
-    leave the name fewer than 8 letters, at the right end of the votes' line instead."""
-    s = lay.s
-    rect = lay.seat_panel(seat)
-    size = int(17 * s)
-    left = rect.x + int(10 * s)
-    right = rect.right - int(10 * s)
-    if backs and lay.offset(seat) != 0:
-        right = lay.hand_anchor(seat)[0] - int(44 * s)  # the backs' left edge
-    badge = None
-    low = False
-    if info.level:
-        bw, bh = text(level_name(info.level).upper(), int(11 * s), palette.INK, True).get_size()
-        badge = pygame.Rect(0, 0, bw + 8, bh + 2)
-        shown = ellipsize(info.name, size, right - badge.w - int(8 * s) - left, True)
-        low = len(shown.rstrip("…")) < min(len(info.name), 8)
-        if not low:
-            right -= badge.w + int(8 * s)
-    shown = ellipsize(info.name, size, right - left, True)
-    name_rect = text(shown, size, palette.CREAM, True).get_rect(topleft=(left, rect.y + int(5 * s)))
-    if badge is not None and low:  # at the right of the votes' line, under the backs
-        votes_h = text(tn("unit.votes", 0), int(15 * s), palette.GOLD, True).get_height()
-        badge.midright = (rect.right - int(8 * s), rect.bottom - int(5 * s) - votes_h // 2)
-    elif badge is not None:
-        badge.midleft = (name_rect.right + int(8 * s), name_rect.centery)
-    return shown, name_rect, badge
-
-
 def at_count(view: PublicView) -> bool:
     """The table shows a count's moment (``timeline.count_moment``): this round counted,
     no card in any hand, the game not over."""
@@ -373,7 +347,7 @@ def at_count(view: PublicView) -> bool:
     )
 
 
-def seat_status_line(frame: TableFrame, seat: int) -> str:
+def seat_status(frame: TableFrame, seat: int) -> Status:
     """What a seat's panel says it does now: thinking, to play, its trick, ready,
     choosing; at a count's moment what it won there (no one owes a choice then)."""
     view = frame.view
@@ -382,18 +356,27 @@ def seat_status_line(frame: TableFrame, seat: int) -> str:
     in_turn = to_play is not None and not over
     resolving = trick_turn_seat(view)
     if at_count(view):
-        return tr("table.this_count", votes=number(view.counts[-1].votes[seat]))
+        votes = view.counts[-1].votes[seat]
+        return Status("count", tr("table.this_count", votes=number(votes)), votes)
     if seat in frame.thinking:
-        return tr("table.thinking") + "." * (1 + int(frame.clock * 3) % 3)
+        return Status("thinking", tr("table.thinking"))
     if in_turn:
-        return tr("table.to_play") if to_play == seat else ""
+        return Status("to_play", tr("table.to_play")) if to_play == seat else Status("", "")
     if resolving is not None:
-        return seat_status(view, seat)
+        words = trick_seat_status(view, seat)
+        return Status("trick" if words else "", words)
     if view.chosen[seat] and not over:
-        return tr("table.ready")
+        return Status("ready", tr("table.ready"))
     if not over and frame.seats[seat].is_human and not frame.spectating:
-        return tr("table.choosing")  # every seat that has not chosen owes a choice
-    return ""
+        return Status("choosing", tr("table.choosing"))  # every seat not chosen owes one
+    return Status("", "")
+
+
+def seat_status_line(frame: TableFrame, seat: int) -> str:
+    """The words of ``seat_status`` (thinking with its dots)."""
+    status = seat_status(frame, seat)
+    dots = "." * (1 + int(frame.clock * 3) % 3) if status.kind == "thinking" else ""
+    return status.words + dots
 
 
 def _seat(surf: pygame.Surface, frame: TableFrame, seat: int) -> None:
@@ -424,80 +407,18 @@ def _seat(surf: pygame.Surface, frame: TableFrame, seat: int) -> None:
         trick_outline(surf, rect)
     if trick:
         draw_seat_trick(surf, lay, view, seat)
-    shown, name_at, badge_at = seat_title(lay, seat, info, backs=not over)
-    surf.blit(text(shown, int(17 * s), palette.CREAM, True), name_at)
-    votes = text(tn("unit.votes", view.scores[seat]), int(15 * s), palette.GOLD, True)
-    left = rect.x + int(10 * s)
-    surf.blit(votes, (left, rect.bottom - votes.get_height() - int(5 * s)))
-    status = seat_status_line(frame, seat)
-    x = rect.x + int(22 * s) + votes.get_width()
-    end = rect.right - int(8 * s)
-    if badge_at is not None and badge_at.centery > name_at.bottom:  # the badge's line
-        end = badge_at.x - int(6 * s)
-    if not is_bottom and not over and view.kept_sizes[seat]:
-        end = _kept_count(surf, lay, seat, view.kept_sizes[seat], x, end)
-    if status:
-        size = int(13 * s)  # a smaller size before the status is cut
-        while size > max(8, int(10 * s)) and font(size).size(status)[0] > end - x:
-            size -= 1
-        st = text(ellipsize(status, size, end - x), size, palette.CREAM)
-        surf.blit(st, (x, rect.bottom - st.get_height() - int(6 * s)))
+    kept = view.kept_sizes[seat] if not is_bottom and not over else 0
+    status = seat_status(frame, seat)
+    parts = panel_parts(lay, seat, info, view.scores[seat], status, kept, backs=not over)
+    draw_parts(surf, [p for p in parts if p.kind == "name"], s, frame.clock)
     # the hand as card backs (the viewer's own hand is the fan)
     passing = frame.step is not None and frame.step.draws_hands  # the step draws them
     if not (is_bottom and frame.viewer == seat) and not over and not passing:
         hand_size = view.hand_sizes[seat] - (view.batch if chosen and not in_turn else 0)
         backs_fan(surf, hand_size, lay.hand_anchor(seat), int(30 * s))
-    if info.level and badge_at is not None:  # over the backs when it is on the votes' line
-        badge = text(level_name(info.level).upper(), int(11 * s), palette.INK, True)
-        pygame.draw.rect(surf, palette.GOLD, badge_at, border_radius=6)
-        surf.blit(badge, badge.get_rect(center=badge_at.center))
+    draw_parts(surf, [p for p in parts if p.kind != "name"], s, frame.clock)  # over the backs
     cards = view.tables[seat]
     draw_stacks(surf, lay.table_cards(seat, cards), cards, stack_places(view, seat))
-
-
-def kept_count_box(lay: TableLayout, seat: int, kept: int, x: int, end: int) -> pygame.Rect:
-    """Where an opponent's count of kept cards goes on its panel: over the foot of its
-    hand's backs, on the votes line, before ``end`` and never left of ``x``."""
-    s = lay.s
-    label = tn("table.kept_count", kept)
-    w = font(int(12 * s), True).size(label)[0] + int(10 * s)
-    h = font(int(12 * s), True).get_linesize() - 2
-    rect = lay.seat_panel(seat)
-    box = pygame.Rect(0, 0, w, h)  # over the foot of the hand's backs, in the panel
-    box.midbottom = (lay.hand_anchor(seat)[0], rect.bottom - max(3, int(4 * s)))
-    box.right = min(box.right, end, rect.right - int(4 * s))
-    box.left = max(box.left, x)
-    box.w = min(w, max(0, min(end, rect.right - int(4 * s)) - box.left))
-    return box
-
-
-def _kept_count(
-    surf: pygame.Surface, lay: TableLayout, seat: int, kept: int, x: int, end: int
-) -> int:
-    """An opponent's kept cards, how many ("3 kept"; on a crowded panel a card drawn
-    with the number), on its panel; returns where the status before it must end."""
-    s = lay.s
-    box = kept_count_box(lay, seat, kept, x, end)
-    label = tn("table.kept_count", kept)
-    size = int(12 * s)  # a smaller size before the words give way to the mark
-    while size > 8 and font(size, True).size(label)[0] > box.w - int(6 * s):
-        size -= 1
-    if font(size, True).size(label)[0] > box.w - int(6 * s):  # the mark: a card and n
-        img = text(str(kept), int(12 * s), palette.CREAM, True)
-        card = pygame.Rect(0, 0, max(5, int(box.h * 0.5)), max(7, int(box.h * 0.7)))
-        w = card.w + img.get_width() + int(10 * s)
-        box = pygame.Rect(box.right - w, box.y, w, box.h)
-        pygame.draw.rect(surf, (58, 70, 56), box, border_radius=6)
-        pygame.draw.rect(surf, palette.GOLD, box, 1, border_radius=6)
-        card.midleft = (box.x + int(4 * s), box.centery)
-        pygame.draw.rect(surf, palette.CREAM, card, border_radius=2)
-        surf.blit(img, img.get_rect(midleft=(card.right + int(3 * s), box.centery)))
-        return box.x - int(6 * s)
-    pygame.draw.rect(surf, (58, 70, 56), box, border_radius=6)
-    pygame.draw.rect(surf, palette.GOLD, box, 1, border_radius=6)
-    img = text(label, size, palette.CREAM, True)
-    surf.blit(img, img.get_rect(center=box.center))
-    return box.x - int(6 * s)
 
 
 def _face_down(surf: pygame.Surface, frame: TableFrame) -> None:

@@ -33,9 +33,10 @@ def _draft_game(players: int) -> Game:
 def test_each_opponent_shows_how_many_cards_it_kept(
     monkeypatch, code, players, size, scale
 ) -> None:  # type: ignore[no-untyped-def]
-    import guildes.ui.table.drawing as drawing
+    import guildes.ui.table.seat_panel as drawing
     from guildes.seats import Seat
-    from guildes.ui.table.drawing import TableFrame, draw_table, kept_count_box
+    from guildes.ui.table.drawing import TableFrame, draw_table
+    from guildes.ui.table.seat_panel import kept_count_box
 
     pygame.font.init()
     i18n.set_language(code)

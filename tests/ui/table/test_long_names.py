@@ -78,7 +78,7 @@ def test_long_names_stay_inside_their_seat_panels(make_app, size, players: int) 
                     f"seat {seat}'s name spills out of its panel at {(x, y)}"
                 )
         # and the name with its badge stays left of the hand's card backs
-        from guildes.ui.table.drawing import seat_title
+        from guildes.ui.table.seat_panel import seat_title
 
         shown, name_at, badge_at = seat_title(lay, seat, long_.session.seats[seat], backs=True)
         assert shown.endswith("…") and rect.contains(name_at)

@@ -1,0 +1,70 @@
+"""Issue 29: at 130% text the seat panels crowded: the opponents' "N kept" squeezed the
+status to "r…", the level badge lay on the votes ("24 votesNORMAL"), Russian "думает…"
+was cut beside the badge at 6 players. On every panel, at every seat count, both window
+sizes, 85% to 130% text, in English and Russian, with each status: no two of its texts
+overlap, none leaves the panel, none is cut (a status without room shows its mark)."""
+
+from __future__ import annotations
+
+import itertools
+
+import pygame
+import pytest
+
+from guildes import i18n
+from guildes.seats import Seat
+from guildes.ui.layout import TableLayout
+from guildes.ui.table.seat_panel import Status, panel_parts
+
+NAMES = ["Ana", "Bořivoj", "Cyprien", "Dmitri", "Eleonora", "Florentin"]
+LEVELS = [None, "easy", "normal", "hard", "expert", "normal"]
+STATUSES = [
+    ("thinking", "table.thinking"),
+    ("ready", "table.ready"),
+    ("to_play", "table.to_play"),
+    ("choosing", "table.choosing"),
+    ("count", "table.this_count"),
+    ("trick", "trick.status_turn"),
+]
+
+
+def _problems(lay: TableLayout, seat: int, info: Seat, status: Status, kept: int) -> list[str]:
+    parts = panel_parts(lay, seat, info, 88, status, kept, backs=True)
+    rect = lay.seat_panel(seat)
+    found = []
+    for p in parts:
+        if not rect.contains(p.rect):
+            found.append(f"{p.kind} {p.full!r} leaves the panel {p.rect} {rect}")
+        if p.shown != p.full and p.kind not in ("ready", "thinking") and status.kind != "count":
+            found.append(f"{p.kind} {p.full!r} cut to {p.shown!r}")
+        if p.size < 10:
+            found.append(f"{p.kind} {p.full!r} in {p.size} px")
+    for a, b in itertools.combinations(parts, 2):
+        if a.rect.colliderect(b.rect):
+            found.append(f"{a.kind} {a.full!r} overlaps {b.kind} {b.full!r}")
+    kinds = {p.kind for p in parts}
+    if status.kind in ("thinking", "ready", "count") and not kinds & {"status", status.kind}:
+        found.append(f"no {status.kind} at all")
+    if lay.offset(seat) != 0 and kept and not kinds & {"kept", "kept_mark"}:
+        found.append("no kept count")
+    return found
+
+
+@pytest.mark.parametrize("code", ["en", "ru"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=["1280", "1920"])
+@pytest.mark.parametrize("scale", [0.85, 1.0, 1.15, 1.3])
+def test_no_text_of_a_seat_panel_overlaps_another_or_is_cut(code, size, scale) -> None:  # type: ignore[no-untyped-def]
+    pygame.font.init()
+    i18n.set_language(code)
+    found: list[str] = []
+    for players in range(3, 7):
+        lay = TableLayout(*size, players, 0, 0, scale)
+        for seat, (kind, key), kept in itertools.product(range(players), STATUSES, (0, 4, 9)):
+            if kind == "count" and kept:
+                continue  # (at a count no one holds kept cards)
+            words = i18n.t(key, votes="23") if kind == "count" else i18n.t(key)
+            info = Seat(NAMES[seat], LEVELS[seat])
+            status = Status(kind, words, 23)
+            for problem in _problems(lay, seat, info, status, kept):
+                found.append(f"{players}p seat {seat} {kind} kept {kept}: {problem}")
+    assert not found, "\n".join(found[:30])
