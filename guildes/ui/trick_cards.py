@@ -57,7 +57,7 @@ def _trick_face(trick: int, width: int, height: int, _language: str) -> pygame.S
         pygame.draw.rect(surf, palette.PAPER_EDGE, full, 1, border_radius=r)
         return surf
     pad = max(2, width // 16)
-    lines = name_lines(trick_name(letter(trick)), max(8, int(height * 0.12)), inner.w - 2 * pad)
+    lines = name_lines(trick_name(letter(trick)), int(height * 0.12), inner.w - 2 * pad)
     name_h = sum(line.get_height() for line in lines) - 2 * max(0, len(lines) - 1)
     big = text(letter(trick), max(8, int(height * 0.2)), palette.CREAM, True)
     surf.blit(big, (inner.x + pad, inner.y + pad // 2))
@@ -96,21 +96,25 @@ def _letter_only(surf: pygame.Surface, trick: int, inner: pygame.Rect, height: i
         surf.blit(abbr, abbr.get_rect(center=box.center))
 
 
+NAME_MIN = 10
+"""A trick card's short name is never drawn under this many pixels (8 px did not read
+on the table's cards at 1280x720)."""
+
+
 def name_lines(name: str, size: int, width: int) -> list[pygame.Surface]:
-    """A trick's short name on a card ``width`` wide: on one to three lines at the
-    largest size that fits (not under 8 px); on a card too small even for that, on two
-    lines at 8 px, each narrowed to the width (condensed, never cut)."""
-    for most in (2, 3):
-        fit = whole_lines(name, size, width, most, True)
-        if fit is not None:  # whole words, nothing hyphenated or cut
-            return [text(line, fit[0], palette.CREAM, True) for line in fit[1]]
+    """A trick's short name on a card ``width`` wide: on one or two lines at the largest
+    size that fits (not under ``NAME_MIN``); on a card too small for that, on two lines
+    at ``NAME_MIN``, each narrowed to the width (condensed, never cut)."""
+    fit = whole_lines(name, max(size, NAME_MIN), width, 2, True)
+    if fit is not None and fit[0] >= NAME_MIN:  # whole words, nothing hyphenated or cut
+        return [text(line, fit[0], palette.CREAM, True) for line in fit[1]]
     parts = name.split()
     half = max(1, (len(parts) + 1) // 2)
     out = []
     for line in (" ".join(parts[:half]), " ".join(parts[half:])):
         if not line:
             continue
-        img = text(line, 8, palette.CREAM, True)
+        img = text(line, NAME_MIN, palette.CREAM, True)
         if img.get_width() > width:
             img = pygame.transform.smoothscale(img, (max(1, width), img.get_height()))
         out.append(img)

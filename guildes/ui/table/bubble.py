@@ -218,12 +218,14 @@ def event_box(lay: TableLayout) -> pygame.Rect:
 
 def keep_clear(table: TableScene) -> list[pygame.Rect]:
     """What a bubble must not cover when it can be helped: the header and the standings
-    strip under it, the hint, the fan and, choosing two cards, the button that plays
-    them."""
+    strip under it, the seats' panels (who they are, their votes and what they do: at
+    130% text a tip lay on one), the hint, the fan and, choosing two cards, the button
+    that plays them."""
     lay, view = table.layout, table.view
     out = [pygame.Rect(0, 0, lay.felt_rect.w, lay.strip_rect.bottom)]
     if view is None:
         return out
+    out += [lay.seat_panel(seat) for seat in range(view.players)]
     hint = table._hint(view)
     if hint:
         out.append(hint_box(lay, view, hint))
@@ -236,14 +238,13 @@ def keep_clear(table: TableScene) -> list[pygame.Rect]:
 
 
 def avoid(table: TableScene) -> list[pygame.Rect]:
-    """The table's things a bubble should rather not cover: the seats' panels, tables,
-    face-down cards and Dirty Trick cards, the Event card, the kept cards."""
+    """The table's things a bubble should rather not cover: the seats' tables, face-down
+    cards and Dirty Trick cards, the Event card, the kept cards."""
     lay, view = table.layout, table.view
     out: list[pygame.Rect] = []
     if view is None:
         return out
     for seat in range(view.players):
-        out.append(lay.seat_panel(seat))
         stacks = stacks_rect(lay, view, seat)
         if stacks is not None:
             out.append(stacks)

@@ -20,7 +20,7 @@ from guildes.ui import palette
 from guildes.ui.cards import card_face, event_face, shadow, small_count_badge
 from guildes.ui.draw import backs_fan, check_mark, felt, panel, rotated_back, rotated_face
 from guildes.ui.emblems import draw_arrow
-from guildes.ui.fonts import text
+from guildes.ui.fonts import font, text
 from guildes.ui.layout import FAN_LIFT, TableLayout
 from guildes.ui.names import guild_name, hands_pass
 from guildes.ui.stacks import draw_stacks
@@ -280,11 +280,36 @@ def _event_card(surf: pygame.Surface, lay: TableLayout, view: PublicView) -> Non
     rules = events_apply(view)
     surf.blit(shadow(rect.w, rect.h), rect.move(-2, 0))
     surf.blit(event_face(view.event_cards[-1], rect.w, rect.h, rules), rect)
-    lbl = text(hands_pass(event_card.direction), int(14 * s), palette.CREAM, True)
-    surf.blit(lbl, lbl.get_rect(midtop=(cx, rect.bottom + int(4 * s))))
-    if rules:
-        note = text(tr("table.event_note"), int(11 * s), (200, 190, 160))
-        surf.blit(note, note.get_rect(midtop=(cx, rect.bottom + int(6 * s) + lbl.get_height())))
+    fan = len(fan_cards(view)) if isinstance(view, SeatView) and view.outcome is None else 0
+    for words, size, bold, color, at in event_lines(lay, view, fan):
+        surf.blit(text(words, size, color, bold), at)
+
+
+def event_lines(
+    lay: TableLayout, view: PublicView, fan: int
+) -> list[tuple[str, int, bool, palette.Color, pygame.Rect]]:
+    """The lines under the Event card (the passing direction; with the variant, how to
+    read its rule): words, size, bold, colour and place, each left out where the
+    viewer's fan of ``fan`` cards, a card lifted, would lie over it (the card's own face
+    shows the direction, and E still shows the rule)."""
+    s = lay.s
+    rect = lay.event_rect
+    event_card = EVENT_CARDS[view.event_cards[-1]]
+    lines = [(hands_pass(event_card.direction), int(14 * s), True, palette.CREAM)]
+    if events_apply(view):
+        lines.append((tr("table.event_note"), int(11 * s), False, (200, 190, 160)))
+    boxes = [lay.fan_card_rect(fan, i, (), lifted=True) for i in range(fan)]
+    out = []
+    y = rect.bottom + int(4 * s)
+    for words, size, bold, color in lines:
+        w, h = font(size, bold).size(words)
+        at = pygame.Rect(0, 0, w, h)
+        at.midtop = (rect.centerx, y)
+        y = at.bottom + int(2 * s)
+        if at.bottom > lay.fan_top(fan) and at.collidelist(boxes) >= 0:
+            break  # behind the fan: this line and the next are left out
+        out.append((words, size, bold, color, at))
+    return out
 
 
 def _order_strip(surf: pygame.Surface, frame: TableFrame, x0: int) -> None:
@@ -365,6 +390,8 @@ def seat_status(frame: TableFrame, seat: int) -> Status:
     if resolving is not None:
         words = trick_seat_status(view, seat)
         return Status("trick" if words else "", words)
+    if frame.step is not None and frame.step.shows_before:
+        return Status("", "")  # a reveal or a pass shows a moment gone: no one chooses
     if view.chosen[seat] and not over:
         return Status("ready", tr("table.ready"))
     if not over and frame.seats[seat].is_human and not frame.spectating:

@@ -114,3 +114,29 @@ def test_the_headers_chips_keep_the_letter(monkeypatch) -> None:  # type: ignore
     monkeypatch.setattr(trick_cards, "draw_trick_icon", lambda *a: called.append(a[2]))
     trick_cards.trick_face(Trick.SWAP, 14, trick_cards.SMALL_FACE - 1)
     assert not called
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "cs", "ru"])
+@pytest.mark.parametrize("size", [(41, 57), (44, 62), (68, 95)])
+def test_a_trick_cards_name_is_never_under_10_px(monkeypatch, code, size) -> None:  # type: ignore[no-untyped-def]
+    """Issue 29: on the table's trick cards at 1280x720 (44x62) the names were drawn in
+    8 px: never under 10 px now (condensed to the card's width when need be)."""
+    import guildes.ui.trick_cards as trick_cards
+
+    pygame.font.init()
+    i18n.set_language(code)
+    sizes: dict[str, int] = {}
+    real = trick_cards.text
+
+    def spy(s, px, *args):  # type: ignore[no-untyped-def]
+        sizes[s] = px
+        return real(s, px, *args)
+
+    monkeypatch.setattr(trick_cards, "text", spy)
+    trick_cards._trick_face.cache_clear()
+    for t in Trick:
+        trick_cards.trick_face(t, *size)
+        name = trick_name(t.letter)
+        drawn = [(s, px) for s, px in sizes.items() if s and s in name and len(s) > 1]
+        assert drawn and all(px >= 10 for _s, px in drawn), (name, drawn)
+        sizes.clear()

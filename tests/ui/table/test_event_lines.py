@@ -1,0 +1,35 @@
+"""Issue 29: at 130% text the lines under the Event card (the passing direction, how to
+read its rule) lay behind the viewer's hand. None of them is drawn where a card of the
+fan (a card lifted) lies, at any seat count, both window sizes, 85-130%, en and ru."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from guildes import i18n
+from guildes.rules import Game, GameConfig
+from guildes.ui.layout import TableLayout
+from guildes.ui.table.drawing import event_lines
+
+
+@pytest.mark.parametrize("code", ["en", "ru"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=["1280", "1920"])
+def test_no_line_under_the_event_card_lies_behind_the_hand(code, size) -> None:  # type: ignore[no-untyped-def]
+    pygame.font.init()
+    i18n.set_language(code)
+    found = []
+    for players in range(3, 7):
+        view = Game(GameConfig(players=players, seed=1, variants=frozenset({"event_cards"})))
+        public = view.public_view()
+        for scale in (0.85, 1.0, 1.15, 1.3):
+            for tricks in (False, True):
+                lay = TableLayout(*size, players, 0, 0, scale, tricks)
+                full = event_lines(lay, public, 0)
+                assert len(full) == 2  # with no hand, both lines
+                for fan in range(1, 11):
+                    boxes = [lay.fan_card_rect(fan, i, (), lifted=True) for i in range(fan)]
+                    for words, _size, _bold, _color, at in event_lines(lay, public, fan):
+                        if at.collidelist(boxes) >= 0:
+                            found.append((players, scale, tricks, fan, words))
+    assert not found, found[:10]
