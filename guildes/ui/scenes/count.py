@@ -31,6 +31,25 @@ HOLD_S = 3.0
 """How long the totals stay, at normal speed, before the count closes by itself."""
 
 
+def token_at(
+    p: float, start: tuple[int, int], lane: int, below: int, land: tuple[int, int]
+) -> tuple[int, int]:
+    """Where a row's flying votes are (their top middle) at ``p`` (0 to 1) of their
+    path: from their cell (``start``) aside to the ``lane`` between two seats' columns,
+    down it past the last row (``below``), then to their total (``land``), so they never
+    lie over another row's cells."""
+    (sx, sy), (lx, ly) = start, land
+    legs = (abs(lane - sx), max(0, below - sy), abs(lx - lane) + abs(ly - below))
+    d = p * sum(legs)
+    if d <= legs[0]:
+        return (int(sx + (lane - sx) * d / max(1, legs[0])), sy)
+    d -= legs[0]
+    if d <= legs[1]:
+        return (lane, int(sy + d))
+    k = (d - legs[1]) / max(1, legs[2])
+    return (int(lane + (lx - lane) * k), int(below + (ly - below) * k))
+
+
 def left_out_notes(count: Count, names: Sequence[str]) -> list[str]:
     """Why seats were left out of a guild's count (the Event card "Tied players are not
     counted"): one line per guild, the tied seats grouped by their number of cards."""
@@ -301,10 +320,15 @@ class CountOverlay(Scene):
                 if q >= 1.0:
                     lit |= bool(gc.votes[i]) and self.t < self.per_row * (r + 1) + self.fly * 1.25
                 elif q > 0.0 and gc.votes[i]:  # on its way from its cell to the total
-                    top = y + r * row_h
-                    fy = top + (yy - row_h // 2 - top) * (q * q)  # falls faster, lands above
-                    token = text(f"+{gc.votes[i]}", int(14 * s), palette.GOLD, True)
-                    surface.blit(token, token.get_rect(midtop=(x, int(fy))))
+                    lane = rect.x + lab + (i + 1) * col_w  # between this seat and the next
+                    if i == len(self.names) - 1:
+                        lane = x + col_w // 2 - int(10 * s)
+                    below = y + self.rows * row_h  # the last row's foot
+                    at = token_at(q * q, (x, y + r * row_h), lane, below, (x, yy))
+                    token = text(f"+{gc.votes[i]}", int(14 * s), palette.INK, True)
+                    box = token.get_rect(midtop=at).inflate(int(8 * s), 0)
+                    pygame.draw.rect(surface, palette.GOLD, box, border_radius=6)
+                    surface.blit(token, token.get_rect(center=box.center))
             t = text(f"+{got} / {c.totals[i] - c.votes[i] + got}", int(15 * s), palette.GOLD, True)
             box = t.get_rect(midtop=(x, yy))
             if lit:

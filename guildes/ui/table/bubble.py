@@ -62,9 +62,12 @@ def place_bubble(
     gap: int,
     keep_clear: Sequence[pygame.Rect] = (),
     s: float = 1.0,
+    panels: Sequence[pygame.Rect] = (),
 ) -> pygame.Rect:
     """Where a bubble of ``size`` goes: inside ``bounds``, never over ``target`` or
-    ``keep_clear`` when it can be helped, covering as little of ``avoid`` as it can, its
+    ``keep_clear`` when it can be helped, then off the seats' ``panels`` (who they are,
+    their votes and what they do: at 130% text a tip lay on one), covering as little
+    of ``avoid`` as it can, its
     arrow (at scale ``s``) crossing as few of them as it can, as near ``target`` as it
     can."""
     w, h = size
@@ -90,6 +93,7 @@ def place_bubble(
     for x, y in spots:
         rect = pygame.Rect(x, y, w, h).clamp(bounds)
         score = 1000.0 * sum(overlap(rect, a) for a in (target, *keep_clear))
+        score += 300.0 * sum(overlap(rect, a) for a in panels)
         score += 20.0 * sum(overlap(rect, a) for a in avoid)
         score += gap_between(rect, target)
         line = pointer_line(rect, target, s)
@@ -218,14 +222,12 @@ def event_box(lay: TableLayout) -> pygame.Rect:
 
 def keep_clear(table: TableScene) -> list[pygame.Rect]:
     """What a bubble must not cover when it can be helped: the header and the standings
-    strip under it, the seats' panels (who they are, their votes and what they do: at
-    130% text a tip lay on one), the hint, the fan and, choosing two cards, the button
-    that plays them."""
+    strip under it, the hint, the fan and, choosing two cards, the button that plays
+    them."""
     lay, view = table.layout, table.view
     out = [pygame.Rect(0, 0, lay.felt_rect.w, lay.strip_rect.bottom)]
     if view is None:
         return out
-    out += [lay.seat_panel(seat) for seat in range(view.players)]
     hint = table._hint(view)
     if hint:
         out.append(hint_box(lay, view, hint))
@@ -294,7 +296,8 @@ class Placer:
         bounds = lay.felt_rect.inflate(-int(12 * lay.s), 0)
         bounds.top = lay.header_h + int(4 * lay.s)
         bounds.h = lay.height - bounds.top - int(6 * lay.s)
-        rect = place_bubble(size, target, avoided, bounds, int(14 * lay.s), clear, lay.s)
+        panels = [lay.seat_panel(seat) for seat in range(lay.players)]
+        rect = place_bubble(size, target, avoided, bounds, int(14 * lay.s), clear, lay.s, panels)
         self._placed[key] = rect
         return rect
 

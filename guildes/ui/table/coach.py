@@ -44,6 +44,8 @@ from guildes.ui.tutorial import texts
 from guildes.ui.tutorial.texts import Bubble
 
 if TYPE_CHECKING:
+    from guildes.ui.app import App
+    from guildes.ui.scene import SceneName
     from guildes.ui.table.scene import TableScene
 
 LESSONS: dict[str, Bubble] = {
@@ -299,6 +301,31 @@ class Coach:
                 (t(texts.TO_MENU), to_menu),
             ],
             on_escape=to_menu,
+        )
+
+    @staticmethod
+    def closing(app: App) -> None:
+        """The tutorial played to its end (the results shown): its closing word, what to
+        do next: a game against the AI (focused), the rules, or this game's results and
+        their review."""
+
+        def to(where: SceneName) -> Callable[[], None]:
+            def go() -> None:
+                app.reset("main_menu")
+                app.push(where)
+
+            return go
+
+        app.push(
+            "tutorial_dialog",
+            t(texts.END_TITLE),
+            [t(key) for key in texts.END_LINES],
+            [
+                (t(texts.END_PLAY), to("new_game")),
+                (t(texts.END_RULES), to("rules")),
+                (t(texts.END_RESULTS), app.back),
+            ],
+            on_escape=app.back,
         )
 
     @staticmethod

@@ -403,6 +403,8 @@ class TableScene(AiSeatsGoOn, Scene):
             code = code_of(self.session.game.config, [s.level for s in seats])
             self.app.record_game(seats, outcome, tags, code)
         self.app.replace("results", self.session, self.log_lines)
+        if self.coach is not None:  # the tutorial played to its end: what next
+            self.coach.closing(self.app)
 
     # ------------------------------------------------------------------ hotseat
 

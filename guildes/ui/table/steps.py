@@ -25,7 +25,7 @@ from guildes.ui.fonts import text
 from guildes.ui.layout import TableLayout
 from guildes.ui.stacks import stack_card_h, stack_height
 from guildes.ui.standings import guild_standings, leaders
-from guildes.ui.table.views import TableViews
+from guildes.ui.table.views import TableViews, fan_cards
 
 
 def ease_out(t: float) -> float:
@@ -117,18 +117,32 @@ class SeatChoseStep(Step):
 @dataclass
 class HandsPassStep(Step):
     """Every hand travels together, as a hand of card backs, along a slight arc toward
-    the seat that receives it (the viewer's fan closes into backs first, and the hand it
-    receives opens where the fan is): no hand's face is ever drawn, so in hotseat none
-    is shown to the wrong seat."""
+    the seat that receives it (the viewer's fan closes into backs first); the hand the
+    viewer receives then opens where the fan is, its cards spreading to their places in
+    the fan and turning face up halfway (``OPENS``), so the fan drawn after it is where
+    the pass left it, not a jump. Only the viewer's own received hand is ever drawn face
+    up (in hotseat no one looks while hands pass: none is shown to the wrong seat)."""
 
     direction: Direction = Direction.LEFT
     shows_before: ClassVar[bool] = True
     hides_hand: ClassVar[bool] = True
     draws_hands: ClassVar[bool] = True
+    OPENS: ClassVar[float] = 0.4
+    """The last part of the step in which the viewer's received hand opens into the fan."""
 
     def start(self, host: StepHost) -> None:
         super().start(host)
         host.play_sound("pass")
+
+    @property
+    def travel(self) -> float:
+        """How far the hands have travelled, from 0 to 1 (before the fan opens)."""
+        return min(1.0, self.progress / (1 - self.OPENS))
+
+    @property
+    def opening(self) -> float:
+        """How far the viewer's received hand has opened into the fan, from 0 to 1."""
+        return max(0.0, (self.progress - (1 - self.OPENS)) / self.OPENS)
 
     def passed(self, seat: int) -> int:
         """How many cards ``seat`` passes (the hand its receiver holds after)."""
@@ -141,7 +155,7 @@ class HandsPassStep(Step):
         at the viewer's fan drawn larger."""
         to = self.direction.receiver(seat, layout.players)
         (sx, sy), (tx, ty) = hand_spot(layout, seat, viewer), hand_spot(layout, to, viewer)
-        p = ease_in_out(self.progress)
+        p = ease_in_out(self.travel)
         cx, cy = layout.center
         mx, my = (sx + tx) / 2, (sy + ty) / 2
         kx, ky = mx + (cx - mx) * ARC_BOW, my + (cy - my) * ARC_BOW
@@ -155,8 +169,31 @@ class HandsPassStep(Step):
 
     def draw(self, surface: pygame.Surface, layout: TableLayout, viewer: int | None) -> None:
         for seat in range(layout.players):
+            to = self.direction.receiver(seat, layout.players)
+            if to == viewer and layout.offset(to) == 0 and self.opening > 0:
+                self._open(surface, layout, viewer)
+                continue
             x, y, h = self.hand_at(layout, seat, viewer)
             backs_fan(surface, self.passed(seat), (x, y), h)
+
+    def _open(self, surface: pygame.Surface, layout: TableLayout, viewer: int) -> None:
+        """The viewer's received hand opening into the fan: from the backs at the fan's
+        centre to each card's place, turning and growing; face up from halfway."""
+        cards = fan_cards(self.after.seats[viewer])
+        if not cards:
+            return
+        e = ease_in_out(self.opening)
+        cw, ch = layout.fan_size(len(cards))
+        ax, ay = layout.fan_anchor
+        grow = round(0.6 + 0.4 * e, 2)
+        for g, (x, y, a) in zip(cards, layout.fan_positions(len(cards))):
+            angle = round(a * e, 1)
+            at = (int(ax + (x - ax) * e), int(ay + (y - ay) * e))
+            if e < 0.5:
+                img = rotated_back(cw, ch, angle, grow)
+            else:
+                img = rotated_face(g, cw, ch, angle, grow)
+            surface.blit(img, img.get_rect(center=at))
 
 
 ARC_BOW = 0.3

@@ -177,7 +177,7 @@ def steps_for(
             if after is not end:  # a trick resolved before the count
                 tricks[i].after = after
         if isinstance(h, HandsPassed):
-            steps.append(HandsPassStep(before, after, 0.5 * speed, direction=h.direction))
+            steps.append(HandsPassStep(before, after, 0.8 * speed, direction=h.direction))
         elif isinstance(h, LastCardsKept):
             opening = phase_banner(after, 1.4 * speed)
             if opening is not None:

@@ -68,6 +68,13 @@ PLAY_ON = "tutorial.done.play_on"
 REAL_GAME = "tutorial.done.real_game"
 TO_MENU = "tutorial.done.menu"
 
+END_TITLE = "tutorial.end.title"
+END_LINES = ("tutorial.end.line", "tutorial.end.next")
+"""The tutorial played to its end: what the player knows now, and what to do next."""
+END_PLAY = "tutorial.end.play"
+END_RULES = "tutorial.end.rules"
+END_RESULTS = "tutorial.end.results"
+
 OFFER_TITLE = "tutorial.offer.title"
 OFFER_LINES = ("tutorial.offer.line", "tutorial.offer.later")
 OFFER_YES = "tutorial.offer.yes"

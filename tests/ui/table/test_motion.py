@@ -21,7 +21,7 @@ from guildes.ui.table.steps import (
     stack_target,
 )
 from guildes.ui.table.timeline import steps_for
-from guildes.ui.table.views import TableViews
+from guildes.ui.table.views import TableViews, fan_cards
 from tests.ui.test_end_to_end import frames, key
 
 
@@ -156,7 +156,8 @@ def test_a_lead_taken_is_marked_on_the_new_leaders_stack(size) -> None:  # type:
 
 def _a_pass(make_app, monkeypatch, people: int):  # type: ignore[no-untyped-def]
     """A table (normal speed) of ``people`` people and AI seats up to four, run until
-    a hand pass plays; its frames' draws recorded: (viewer, hand drawn, faces)."""
+    a hand pass plays; its frames' draws recorded: (viewer, hand drawn, faces, how far
+    the received hand has opened)."""
     import guildes.ui.table.drawing as drawing
     import guildes.ui.table.scene as scene
     import guildes.ui.table.steps as steps
@@ -173,7 +174,7 @@ def _a_pass(make_app, monkeypatch, people: int):  # type: ignore[no-untyped-def]
     table = app.stack.top
     assert isinstance(table, TableScene)
     faces: list[int] = []
-    draws: list[tuple[int | None, bool, list[int]]] = []
+    draws: list[tuple[int | None, bool, list[int], float]] = []
 
     def recording(real):  # type: ignore[no-untyped-def]
         return lambda g, *a: faces.append(g) or real(g, *a)
@@ -187,7 +188,7 @@ def _a_pass(make_app, monkeypatch, people: int):  # type: ignore[no-untyped-def]
         faces.clear()
         shown = real_draw(surface, frame, **options)
         if isinstance(frame.step, HandsPassStep):
-            draws.append((frame.viewer, shown, list(faces)))
+            draws.append((frame.viewer, shown, list(faces), frame.step.opening))
         return shown
 
     monkeypatch.setattr(scene, "draw_table", draw_table)
@@ -209,14 +210,29 @@ def test_a_passed_hand_travels_as_card_backs(make_app, monkeypatch) -> None:  # 
     not drawn (the hand travels as backs); only the viewer's kept card shows face up."""
     table, draws = _a_pass(make_app, monkeypatch, 1)
     kept = {g for g, n in enumerate(table.shown.seats[0].kept) if n}
-    for viewer, shown, faces in draws:
+    received = fan_cards(table.shown.seats[0])
+    for viewer, shown, faces, opening in draws:
         assert viewer == 0 and not shown
-        assert set(faces) <= kept
+        if opening < 0.5:  # travelling, or opening still as backs
+            assert set(faces) <= kept
+        else:  # the hand received opening into the fan, face up: the viewer's own
+            assert set(faces) <= kept | set(received)
+
+
+def test_the_received_hand_opens_into_the_fan(make_app, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Issue 29: the pass ended in a jump (the backs gone, the fan there at once): the
+    hand received opens where the fan is, its cards spreading face up to their places,
+    before the pass is over."""
+    table, draws = _a_pass(make_app, monkeypatch, 1)
+    received = fan_cards(table.shown.seats[0])
+    late = [faces for _v, _s, faces, opening in draws if opening >= 0.5]
+    assert late, "the pass never showed its hand opening"
+    assert all(sorted(set(received)) == sorted(set(faces) & set(received)) for faces in late)
 
 
 def test_in_hotseat_a_passed_hand_shows_no_face(make_app, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """Hotseat: while hands pass, the table is drawn for no one, and no card face at all
     (no human's hand is shown to the wrong seat)."""
     _table, draws = _a_pass(make_app, monkeypatch, 2)
-    for viewer, shown, faces in draws:
+    for viewer, shown, faces, _opening in draws:
         assert viewer is None and not shown and faces == []
