@@ -320,12 +320,14 @@ class CountOverlay(Scene):
                 if q >= 1.0:
                     lit |= bool(gc.votes[i]) and self.t < self.per_row * (r + 1) + self.fly * 1.25
                 elif q > 0.0 and gc.votes[i]:  # on its way from its cell to the total
-                    lane = rect.x + lab + (i + 1) * col_w  # between this seat and the next
-                    if i == len(self.names) - 1:
-                        lane = x + col_w // 2 - int(10 * s)
-                    below = y + self.rows * row_h  # the last row's foot
-                    at = token_at(q * q, (x, y + r * row_h), lane, below, (x, yy))
                     token = text(f"+{gc.votes[i]}", int(14 * s), palette.INK, True)
+                    half = (token.get_width() + int(8 * s)) // 2
+                    lane = rect.x + lab + (i + 1) * col_w  # between this seat and the next
+                    if i == len(self.names) - 1:  # the last: inside the panel's edge
+                        lane = rect.right - half - 3
+                    below = y + self.rows * row_h  # the last row's foot
+                    land = (x, below - row_h + token.get_height() + 2)  # above the total
+                    at = token_at(q * q, (x, y + r * row_h), lane, below, land)
                     box = token.get_rect(midtop=at).inflate(int(8 * s), 0)
                     pygame.draw.rect(surface, palette.GOLD, box, border_radius=6)
                     surface.blit(token, token.get_rect(center=box.center))

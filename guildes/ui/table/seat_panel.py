@@ -168,6 +168,22 @@ def _status(
     return None  # to play, choosing, its trick: the panel's outline says it
 
 
+def _kept_beside(lay: TableLayout, seat: int, kept: int, status: Status, x: int, end: int) -> Part:
+    """The count of kept cards after the status from ``x``, before ``end``: the status's
+    words come first (then the count's words, else its mark); where even the mark leaves
+    them no room, the count's words give way before the status's mark."""
+    s = lay.s
+    bottom = lay.seat_panel(seat).bottom - int(6 * s)
+    words = _status(status, s, x, 10**6, bottom)
+    if words is not None and words.kind == "status":
+        count = _kept(lay, seat, kept, words.rect.right + int(6 * s), end)
+        if count.rect.x >= words.rect.right + int(6 * s) and count.rect.right <= end:
+            return count
+    least = _status(status, s, x, x, bottom, mark_only=True)
+    room = x if least is None else least.rect.right + int(6 * s)
+    return _kept(lay, seat, kept, room, end)
+
+
 def panel_parts(
     lay: TableLayout,
     seat: int,
@@ -198,10 +214,8 @@ def panel_parts(
     vw, vh = font(size, True).size(words)
     parts.append(Part("votes", words, words, size, True, pygame.Rect(left, bottom - vh, vw, vh)))
     x = left + vw + int(12 * s)
-    if lay.offset(seat) != 0 and kept:  # its words give way before the status's mark
-        least = _status(status, s, x, x, rect.bottom - int(6 * s), mark_only=True)
-        room = x if least is None else least.rect.right + int(6 * s)
-        count = _kept(lay, seat, kept, room, end)
+    if lay.offset(seat) != 0 and kept:
+        count = _kept_beside(lay, seat, kept, status, x, end)
         parts.append(count)
         end = count.rect.x - int(6 * s)
     said = _status(status, s, x, end, rect.bottom - int(6 * s))

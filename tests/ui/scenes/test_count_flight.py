@@ -22,7 +22,9 @@ def test_flying_votes_never_lie_over_another_rows_cells(s: float) -> None:
     token = font(int(14 * s), True).size("+99")
     for i in range(seats):
         x = x0 + lab + i * col_w + col_w // 2
-        lane = x0 + lab + (i + 1) * col_w if i < seats - 1 else x + col_w // 2 - int(10 * s)
+        half = (token[0] + int(8 * s)) // 2
+        right = x0 + lab + seats * col_w
+        lane = x0 + lab + (i + 1) * col_w if i < seats - 1 else right - half - 3
         cells = [
             pygame.Rect(c - cell[0] // 2, y + k * row_h, *cell)
             for k in range(rows)
@@ -31,7 +33,8 @@ def test_flying_votes_never_lie_over_another_rows_cells(s: float) -> None:
         for r in range(rows):
             own = [c for c in cells if c.y == y + r * row_h]
             for step in range(101):
-                at = token_at(step / 100, (x, y + r * row_h), lane, below, (x, below + 6))
+                land = (x, below - row_h + token[1] + 2)  # under the last row's cells
+                at = token_at(step / 100, (x, y + r * row_h), lane, below, land)
                 box = pygame.Rect(0, 0, token[0] + int(8 * s), token[1])
                 box.midtop = at
                 hit = [c for c in cells if c not in own and box.colliderect(c)]
