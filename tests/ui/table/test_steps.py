@@ -83,13 +83,13 @@ def test_hands_travel_to_the_seat_that_receives_them(direction: Direction) -> No
     receiver = 3 if direction is Direction.LEFT else 1
     assert step.hand_at(layout, 2, 0)[:2] == layout.hand_anchor(2)
     assert step.hand_at(layout, 0, 0)[:2] == layout.fan_anchor  # the viewer's, from the fan
-    step.advance(0.25)
+    step.advance(0.25 * (1 - HandsPassStep.OPENS))  # halfway along its path
     x, y, _h = step.hand_at(layout, 2, 0)
     (sx, sy), (tx, ty) = layout.hand_anchor(2), layout.hand_anchor(receiver)
     cx, cy = layout.center
     mid = ((sx + tx) / 2, (sy + ty) / 2)
     assert math.dist((x, y), (cx, cy)) < math.dist(mid, (cx, cy)) - 10  # bowed inward
-    step.advance(0.25)
+    step.advance(0.5)
     assert step.hand_at(layout, 2, 0)[:2] == layout.hand_anchor(receiver)
     assert step.done
 
