@@ -73,9 +73,10 @@ def play_out_guided(
 
 
 def play_out_steered(
-    world: World, rnd: random.Random, guide: float, to_round_end: bool = False
+    world: World, rnd: random.Random, guide: float, to_round_end: bool = False, free: int = -1
 ) -> None:
     """A bulk random playout (``guildes.ai.world``) whose picks are, with probability ``guide``,
     the card ``pick_scores`` values most, scored once per round: a few times the cost of
-    a random playout, where ``play_out_guided`` is many times."""
-    _random_playout(world, rnd, to_round_end, pick_scores, guide)
+    a random playout, where ``play_out_guided`` is many times. Seat ``free`` (if any)
+    picks at random: only the other seats are steered."""
+    _random_playout(world, rnd, to_round_end, pick_scores, guide, free)

@@ -367,6 +367,7 @@ def _random_playout(
     to_round_end: bool,
     scores: PickScores | None = None,
     guide: float = 0.0,
+    free: int = -1,
 ) -> None:
     """Uniformly random choices to the end of the game (or of this voting round), drawn in
     bulk, with the same distribution as ``apply`` with a uniformly random card of each
@@ -389,7 +390,7 @@ def _random_playout(
     seat picking, the scores being worked out once per round from the tables and kept
     cards (seats keep chasing the majorities they were chasing: cheap, and closer to how
     real players draft than uniform picks); the rounds dealt during the playout are then
-    drafted pick by pick too.
+    drafted pick by pick too. Seat ``free`` (if any) always picks at random.
 
     ``tests/ai/test_world.py`` checks that these are legal games whose counts are the
     engine's.
@@ -409,7 +410,7 @@ def _random_playout(
         if to_round_end:
             return
         if steer is not None:
-            _steered_rounds(world, rand, steer, guide)
+            _steered_rounds(world, rand, steer, guide, free)
             return
         _random_rounds(world, rand)
         return
@@ -418,7 +419,7 @@ def _random_playout(
             _random_draft(world, rand)
         else:
             totals = [list(map(add, t, k)) for t, k in zip(world.tables, world.kept)]
-            _random_draft(world, rand, steer(world, world.round, totals), guide)
+            _random_draft(world, rand, steer(world, world.round, totals), guide, free)
     if world.phase == REDISTRIBUTE:
         _random_gifts(world, rand)
     _play_all_but(world, rand, leave)
@@ -429,19 +430,19 @@ def _random_playout(
         # Each round dealt during the playout (by ``_count``) is drafted pick by pick with
         # the steered picks.
         world._count(rand=rand)
-        _steered_rounds(world, rand, steer, guide)
+        _steered_rounds(world, rand, steer, guide, free)
         return
     world._count(deal=False, rand=rand)
     _random_rounds(world, rand)
 
 
 def _steered_rounds(
-    world: World, rand: Callable[[], float], steer: PickScores, guide: float
+    world: World, rand: Callable[[], float], steer: PickScores, guide: float, free: int = -1
 ) -> None:
     """The rounds after this one, dealt (by ``_count``) and drafted pick by pick with the
-    steered picks (see ``_random_playout``)."""
+    steered picks, seat ``free`` at random (see ``_random_playout``)."""
     while world.phase != OVER:
-        _random_draft(world, rand, steer(world, world.round, world.tables), guide)
+        _random_draft(world, rand, steer(world, world.round, world.tables), guide, free)
         if world.phase == REDISTRIBUTE:
             _random_gifts(world, rand)
         _play_all_but(world, rand, world.deal - world.play)
@@ -497,11 +498,12 @@ def _random_draft(
     rand: Callable[[], float],
     scores: Sequence[Sequence[float]] | None = None,
     guide: float = 0.0,
+    free: int = -1,
 ) -> None:
     """The draft in progress, with uniformly random picks (see ``_random_playout``): the
     seats a hand passes through, in order, each take a card drawn at random from what is
     left of it; with ``scores``, with probability ``guide`` the card its row of
-    ``scores`` values most instead."""
+    ``scores`` values most instead (except seat ``free``, always at random)."""
     n = world.n
     direction = world.dirs[world.round - 1]
     kept = world.kept
@@ -513,7 +515,7 @@ def _random_draft(
                 cards += [g] * c
         m = len(cards)
         for r in _receivers(n, m, direction, s):
-            if scores is not None and rand() < guide:
+            if scores is not None and r != free and rand() < guide:
                 row = scores[r]
                 i, best = 0, row[cards[0]]
                 for j in range(1, m):

@@ -75,7 +75,16 @@ def _same_view_other_hidden_cards(game: Game) -> Game:
     return other
 
 
-@pytest.mark.parametrize("spec", ["heuristic", "mcts:iters=150:worlds=16", "greedy"])
+@pytest.mark.parametrize(
+    "spec",
+    [
+        "heuristic",
+        "mcts:iters=150:worlds=16",
+        "mcts:iters=150:worlds=16:guide=0.5:others=1",
+        "mcts:iters=150:worlds=16:prior=0.1:fade=0",
+        "greedy",
+    ],
+)
 @pytest.mark.parametrize("steps", [0, 3, 10, 20])
 def test_no_peeking_same_view_same_decision(spec: str, steps: int) -> None:
     game = _mid_game(seed=steps + 1, steps=steps)

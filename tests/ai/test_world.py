@@ -125,3 +125,26 @@ def test_a_steered_draft_keeps_what_the_scores_value_most() -> None:
             total += world.hands[0][target]
         kept[guide] = total / 200
     assert kept[1.0] > kept[0.0] + 1.5
+
+
+def test_a_steered_draft_leaves_the_free_seat_at_random() -> None:
+    """With ``free`` set, that seat picks at random even at guide 1 (the search's own seat
+    in mcts ``others=1``), while the other seats still keep their best-scored cards."""
+    base = world_from_game(Game(GameConfig(players=4, seed=9)))
+    cards = [sum(h[g] for h in base.hands) for g in range(9)]
+    target = max(range(9), key=lambda g: cards[g])
+    scores = [[0.0] * 9 for _ in range(4)]
+    scores[0][target] = scores[1][target] = 1.0
+    rng = random.Random(1)
+    kept = {}
+    for free in (-1, 0):
+        mine = theirs = 0
+        for _ in range(200):
+            world = base.copy()
+            _random_draft(world, rng.random, scores, 1.0, free)
+            assert [sum(h) for h in world.hands] == [9] * 4
+            mine += world.hands[0][target]
+            theirs += world.hands[1][target]
+        kept[free] = (mine / 200, theirs / 200)
+    assert kept[0][0] < kept[-1][0] - 1.0
+    assert kept[0][1] >= kept[-1][1]
