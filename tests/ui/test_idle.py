@@ -16,11 +16,11 @@ def waits(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     """Timeouts the loop waited for input with (the wait returns no event at once)."""
     seen: list[int] = []
 
-    def wait(timeout: int = 0) -> pygame.event.Event:
+    def wait(timeout: int) -> pygame.event.Event:
         seen.append(timeout)
         return pygame.event.Event(pygame.NOEVENT)
 
-    monkeypatch.setattr(pygame.event, "wait", wait)
+    monkeypatch.setattr(app_module, "wait_event", wait)
     return seen
 
 
@@ -70,3 +70,29 @@ def test_an_animation_runs_at_full_rate(make_app, waits) -> None:  # type: ignor
     before = len(waits)
     app.step_frame()
     assert len(waits) == before  # no waiting while a step animates
+
+
+def test_the_wait_sleeps_between_looks_and_takes_an_event_at_once(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The still screen's wait returns a queued event without sleeping, and with none it
+    sleeps in slices of a frame until its timeout (pygame's own wait looked so often
+    that the wait alone cost 2-3% of a core)."""
+    pygame.display.init()
+    pygame.display.set_mode((64, 64))
+    pygame.event.clear()
+    sleeps: list[float] = []
+    real_sleep = time.sleep
+
+    def sleep(seconds: float) -> None:
+        sleeps.append(seconds)
+        real_sleep(seconds)
+
+    monkeypatch.setattr(time, "sleep", sleep)
+    pygame.event.post(pygame.event.Event(pygame.USEREVENT, tag=1))
+    event = app_module.wait_event(250)
+    assert event.type == pygame.USEREVENT and not sleeps
+    pygame.event.clear()
+    assert app_module.wait_event(100).type == pygame.NOEVENT
+    assert sleeps and max(sleeps) <= app_module.WAIT_SLICE_MS / 1000 + 1e-9
+    assert len(sleeps) <= 100 / app_module.WAIT_SLICE_MS + 2  # slices, not a spin
