@@ -79,10 +79,15 @@ class JobFailed:
 Event = DecisionValued | DecisionsDone | DuplicateStep | ReviewDone | HintsDone | JobFailed
 
 
+def _game_of(job: dict[str, Any]) -> tuple[GameConfig, list[tuple[int, Choice]]]:
+    """A review or duplicate job's game: its configuration and its history."""
+    history = [(s, Choice.from_text(c)) for s, c in job["history"]]
+    return GameConfig.from_dict(job["config"]), history
+
+
 def _review_job(answers: Any, job: dict[str, Any]) -> None:
     """The decisions' values (the duplicate is its own job, ``_duplicate_job``)."""
-    config = GameConfig.from_dict(job["config"])
-    history = [(s, Choice.from_text(c)) for s, c in job["history"]]
+    config, history = _game_of(job)
     review = review_game(
         config,
         history,
@@ -99,8 +104,7 @@ def _review_job(answers: Any, job: dict[str, Any]) -> None:
 
 
 def _duplicate_job(answers: Any, job: dict[str, Any]) -> None:
-    config = GameConfig.from_dict(job["config"])
-    history = [(s, Choice.from_text(c)) for s, c in job["history"]]
+    config, history = _game_of(job)
     dup = game_duplicate(
         config,
         history,
