@@ -63,9 +63,14 @@ def labels(app: Any) -> list[str]:
     ]
 
 
-def until(app: Any, done: Callable[[], bool], act: Callable[[], None] | None = None) -> None:
-    """Run frames (and ``act`` each frame) until ``done``, for at most 60 s."""
-    end = time.monotonic() + 60
+def until(
+    app: Any,
+    done: Callable[[], bool],
+    act: Callable[[], None] | None = None,
+    seconds: float = 60,
+) -> None:
+    """Run frames (and ``act`` each frame) until ``done``, for at most ``seconds``."""
+    end = time.monotonic() + seconds
     while not done():
         assert time.monotonic() < end, "the app did not get there in time"
         if act is not None:

@@ -5,8 +5,6 @@ was then, and no more; a press kept for a moment gone is let go, never played.""
 
 from __future__ import annotations
 
-import time
-
 import pygame
 import pytest
 
@@ -31,15 +29,14 @@ def _table(make_app, phase: Phase):  # type: ignore[no-untyped-def]
     start_new_game(app, seats, 4, "shared")
     table = app.stack.top
     assert isinstance(table, TableScene)
-    end = time.monotonic() + 120  # the AI seats answer in their own time
-    while time.monotonic() < end:
-        frames(app, 1)
-        if table.can_choose() and table._drawn().phase is phase:
-            return app, table
-        if table.can_choose():  # on through the draft: the first card, at once
+
+    def first_card() -> None:  # on through the draft: the first card, at once
+        if table.can_choose():
             key(pygame.K_RETURN)
-        time.sleep(0.001)
-    raise AssertionError(f"never at {phase}")
+
+    # the AI seats answer in their own time
+    until(app, lambda: table.can_choose() and table._drawn().phase is phase, first_card, 120)
+    return app, table
 
 
 def _mine(game: Game, since: int) -> list[int]:

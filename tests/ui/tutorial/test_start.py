@@ -147,23 +147,9 @@ def test_no_offer_to_a_player_who_has_played(make_app) -> None:  # type: ignore[
 def test_a_tutorial_table_never_counts_a_game_in_the_statistics(make_app) -> None:  # type: ignore[no-untyped-def]
     """Even a tutorial game that reached its end (opened on a finished game) is not
     recorded: the table records games only outside the tutorial."""
-    from guildes.rules import Game, GameConfig
-    from guildes.session import Session
-    from guildes.ui.scenes.main_menu import MainMenu
     from guildes.ui.scenes.results import ResultsScene
-    from guildes.ui.tutorial.start import tutorial_seats
 
-    app = make_app(speed="instant")
-    app.start(MainMenu(app))
-    game = Game(GameConfig(players=4, seed=3))
-    for seat, choice in _a_game_but_the_last_choice(game):
-        game.choose(seat, choice)
-    app.reset("table", Session(game, tutorial_seats(), None), tutorial=True)
-    table = app.stack.top
-    frames(app, 2)
-    last = game.to_choose()[0]
-    table.session.choose(last, game.legal_choices(last)[0])  # the game ends at this table
-    frames(app, 30)
+    app = _tutorial_played_to_its_end(make_app)
     assert isinstance(app.stack.scenes[-2], ResultsScene)  # under its closing word
     assert app.statistics.total().played == 0
 
@@ -173,26 +159,12 @@ def test_the_tutorial_played_to_its_end_says_what_to_do_next(make_app, button: i
     """Issue 29: the tutorial played to its end left the player on the results without
     a word: its closing word says what next (a game against the AI, the rules, this
     game's results and review), each a button that goes there."""
-    from guildes.rules import Game, GameConfig
-    from guildes.session import Session
-    from guildes.ui.scenes.main_menu import MainMenu
     from guildes.ui.scenes.new_game import NewGameScene
     from guildes.ui.scenes.results import ResultsScene
     from guildes.ui.scenes.rules import RulesScene
     from guildes.ui.tutorial.dialog import TutorialDialog
-    from guildes.ui.tutorial.start import tutorial_seats
 
-    app = make_app(speed="instant")
-    app.start(MainMenu(app))
-    game = Game(GameConfig(players=4, seed=3))
-    for seat, choice in _a_game_but_the_last_choice(game):
-        game.choose(seat, choice)
-    app.reset("table", Session(game, tutorial_seats(), None), tutorial=True)
-    table = app.stack.top
-    frames(app, 2)
-    last = game.to_choose()[0]
-    table.session.choose(last, game.legal_choices(last)[0])
-    frames(app, 30)
+    app = _tutorial_played_to_its_end(make_app)
     word = app.stack.top
     assert isinstance(word, TutorialDialog)
     assert word.title == i18n.t("tutorial.end.title")
@@ -208,6 +180,27 @@ def test_the_tutorial_played_to_its_end_says_what_to_do_next(make_app, button: i
     frames(app, 2)
     expected = (NewGameScene, RulesScene, ResultsScene)[button]
     assert isinstance(app.stack.top, expected), app.stack.top
+
+
+def _tutorial_played_to_its_end(make_app):  # type: ignore[no-untyped-def]
+    """An app whose tutorial table has just played the last choice of a whole game."""
+    from guildes.rules import Game, GameConfig
+    from guildes.session import Session
+    from guildes.ui.scenes.main_menu import MainMenu
+    from guildes.ui.tutorial.start import tutorial_seats
+
+    app = make_app(speed="instant")
+    app.start(MainMenu(app))
+    game = Game(GameConfig(players=4, seed=3))
+    for seat, choice in _a_game_but_the_last_choice(game):
+        game.choose(seat, choice)
+    app.reset("table", Session(game, tutorial_seats(), None), tutorial=True)
+    table = app.stack.top
+    frames(app, 2)
+    last = game.to_choose()[0]
+    table.session.choose(last, game.legal_choices(last)[0])  # the game ends at this table
+    frames(app, 30)
+    return app
 
 
 def _a_game_but_the_last_choice(game):  # type: ignore[no-untyped-def]
