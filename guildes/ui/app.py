@@ -38,6 +38,9 @@ WORK_POLL_MS = 15
 often instead of sleeping the whole ``IDLE_WAIT_MS``: an answer is shown and the next seat
 asked within a frame, not a quarter of a second later (five seats in a row lost 0.6 s on
 average), and the screen is drawn only when something came."""
+IDLE_REDRAW_S = 1.0
+"""A still screen is drawn again at least this often, though nothing seemed to change (a
+scene's words that change with time, a window uncovered)."""
 WAIT_SLICE_MS = 16
 """A still screen's wait sleeps this long between two looks at the event queue (one frame
 at 60 FPS: the first input is taken at most a frame late). pygame's own
@@ -111,7 +114,10 @@ class App:
             self.settings.sound = sound
         self.statistics: Statistics = self.folder.load_statistics()
         self.started = time.perf_counter()
-        pygame.init()
+        # What the game uses, not ``pygame.init()``: that would open the audio device too,
+        # which ``Sounds`` opens only when a sound plays (and closes when quiet).
+        pygame.display.init()
+        pygame.font.init()
         pygame.display.set_caption("Guildes")
         self.fullscreen = bool(self.settings.fullscreen)
         self.window_size: tuple[int, int] = size or (
@@ -153,6 +159,9 @@ class App:
         """When the last input event came (frames run at full rate for a while after)."""
         self.frame_count = 0
         self.first_frame_at: float | None = None
+        self._drawn_at = 0.0
+        """When the last frame was drawn (``_redraw_due``)."""
+        self._drawn_widgets: tuple[tuple[int, tuple[int, int, int, int]], ...] = ()
 
     @property
     def where(self) -> Locations:
@@ -377,13 +386,19 @@ class App:
     def step_frame(self, dt: float | None = None) -> None:
         """Run one frame: input events, update, draw, flip. A frame of the real loop
         (``dt`` None) runs at ``FPS``, or, when ``idle``, first waits up to
-        ``IDLE_WAIT_MS`` for an input event (a few percent of a core on a still screen)."""
+        ``IDLE_WAIT_MS`` for an input event (a few percent of a core on a still screen);
+        a wait that brought nothing (no event, no AI answer, the widgets as they were)
+        updates the scenes but draws again only every ``IDLE_REDRAW_S`` (the window keeps
+        its last frame)."""
         events: list[pygame.event.Event] = []
+        quiet = False
         if dt is None:
             if self.idle():
-                first = self._wait_for_input()
+                self.sounds.close_if_quiet()
+                first, news = self._wait_for_input()
                 if first.type != pygame.NOEVENT:
                     events.append(first)
+                quiet = first.type == pygame.NOEVENT and not news
                 dt = self.clock.tick() / 1000.0
             else:
                 dt = self.clock.tick(FPS) / 1000.0
@@ -392,20 +407,28 @@ class App:
         t0 = time.perf_counter()
         dt = min(dt, 0.1)
         events += pygame.event.get()
+        quiet = quiet and not events and all(scene.still() for scene in self.stack.visible())
         for event in events:
             if event.type in INPUT_EVENTS:
                 self.last_input_at = t0
             self.dispatch(event)
         self.manager.update(dt)
         for covered in self.stack.scenes[:-1]:
-            covered.background()  # the table's AI seats go on under the count, the pause menu...
+            if (
+                covered.background()
+            ):  # the table's AI seats go on under the count, the pause menu...
+                quiet = False
         top = self.stack.top
         if top is not None:
             top.update(dt)
         if self.stack.top is not top:
             self.manager.update(0.0)  # lay out the new scene's widgets before drawing
+            quiet = False
+        if quiet and not self._redraw_due(t0):
+            return
         self.draw()
         pygame.display.flip()
+        self._drawn_at, self._drawn_widgets = t0, self._widgets_seen()
         if self.first_frame_at is None:
             self.first_frame_at = time.perf_counter()
         self.frame_count += 1
@@ -413,22 +436,42 @@ class App:
         if len(self.frame_times) > 2000:
             del self.frame_times[:1000]
 
-    def _wait_for_input(self) -> pygame.event.Event:
+    def _widgets_seen(self) -> tuple[tuple[int, tuple[int, int, int, int]], ...]:
+        """What the widgets show, as far as drawing goes: each visible one's image and
+        place (a tooltip that appeared, a widget moved or changed its picture)."""
+        group = self.manager.get_sprite_group()
+        return tuple((id(data[0]), tuple(data[1])) for data in group.visible)
+
+    def _redraw_due(self, now: float) -> bool:
+        """After a wait that brought nothing, on still scenes: True when the frame must be
+        drawn anyway (``IDLE_REDRAW_S`` since the last one, a text field's blinking caret,
+        the widgets changed by their own update, a scene that started to move)."""
+        if now - self._drawn_at >= IDLE_REDRAW_S or not self.idle():
+            return True
+        focused = self.manager.get_focus_set() or ()
+        if any(isinstance(w, pygame_gui.elements.UITextEntryLine) for w in focused):
+            return True
+        return self._widgets_seen() != self._drawn_widgets
+
+    def _wait_for_input(self) -> tuple[pygame.event.Event, bool]:
         """A still screen's wait: the first input event within ``IDLE_WAIT_MS``, else
         NOEVENT; while a scene is ``awaiting``, its ``background`` is looked at every
-        ``WORK_POLL_MS`` and the wait ends as soon as it brings something to show."""
+        ``WORK_POLL_MS`` and the wait ends as soon as it brings something to show (then
+        the second value is True)."""
         end = time.perf_counter() + IDLE_WAIT_MS / 1000
         timeout = IDLE_WAIT_MS
         while True:
             working = [scene for scene in self.stack.scenes if scene.awaiting()]
             if not working:
-                return wait_event(timeout)
+                return wait_event(timeout), False
             event = wait_event(min(timeout, WORK_POLL_MS))
-            if event.type != pygame.NOEVENT or any([scene.background() for scene in working]):
-                return event
+            if event.type != pygame.NOEVENT:
+                return event, False
+            if any([scene.background() for scene in working]):
+                return event, True
             timeout = int((end - time.perf_counter()) * 1000)
             if timeout < 1:  # wait(0) would wait for ever
-                return event
+                return event, False
 
     def draw(self) -> None:
         """Draw the visible scenes and the widgets."""

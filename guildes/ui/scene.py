@@ -85,6 +85,13 @@ class Scene:
         then draws at full frame rate; otherwise it waits for input between frames."""
         return False
 
+    def still(self) -> bool:
+        """True when, with no input and no AI answer, the next frame would look like the
+        last: a still screen then keeps its last frame instead of drawing it again
+        (``App.step_frame``). False for a scene that changes slowly by itself (the dots
+        of a seat thinking, a review's progress, a guard that lifts)."""
+        return True
+
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the scene (widgets are drawn by the app afterwards)."""
 

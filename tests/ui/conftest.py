@@ -45,12 +45,17 @@ def make_app(tmp_path: Path) -> Iterator:  # type: ignore[type-arg]
 
     apps = []
 
-    def build(size: tuple[int, int] = (1280, 720), speed: str = "fast", tips: bool = False) -> App:
+    def build(
+        size: tuple[int, int] = (1280, 720),
+        speed: str = "fast",
+        tips: bool = False,
+        sound: bool = True,
+    ) -> App:
         """An app on a data folder of its own. Its player has seen the variants' tips
         (their bubbles take Esc and Enter while shown) unless ``tips``."""
         from guildes.ui.table.tips import TIPS
 
-        app = App(locations(tmp_path / f"data{len(apps)}"), size=size, speed=speed, sound=True)
+        app = App(locations(tmp_path / f"data{len(apps)}"), size=size, speed=speed, sound=sound)
         if not tips:
             app.settings.tips_seen = list(TIPS)
         apps.append(app)

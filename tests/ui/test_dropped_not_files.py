@@ -40,4 +40,4 @@ def test_a_dropped_path_that_is_not_a_file_is_refused(
     assert any(reason in line for line in labels(app)), labels(app)
     press(app, "OK")
     assert isinstance(app.stack.top, MainMenu)
-    assert os.path.lexists(path) and pygame.get_init()
+    assert os.path.lexists(path) and pygame.display.get_init()

@@ -84,6 +84,10 @@ class Curtain(Scene):
             self.menu.kill()
             self.menu = None
 
+    def still(self) -> bool:
+        """Not while the guard runs (its button comes alive when it ends)."""
+        return not self.guarded
+
     def update(self, dt: float) -> None:
         self.age += dt
         if not self.guarded and self.menu is not None:

@@ -54,7 +54,7 @@ from guildes.ui.table.steps import Step
 from guildes.ui.table.timeline import opening_steps, steps_for
 from guildes.ui.table.tips import tips_for
 from guildes.ui.table.trick_table import next_trick_focus, trick_at
-from guildes.ui.table.trick_turn import TrickTurn, follow
+from guildes.ui.table.trick_turn import CONFIRM_GUARD_S, TrickTurn, follow
 from guildes.ui.table.trick_turn_drawing import draw_trick_turn
 from guildes.ui.table.views import TableViews, events_apply, fan_cards
 from guildes.ui.tutorial import texts as tutorial_texts
@@ -302,6 +302,20 @@ class TableScene(AiSeatsGoOn, Scene):
     def busy(self) -> bool:
         """An animation step is playing (passing, flips, the count...)."""
         return bool(self.steps)
+
+    def still(self) -> bool:
+        """Not while an AI seat thinks (its panel's dots move) or a hint is worked out,
+        nor while a guard that changes the picture runs (the Dirty Trick panel's
+        confirmation, the lifted curtain, the count just closed)."""
+        if self.session.ai_thinking() or (self.hint_panel is not None and self.hint_panel.thinking):
+            return False
+        turn = self.trick_turn
+        if turn is not None and self.clock - turn.changed_at < CONFIRM_GUARD_S:
+            return False
+        return (
+            self.clock - self.lifted_at >= LIFT_GUARD_S
+            and self.clock - self.count_closed_at >= COUNT_GUARD_S
+        )
 
     def update(self, dt: float) -> None:
         self.clock += dt

@@ -227,6 +227,10 @@ class ReviewScene(Scene):
         """Every decision is valued; the expert replays the deal."""
         return self.working and self.done >= self.total
 
+    def still(self) -> bool:
+        """Not while the review is worked out (its progress and timeline fill in)."""
+        return not self.working
+
     def update(self, dt: float) -> None:
         self.clock += dt
         if not self.working:
