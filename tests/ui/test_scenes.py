@@ -3,6 +3,7 @@ module imports another (they navigate by name through the app)."""
 
 from __future__ import annotations
 
+import os
 from itertools import permutations
 from typing import get_args
 
@@ -131,3 +132,29 @@ def test_quit_from_the_pause_menu_reports_to_the_table_then_shows_the_main_menu(
     frames(app, 3)
     assert closed == [True] and isinstance(app.stack.top, MainMenu)
     table.session.close()
+
+
+def test_the_main_menu_opens_without_the_other_scenes_modules(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """The first frame waits for no scene but the menu: the table, the review and the
+    replay, Results and Load are imported when first
+    opened (importing them all took a third of the time to the first frame)."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\n"
+        "from guildes.saves import locations\n"
+        "from guildes.ui.app import App\n"
+        f"app = App(locations({str(tmp_path)!r}), size=(1280, 720), sound=False)\n"
+        "app.start(app.scene('main_menu'))\n"
+        "app.step_frame(0.016)\n"
+        "heavy = ('guildes.ui.table', 'guildes.ui.scenes.review', 'guildes.ui.scenes.replay',"
+        " 'guildes.ui.scenes.results', 'guildes.ui.scenes.load')\n"
+        "print(sorted(m for m in heavy if m in sys.modules))\n"
+        "app.shutdown()\n"
+    )
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, env=env, check=True
+    )
+    assert out.stdout.strip().splitlines()[-1] == "[]"
