@@ -178,6 +178,9 @@ class ResultsScene(Scene):
         """Where the final count's cell of each (seat, guild) was last drawn."""
         self.tags: dict[tuple[int, int], pygame.Rect] = {}
         """Where a virtual card's +1/-1 tag was last drawn, by (seat, guild)."""
+        self.placings_rect = pygame.Rect(0, 0, 0, 0)
+        self.placing_rows: dict[int, list[pygame.Rect]] = {}
+        """Where the placings' panel and each seat's row's words (their ink) were drawn."""
 
     # ------------------------------------------------------------------ data
 
@@ -368,13 +371,17 @@ class ResultsScene(Scene):
         n = len(self.seats)
         gap = int(16 * s)
         buttons_top = h - int(42 * max(0.85, s)) - int(20 * s)
+        left_w = int((w - 2 * margin - gap) * 0.52)
+        heads_h = self._placings_heads(left_w)[4]
+        line_h = font(int(17 * s), True).get_height()
         # the final count keeps room for a readable row per seat: the placings' rows
-        # tighten first (at 130% with 6 players its last row ran under the buttons)
+        # tighten first (at 130% with 6 players its last row ran under the buttons);
+        # the panel holds its heads (on two lines in French) and its last row's words
         upper_room = buttons_top - gap - int((70 + 22 * n) * s) - top
-        row = max(int(20 * s), min(int(28 * s), (upper_room - int(34 * s)) // (n + 1)))
-        upper_h = min(max(row * (n + 1) + int(34 * s), int(h * 0.34)), max(upper_room, 0))
-        upper_h = max(upper_h, row * (n + 1) + int(34 * s))
-        left = pygame.Rect(margin, top, int((w - 2 * margin - gap) * 0.52), upper_h)
+        row = max(int(20 * s), min(int(28 * s), (upper_room - heads_h - line_h) // n + 1))
+        need = heads_h + row * (n - 1) + max(row, line_h) + int(4 * s)
+        upper_h = max(min(max(need, int(h * 0.34)), upper_room), need)
+        left = pygame.Rect(margin, top, left_w, upper_h)
         right = pygame.Rect(left.right + gap, top, w - 2 * margin - gap - left.w, upper_h)
         self._draw_placings(surface, left, row)
         self._draw_chart(surface, right)
@@ -406,15 +413,12 @@ class ResultsScene(Scene):
         if self.code is not None:
             self.copied = copy_text(self.code)
 
-    def _draw_placings(self, surface: pygame.Surface, rect: pygame.Rect, row: int) -> None:
+    def _placings_heads(self, width: int) -> tuple[int, int, list[list[str]], int, int]:
+        """The placings' heads in a panel ``width`` wide: the number columns' width, the
+        heads' font size, each head's lines (one or two), the most lines, and how far
+        below the panel's top the first row goes (the title and the heads above it)."""
         s = self.app.scale
-        o = self.outcome
-        game = self.game
-        panel(surface, rect, alpha=225)
         pad = int(12 * s)
-        title = text(tr("results.placings"), int(17 * s), palette.GOLD, True)
-        surface.blit(title, (rect.x + pad, rect.y + int(6 * s)))
-        # columns: place, name (+level), count 1-3, militia, total
         heads = [
             tr("count.title", round=1),
             tr("count.title", round=2),
@@ -424,9 +428,7 @@ class ResultsScene(Scene):
         ]
         # as wide as the heads need in the language, leaving the names half the panel
         head_w = max(font(int(12 * s), True).size(h)[0] for h in heads) + int(8 * s)
-        num_w = min(max(int(54 * s), head_w), (rect.w - 2 * pad) * 3 // 5 // 5)
-        cols_x = [rect.right - pad - num_w * (5 - i) for i in range(5)]
-        y = rect.y + int(8 * s) + title.get_height()
+        num_w = min(max(int(54 * s), head_w), (width - 2 * pad) * 3 // 5 // 5)
         # a head too wide for its column goes on two lines ("Décompte" over "1"); a word
         # wider than the column makes every head smaller (never "Подсчё" over "т 1")
         hs = int(12 * s)
@@ -435,19 +437,42 @@ class ResultsScene(Scene):
             font(hs, True).size(w)[0] > num_w - int(4 * s) for w in words
         ):
             hs -= 1
-        head_font = font(hs, True)
-        shown = [wrap(h, head_font, num_w - int(4 * s))[:2] for h in heads]
+        shown = [wrap(h, font(hs, True), num_w - int(4 * s))[:2] for h in heads]
         deep = max(len(lines) for lines in shown)
+        title_h = font(int(17 * s), True).get_height()
+        below = int(28 * s) + title_h + (deep - 1) * font(hs, True).get_linesize()
+        return num_w, hs, shown, deep, below
+
+    def _draw_placings(self, surface: pygame.Surface, rect: pygame.Rect, row: int) -> None:
+        s = self.app.scale
+        o = self.outcome
+        game = self.game
+        panel(surface, rect, alpha=225)
+        pad = int(12 * s)
+        num_w, hs, shown, deep, heads_h = self._placings_heads(rect.w)
+        title = text(tr("results.placings"), int(17 * s), palette.GOLD, True)
+        surface.blit(title, (rect.x + pad, rect.y + int(6 * s)))
+        cols_x = [rect.right - pad - num_w * (5 - i) for i in range(5)]
+        y = rect.y + int(8 * s) + title.get_height()
+        head_font = font(hs, True)
         for x, lines in zip(cols_x, shown):
             for k, line in enumerate(lines):
                 lab = fitted(line, hs, DIM, num_w - int(4 * s), True)
                 at = y + (deep - len(lines) + k) * head_font.get_linesize()
                 surface.blit(lab, lab.get_rect(topright=(x + num_w, at)))
-        y += int(20 * s) + (deep - 1) * head_font.get_linesize()
+        y = rect.y + heads_h
+        self.placings_rect = rect
+        self.placing_rows.clear()
         name_x = rect.x + pad + int(46 * s)
         name_w = cols_x[0] - name_x - int(8 * s)
+        inks: list[list[pygame.Rect]] = []
+
+        def put(sf: pygame.Surface, at: tuple[int, int] | pygame.Rect) -> None:
+            inks[-1].append(sf.get_bounding_rect().move(surface.blit(sf, at).topleft))
+
         for place, p in placings(o):
             seat = self.seats[p]
+            inks.append(self.placing_rows.setdefault(p, []))
             band = pygame.Rect(rect.x + 4, y - 2, rect.w - 8, row - 2)
             win = p in o.winners
             if p == self.viewer:
@@ -457,7 +482,7 @@ class ResultsScene(Scene):
                 pygame.draw.rect(surface, (60, 52, 24), band, border_radius=6)
             color = palette.HIGHLIGHT if win else palette.CREAM
             pl = text(ordinal(place), int(16 * s), color, True)
-            surface.blit(pl, (rect.x + pad, y))
+            put(pl, (rect.x + pad, y))
             tag = (
                 level_name(seat.level).upper()
                 if seat.level
@@ -466,13 +491,13 @@ class ResultsScene(Scene):
             tag_s = text(tag, int(10 * s), palette.INK, True) if tag else None
             room = name_w - (tag_s.get_width() + int(14 * s) if tag_s else 0)
             nm = fitted(seat.name, int(16 * s), color, room, win or p == self.viewer)
-            surface.blit(nm, (name_x, y))
+            put(nm, (name_x, y))
             if tag_s is not None:
                 br = tag_s.get_rect(
                     midleft=(name_x + nm.get_width() + int(10 * s), y + nm.get_height() // 2)
                 )
                 pygame.draw.rect(surface, palette.GOLD, br.inflate(8, 2), border_radius=6)
-                surface.blit(tag_s, br)
+                put(tag_s, br)
             values = [c.votes[p] for c in game.counts] + [0] * (3 - len(game.counts))
             values += [game.table(p)[MILITIA], o.scores[p]]
             for i, (x, v) in enumerate(zip(cols_x, values)):
@@ -483,7 +508,7 @@ class ResultsScene(Scene):
                     palette.GOLD if last else palette.CREAM,
                     last,
                 )
-                surface.blit(lab, lab.get_rect(topright=(x + num_w, y + (0 if last else 1))))
+                put(lab, lab.get_rect(topright=(x + num_w, y + (0 if last else 1))))
             y += row
 
     def _draw_chart(self, surface: pygame.Surface, rect: pygame.Rect) -> None:

@@ -1,0 +1,52 @@
+"""The results' placings fit their panel (play test, issue 29: at 1280x720 and 130% text
+with 6 players the last row lay on the panel's border, in French under it, the heads on
+two lines): every row's words inside the panel, no row over another, in every language,
+at both window sizes and text sizes, 3 and 6 players and a tie."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from guildes.seats import Seat
+from tests.ui.conftest import ARTIFACTS
+from tests.ui.scenes.test_results import LEVELS, NAMES, NoDecider, golden
+from tests.ui.test_end_to_end import frames
+
+GAMES = ["3p_shared", "6p_shared", "6p_militia_then_shared", "tie_shared"]
+
+
+@pytest.mark.parametrize("scale", [0.85, 1.3])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_placings_rows_lie_inside_their_panel(make_app, size, scale) -> None:  # type: ignore[no-untyped-def]
+    from guildes.session import Session
+    from guildes.ui.scenes.main_menu import MainMenu
+    from guildes.ui.scenes.results import ResultsScene
+
+    app = make_app(size=size, speed="instant")
+    app.settings.ui_scale = scale
+    app.apply_text_size()
+    app.start(MainMenu(app))
+    games = {name: golden(name) for name in GAMES}
+    for language, name in itertools.product(["en", "fr", "cs", "ru"], GAMES):
+        app.set_language(language)
+        game = games[name]
+        seats = [Seat(NAMES[i], LEVELS[i]) for i in range(game.players)]
+        app.push("results", Session(game, seats, None, decider_factory=NoDecider), [])  # type: ignore[arg-type]
+        frames(app, 2)
+        scene = app.stack.top
+        assert isinstance(scene, ResultsScene)
+        where = (language, name)
+        inside = scene.placings_rect.inflate(-4, -4)
+        rows = [r[0].unionall(r[1:]) for r in scene.placing_rows.values()]
+        assert len(rows) == game.players, where
+        for row in rows:
+            assert inside.contains(row), (where, row, inside)
+        for a, b in itertools.combinations(rows, 2):
+            assert not a.colliderect(b), (where, a, b)
+        assert scene.placings_rect.bottom < min(b.rect.top for b in scene.buttons.values())
+        if (language, name) in (("fr", "6p_shared"), ("ru", "tie_shared")):
+            app.screenshot(ARTIFACTS / f"results-fit-{language}-{name}-{size[0]}-{scale}.png")
+        app.back()
+        frames(app, 1)
