@@ -22,7 +22,7 @@ from guildes.ui.games import (
     shown_code,
     start_new_game,
 )
-from guildes.ui.menu_base import draw_backdrop, on_off
+from guildes.ui.menu_base import draw_backdrop, fan_top, on_off
 from guildes.ui.names import level_name
 from guildes.ui.scene import Scene
 from guildes.ui.widgets import title_height, wrap
@@ -33,6 +33,9 @@ TIEBREAK_LABELS = {
     Tiebreak.SHARED.value: "new_game.tie_shared",
 }
 """Each tiebreak's key (its label on the New game screen)."""
+BUTTON_EDGE = 5
+"""A button's border and shadow, in pixels (assets/theme.json: 2 and 3): its words lie
+inside them."""
 
 
 class NewGameScene(Scene):
@@ -77,21 +80,34 @@ class NewGameScene(Scene):
         s = self.app.scale
         m = self.app.manager
         w, h = self.app.size
-        pw = int(620 * s)
         offer_events = EVENT_CARDS_VARIANT in offered_variants()
         offer_tricks = DIRTY_TRICKS_VARIANT in offered_variants()
-        extra = 7 + (1 if self.error else 0) + (1 if self.deal_error else 0)
-        extra += (2 if offer_events else 0) + (2 if offer_tricks else 0)
-        rows, most = self.players + extra, 6 + extra
         label_h = title_height(m, max(64, int(60 * s)))
-        title_h, margin = max(68, int(64 * s), label_h + int(4 * s)), int(40 * s)
-        # Rows as tall as the text size asks, but never so tall that Start leaves the window
-        # with 6 players; the panel's top and rows as they are for 6 players whatever the
+        title_h, margin = max(68, int(64 * s), label_h + int(4 * s)), int(16 * s)
+        theme = m.get_theme()
+        # a button's row holds its words with room above and below (the button is 6 px
+        # shorter than its row: at 130% text the words touched its edges); a line of
+        # words under a button is as tall as the label's font
+        fit_row = theme.get_font(["button"]).size("Ág")[1] + 2 * (BUTTON_EDGE + 2) + 6
+        self.line_h = theme.get_font(["label"]).size("Ág")[1] + 2
+        room = h - 8 - title_h - margin
+        # one column when six seats' rows fit their words, else the seats two by two in a
+        # wider panel; the panel's top and rows as they are for 6 players whatever the
         # number, so that the form never moves when it changes (repeated clicks on
-        # "Players" stay on it).
-        row = min(int(44 * s), max(24, (h - 8 - title_h - margin) // most))
-        ph = title_h + rows * row + margin
-        top = max(4, (h - (title_h + most * row + margin)) // 2)
+        # "Players" stay on it)
+        self.paired = False
+        for paired in (False, True):
+            self.paired = paired
+            pw = min(w - 16, int(1000 * s)) if paired else int(620 * s)
+            lines = self._lines(pw, offer_events, offer_tricks)
+            rows = (3 + 5 if paired else 6 + 6) + int(offer_events) + int(offer_tricks)
+            if rows * fit_row + lines <= room:
+                break
+        extra = (1 if self.error else 0) + (1 if self.deal_error else 0)
+        row = max(24, min(max(int(44 * s), fit_row), (room - lines) // (rows + extra)))
+        seat_rows = (self.players + 1) // 2 if self.paired else self.players
+        ph = title_h + (rows + extra - (3 if paired else 6) + seat_rows) * row + lines + margin
+        top = max(4, (h - (title_h + (rows + extra) * row + lines + margin)) // 2)
         panel = pygame_gui.elements.UIPanel(
             pygame.Rect((w - pw) // 2, top, pw, min(ph, h - 8)), manager=m
         )
@@ -118,9 +134,13 @@ class NewGameScene(Scene):
         )
         self._bind(b, lambda: self._players(1))
         y += row_h
+        seat_w = (pw - int(76 * s)) // 2 if self.paired else pw - int(66 * s)
         for i in range(self.players):
+            x = int(30 * s) + (seat_w + int(10 * s)) * (i % 2 if self.paired else 0)
+            at = y + row_h * (i // 2 if self.paired else i)
+            name_w = seat_w * 50 // 100
             e = pygame_gui.elements.UITextEntryLine(
-                pygame.Rect(int(30 * s), y, int(300 * s), row_h - 6), m, container=panel
+                pygame.Rect(x, at, name_w, row_h - 6), m, container=panel
             )
             e.set_text_length_limit(MAX_NAME)
             e.set_text(self.names[i])
@@ -133,7 +153,7 @@ class NewGameScene(Scene):
                 else tr("new_game.ai", level=level_name(kind))
             )
             kb = pygame_gui.elements.UIButton(
-                pygame.Rect(int(340 * s), y, pw - int(376 * s), row_h - 6),
+                pygame.Rect(x + name_w + int(10 * s), at, seat_w - name_w - int(10 * s), row_h - 6),
                 label,
                 m,
                 container=panel,
@@ -142,7 +162,7 @@ class NewGameScene(Scene):
                 kb, partial(self._kind, i, 1), partial(self._kind, i, -1), partial(self._kind, i, 1)
             )
             self._bind(kb, partial(self._kind, i, 1))
-            y += row_h
+        y += row_h * seat_rows
         tb = pygame_gui.elements.UIButton(
             pygame.Rect(int(30 * s), y, pw - int(66 * s), row_h - 6),
             tr(TIEBREAK_LABELS[self.tiebreak]),
@@ -153,31 +173,11 @@ class NewGameScene(Scene):
         self._bind(tb, self._tiebreak)
         y += row_h
         if offer_events:
-            ev = pygame_gui.elements.UIButton(
-                pygame.Rect(int(30 * s), y, pw - int(66 * s), row_h - 6),
-                tr("new_game.event_cards", state=on_off(self.event_cards)),
-                m,
-                container=panel,
-                object_id=pygame_gui.core.ObjectID(object_id="#event_cards"),
-            )
-            self.ring.add(ev, self._event_cards, self._event_cards, self._event_cards)
-            self._bind(ev, self._event_cards)
-            y += row_h - 6
-            # one line, or two half-height ones when the language's words need them
-            line_w = pw - int(66 * s)
-            label_font = m.get_theme().get_font(["label"])
-            lines = wrap(tr("new_game.event_cards_line"), label_font, line_w - 8)
-            line_h = row_h // len(lines) if len(lines) <= 2 else row_h // 2
-            for k, line in enumerate(lines[:2]):
-                pygame_gui.elements.UILabel(
-                    pygame.Rect(int(30 * s), y + k * line_h, line_w, max(line_h, 14)),
-                    line,
-                    m,
-                    container=panel,
-                )
-            y += row_h + 6
+            label = tr("new_game.event_cards", state=on_off(self.event_cards))
+            y = self._toggle(panel, pw, y, row_h, "event_cards", label, self._event_cards)
         if offer_tricks:
-            y = self._tricks_toggle(panel, pw, y, row_h)
+            label = tr("new_game.dirty_tricks", state=on_off(self.dirty_tricks))
+            y = self._toggle(panel, pw, y, row_h, "dirty_tricks", label, self._dirty_tricks)
         hints = pygame_gui.elements.UIButton(
             pygame.Rect(int(30 * s), y, pw - int(66 * s), row_h - 6),
             tr("new_game.practice", state=on_off(self.practice)),
@@ -188,37 +188,54 @@ class NewGameScene(Scene):
         self.ring.add(hints, self._practice, self._practice, self._practice)
         self._bind(hints, self._practice)
         y += row_h
+        code = code_of(self._config(), self._levels())
+        code_line = pygame.Rect(int(30 * s), y - 3, pw - int(66 * s), self.line_h)
+        # the seed, and the deal code with Play the deal: on two rows, or side by side
+        # in the wide panel (under the code's line)
+        if self.paired:
+            half = (pw - int(76 * s)) // 2
+            seed_at = pygame.Rect(int(30 * s), y + self.line_h, half, row_h - 6)
+            code_at = seed_at.move(half + int(10 * s), 0)
+            y = code_at.y
+        else:
+            seed_at = pygame.Rect(int(30 * s), y, pw - int(66 * s), row_h - 6)
+            code_line.y = y + row_h - 3
+            code_at = seed_at.move(0, row_h + self.line_h)
+            y = code_at.y
+        words = m.get_theme().get_font(["label"]).size(tr("new_game.seed"))[0]
+        label_w = min(seed_at.w // 2, max(seed_at.w // 3, words + int(16 * s)))
         pygame_gui.elements.UILabel(
-            pygame.Rect(int(30 * s), y, int(220 * s), row_h - 6),
+            pygame.Rect(seed_at.x, seed_at.y, label_w, seed_at.h),
             tr("new_game.seed"),
             m,
             container=panel,
         )
         self.seed_entry = pygame_gui.elements.UITextEntryLine(
-            pygame.Rect(int(250 * s), y, pw - int(286 * s), row_h - 6), m, container=panel
+            pygame.Rect(seed_at.x + label_w, seed_at.y, seed_at.w - label_w, seed_at.h),
+            m,
+            container=panel,
         )
         self.seed_entry.set_allowed_characters("numbers")
         self.seed_entry.set_text_length_limit(18)
         self.seed_entry.set_text(self.seed_text)
         self.ring.add(self.seed_entry, partial(self.ring.move, 1))
-        y += row_h
-        code = code_of(self._config(), self._levels())
         pygame_gui.elements.UILabel(
-            pygame.Rect(int(30 * s), y, pw - int(66 * s), row_h - 10),
+            code_line,
             tr("deal.code", code=shown_code(code)) if code else tr("deal.no_code"),
             m,
             container=panel,
             object_id=pygame_gui.core.ObjectID(object_id="#deal_code"),
         )
-        y += row_h - 6
+        entry_w = max(int(150 * s), code_at.w * 2 // 5) if self.paired else int(220 * s)
         self.code_entry = pygame_gui.elements.UITextEntryLine(
-            pygame.Rect(int(30 * s), y, int(220 * s), row_h - 6), m, container=panel
+            pygame.Rect(code_at.x, y, entry_w, row_h - 6), m, container=panel
         )
         self.code_entry.set_text_length_limit(16)
         self.code_entry.set_text(self.code_text)
         self.ring.add(self.code_entry, self._play_code)
+        play_x = code_at.x + entry_w + int(10 * s)
         play = pygame_gui.elements.UIButton(
-            pygame.Rect(int(256 * s), y, pw - int(292 * s), row_h - 6),
+            pygame.Rect(play_x, y, code_at.right - play_x, row_h - 6),
             tr("new_game.play_deal"),
             m,
             container=panel,
@@ -227,28 +244,24 @@ class NewGameScene(Scene):
         self.ring.add(play, self._play_code)
         self._bind(play, self._play_code)
         y += row_h
-        if self.deal_error:
-            pygame_gui.elements.UILabel(
-                pygame.Rect(int(30 * s), y, pw - int(66 * s), row_h - 10),
-                self.deal_error,
-                m,
-                container=panel,
-            )
-            y += row_h - 8
-        if self.error:
-            pygame_gui.elements.UILabel(
-                pygame.Rect(int(30 * s), y, pw - int(66 * s), row_h - 10),
-                tr(self.error),
-                m,
-                container=panel,
-            )
-            y += row_h - 8
+        for words in (self.deal_error, tr(self.error) if self.error else ""):
+            if words:
+                pygame_gui.elements.UILabel(
+                    pygame.Rect(int(30 * s), y, pw - int(66 * s), row_h - 6),
+                    words,
+                    m,
+                    container=panel,
+                )
+                y += row_h
         half = (pw - int(76 * s)) // 2
         start = pygame_gui.elements.UIButton(
-            pygame.Rect(int(30 * s), y, half, row_h), tr("new_game.start"), m, container=panel
+            pygame.Rect(int(30 * s), y, half, row_h - 6), tr("new_game.start"), m, container=panel
         )
         back = pygame_gui.elements.UIButton(
-            pygame.Rect(int(40 * s) + half, y, half, row_h), tr("common.back"), m, container=panel
+            pygame.Rect(int(40 * s) + half, y, half, row_h - 6),
+            tr("common.back"),
+            m,
+            container=panel,
         )
         self.ring.add(start, self._start)
         self.ring.add(back, self._back)
@@ -298,30 +311,48 @@ class NewGameScene(Scene):
         self.tiebreak = keys[(keys.index(self.tiebreak) + 1) % len(keys)]
         self._rebuild()
 
-    def _tricks_toggle(
-        self, panel: pygame_gui.elements.UIPanel, pw: int, y: int, row_h: int
+    def _lines(self, pw: int, events: bool, tricks: bool) -> int:
+        """The height of the form's lines of words under its buttons in a panel ``pw``
+        wide: the variants' descriptions (wrapped, at most two lines each) and the deal
+        code, with a gap under each description."""
+        width = pw - int(66 * self.app.scale) - 8
+        font = self.app.manager.get_theme().get_font(["label"])
+        keys = ["new_game.event_cards_line"] * events + ["new_game.dirty_tricks_line"] * tricks
+        wrapped = [min(2, len(wrap(tr(k), font, width))) for k in keys]
+        return self.line_h * (sum(wrapped) + 1) + 6 * len(keys)
+
+    def _toggle(
+        self,
+        panel: pygame_gui.elements.UIPanel,
+        pw: int,
+        y: int,
+        row_h: int,
+        variant: str,
+        label: str,
+        action: Callable[[], None],
     ) -> int:
-        """The Dirty-Trick variant's toggle and its one-line description, from ``y``;
-        returns the ``y`` under them."""
+        """A variant's toggle and its description (one line, or two when the language's
+        words need them), from ``y``; returns the ``y`` under them."""
         s = self.app.scale
         m = self.app.manager
         b = pygame_gui.elements.UIButton(
             pygame.Rect(int(30 * s), y, pw - int(66 * s), row_h - 6),
-            tr("new_game.dirty_tricks", state=on_off(self.dirty_tricks)),
+            label,
             m,
             container=panel,
-            object_id=pygame_gui.core.ObjectID(object_id="#dirty_tricks"),
+            object_id=pygame_gui.core.ObjectID(object_id=f"#{variant}"),
         )
-        self.ring.add(b, self._dirty_tricks, self._dirty_tricks, self._dirty_tricks)
-        self._bind(b, self._dirty_tricks)
+        self.ring.add(b, action, action, action)
+        self._bind(b, action)
         y += row_h - 6
-        pygame_gui.elements.UILabel(
-            pygame.Rect(int(30 * s), y, pw - int(66 * s), row_h),
-            tr("new_game.dirty_tricks_line"),
-            m,
-            container=panel,
-        )
-        return y + row_h + 6
+        line_w = pw - int(66 * s)
+        lines = wrap(tr(f"new_game.{variant}_line"), m.get_theme().get_font(["label"]), line_w - 8)
+        for line in lines[:2]:
+            pygame_gui.elements.UILabel(
+                pygame.Rect(int(30 * s), y, line_w, self.line_h), line, m, container=panel
+            )
+            y += self.line_h
+        return y + 6 + 6
 
     def _dirty_tricks(self) -> None:
         """Turn the Dirty-Trick variant on or off."""
@@ -424,5 +455,11 @@ class NewGameScene(Scene):
             return False
         return self.ring.handle(event)
 
+    def shows_fan(self) -> bool:
+        """The backdrop's fan of cards is drawn only where the form does not lie over it
+        (it showed through the panel behind the deal code and Start)."""
+        h = self.app.size[1]
+        return not self.widgets or self.widgets[0].rect.bottom <= fan_top(h, self.app.scale)
+
     def draw(self, surface: pygame.Surface) -> None:
-        draw_backdrop(surface, self.app.scale)
+        draw_backdrop(surface, self.app.scale, fan=self.shows_fan())
