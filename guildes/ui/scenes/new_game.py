@@ -244,11 +244,11 @@ class NewGameScene(Scene):
         self.ring.add(play, self._play_code)
         self._bind(play, self._play_code)
         y += row_h
-        for words in (self.deal_error, tr(self.error) if self.error else ""):
-            if words:
+        for problem in (self.deal_error, tr(self.error) if self.error else ""):
+            if problem:
                 pygame_gui.elements.UILabel(
                     pygame.Rect(int(30 * s), y, pw - int(66 * s), row_h - 6),
-                    words,
+                    problem,
                     m,
                     container=panel,
                 )
