@@ -168,6 +168,9 @@ class ButtonColumn:
 
 
 CHOSEN = "#chosen"
+BUTTON_EDGE = 5
+"""A button's border and shadow, in pixels (assets/theme.json: 2 and 3): its words lie
+inside them."""
 """The object id of the lit segment of a choice (the value in force)."""
 
 
@@ -246,13 +249,17 @@ class FormGrid:
         self.drawn.append(("heading", title, pygame.Rect(self._x(), y, self.col_w, h)))
         self.cursor[self.column] = y + h + int(4 * self.s)
 
-    def row(self, label: str, wide: bool = False) -> tuple[None, pygame.Rect, pygame.Rect]:
+    def row(
+        self, label: str, wide: bool = False, need: int = 0
+    ) -> tuple[None, pygame.Rect, pygame.Rect]:
         """A row with ``label``: (None, the row's rectangle, its control's rectangle);
-        ``wide``: the control takes more of the row (a list of long names)."""
+        ``wide``: the control takes more of the row (a list of long names); ``need``: the
+        control's least width (the label's side gives it up, down to a quarter)."""
         y = self.cursor[self.column]
         x = self._x()
         row = pygame.Rect(x, y, self.col_w, self.row_h)
         label_w = int(self.col_w * (0.3 if wide else 0.4))
+        label_w = max(self.col_w // 4, min(label_w, self.col_w - int(18 * self.s) - need))
         self.drawn.append(
             ("label", label, pygame.Rect(x + int(6 * self.s), y, label_w, self.row_h))
         )
@@ -293,6 +300,14 @@ class FormGrid:
         b = pygame_gui.elements.UIButton(where, label, self.manager)
         self._keep(b)
         return b
+
+    def segments_need(self, labels: list[str]) -> int:
+        """The width a choice of ``labels`` needs: each button its words with room on
+        either side inside its border (at 130% text "100 %" touched its edges)."""
+        font = self.manager.get_theme().get_font(["button"])
+        most = max(font.size(label)[0] for label in labels)
+        gap = int(4 * self.s)  # as between the segments
+        return len(labels) * (most + 2 * BUTTON_EDGE + int(12 * self.s)) + gap * (len(labels) - 1)
 
     def segments(
         self, where: pygame.Rect, labels: list[str], chosen: int

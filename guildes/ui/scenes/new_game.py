@@ -25,7 +25,7 @@ from guildes.ui.games import (
 from guildes.ui.menu_base import draw_backdrop, fan_top, on_off
 from guildes.ui.names import level_name
 from guildes.ui.scene import Scene
-from guildes.ui.widgets import title_height, wrap
+from guildes.ui.widgets import BUTTON_EDGE, title_height, wrap
 
 KINDS = ["human", *LEVELS]
 TIEBREAK_LABELS = {
@@ -33,9 +33,6 @@ TIEBREAK_LABELS = {
     Tiebreak.SHARED.value: "new_game.tie_shared",
 }
 """Each tiebreak's key (its label on the New game screen)."""
-BUTTON_EDGE = 5
-"""A button's border and shadow, in pixels (assets/theme.json: 2 and 3): its words lie
-inside them."""
 
 
 class NewGameScene(Scene):

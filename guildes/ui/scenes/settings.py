@@ -106,8 +106,8 @@ class SettingsScene(Scene):
         self.controls = {}
         names: list[str] = []
 
-        def row(name: str, label: str, wide: bool = False) -> pygame.Rect:
-            _none, rect, control = grid.row(label, wide)
+        def row(name: str, label: str, wide: bool = False, need: int = 0) -> pygame.Rect:
+            _none, rect, control = grid.row(label, wide, need)
             self.rows.append(rect)
             names.append(name)
             return control
@@ -138,8 +138,8 @@ class SettingsScene(Scene):
         self._toggle(grid, "confirm_picks", where, st.confirm_picks, self._confirm_picks)
 
         grid.section(tr("settings.section.display"), column=0)
-        where = row("text_size", tr("settings.row.text_size"))
         labels = [percent(x) for x in TEXT_SIZES]
+        where = row("text_size", tr("settings.row.text_size"), need=grid.segments_need(labels))
         chosen = min(range(len(TEXT_SIZES)), key=lambda i: abs(TEXT_SIZES[i] - st.ui_scale))
         for i, b in enumerate(grid.segments(where, labels, chosen)):
             size = TEXT_SIZES[i]

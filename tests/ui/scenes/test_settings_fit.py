@@ -1,0 +1,38 @@
+"""Settings: every button's words lie inside its border with room on either side (play
+test, issue 29: at 130% text the text size's "100 %" and "115 %" touched their buttons'
+edges in French); in every language, at 1280x720 and 1920x1080, 85% and 130% text."""
+
+from __future__ import annotations
+
+import pygame_gui
+import pytest
+
+from tests.ui.conftest import ARTIFACTS
+from tests.ui.test_end_to_end import frames
+
+
+@pytest.mark.parametrize("scale", [0.85, 1.3])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_settings_buttons_hold_their_words(make_app, size, scale) -> None:  # type: ignore[no-untyped-def]
+    from guildes.ui.scenes.settings import SettingsScene
+    from guildes.ui.widgets import BUTTON_EDGE
+
+    app = make_app(size=size, speed="instant")
+    app.settings.ui_scale = scale
+    app.apply_text_size()
+    for language in ("en", "fr", "cs", "ru"):
+        app.set_language(language)
+        app.start(SettingsScene(app))
+        frames(app, 2)
+        screen = app.stack.top
+        buttons = [
+            w for w in screen.controls.values() if isinstance(w, pygame_gui.elements.UIButton)
+        ]
+        assert len(buttons) > 8, language
+        for b in buttons:
+            tw, th = b.font.size(b.text)
+            room = b.rect.inflate(-2 * BUTTON_EDGE, -2 * BUTTON_EDGE)
+            assert tw + 8 <= room.w and th <= room.h + 4, (language, b.text, b.rect, (tw, th))
+        assert screen.grid.fits, language
+        if language == "fr":
+            app.screenshot(ARTIFACTS / f"settings-fit-fr-{size[0]}-{scale}.png")
