@@ -69,6 +69,8 @@ class Page:
     tops: list[int] = field(default_factory=list)
     words: list[str] = field(default_factory=list)
     heading_px: int = 0
+    card_rows: list[list[int]] = field(default_factory=list)
+    """How many cards each row of each drawn set of cards holds, set by set."""
 
 
 class _Writer:
@@ -83,6 +85,7 @@ class _Writer:
         self.heading_px = int(24 * s)
         self.body_px = int(16 * s)
         self.small_px = int(13 * s)
+        self.card_rows: list[list[int]] = []
 
     def blit(self, surf: pygame.Surface, at: tuple[int, int]) -> None:
         self.calls.append((surf, at))
@@ -111,13 +114,19 @@ class _Writer:
         self.y += int(6 * self.s)
 
     def row_of(self, faces: list[pygame.Surface], captions: list[list[str]], gap: int) -> None:
-        """Cards side by side (wrapping to more rows), each with lines under it."""
+        """Cards side by side (wrapping to more rows as even as can be: never the ninth
+        guild card alone under eight), each with lines under it."""
         x, row_h = 0, 0
+        fit = max(1, (self.w + gap) // (max(f.get_width() for f in faces) + gap))
+        per_row = -(-len(faces) // -(-len(faces) // fit))
+        counts = [0]
         for face, lines in zip(faces, captions):
             cw = face.get_width()
-            if x and x + cw > self.w:
+            if counts[-1] == per_row:
                 self.y += row_h + gap
                 x, row_h = 0, 0
+                counts.append(0)
+            counts[-1] += 1
             self.blit(face, (x, self.y))
             yy = self.y + face.get_height() + int(4 * self.s)
             for k, line in enumerate(lines):
@@ -130,6 +139,7 @@ class _Writer:
             row_h = max(row_h, yy - self.y)
             x += cw + gap
         self.y += row_h + gap
+        self.card_rows.append(counts)
 
     def table(self, caption: str, heads: list[str], rows: list[list[str]], x: int = 0) -> int:
         """A small table in a panel; returns its width (drawn at ``x``, from ``self.y``)."""
@@ -271,4 +281,4 @@ def build_page(width: int, s: float) -> Page:
             faces = [trick_face(k, tw, th) for k in range(TRICKS)]
             captions = [[trick_title(k), trick_text("ABCDEFGHI"[k])] for k in range(TRICKS)]
             wr.row_of(faces, captions, int(14 * s))
-    return Page(wr.paint(), wr.tops, wr.words, wr.heading_px)
+    return Page(wr.paint(), wr.tops, wr.words, wr.heading_px, wr.card_rows)

@@ -81,3 +81,26 @@ def test_the_page_has_its_sections_and_scrolls(make_app, size, scale) -> None:  
     key(pygame.K_ESCAPE)
     frames(app, 2)
     assert isinstance(app.stack.top, MainMenu)
+
+
+@pytest.mark.parametrize("scale", [0.85, 1.3])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_no_card_is_left_alone_on_its_row(make_app, size, scale) -> None:  # type: ignore[no-untyped-def]
+    """Play test (issue 29): at 1280x720 and 130% text the Militia card sat alone under
+    the eight other guild cards; each set of cards (the guilds, the Event cards, the Dirty
+    Tricks) is cut into rows as even as can be, inside the page, in every language."""
+    from guildes.ui.scenes.rules import RulesScene
+
+    app = make_app(size=size)
+    app.settings.ui_scale = scale
+    app.apply_text_size()
+    for language in ("en", "fr", "cs", "ru"):
+        app.set_language(language)
+        app.start(RulesScene(app))
+        frames(app, 2)
+        page = app.stack.top.page
+        assert page is not None and len(page.card_rows) == 3, language
+        assert [sum(rows) for rows in page.card_rows][0] == 9
+        for rows in page.card_rows:
+            assert max(rows) - min(rows) <= 1, (language, page.card_rows)
+        assert page.surface.get_width() <= app.stack.top._view().w
