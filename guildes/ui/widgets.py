@@ -25,6 +25,11 @@ class Measures(Protocol):
     def size(self, text: str, /) -> tuple[int, int]: ...
 
 
+BUTTON_EDGE = 5
+"""A button's border and shadow, in pixels (assets/theme.json: 2 and 3): its words lie
+inside them."""
+
+
 def wrap(text: str, font: Measures, width: int) -> list[str]:
     """``text`` in lines no wider than ``width`` pixels, broken between words (a word
     wider than a line is broken where it must, e.g. a long folder path)."""
@@ -85,7 +90,10 @@ class ButtonColumn:
         # wider when the language's words need it (title, buttons), within the window
         title_w = theme.get_font(["#title"]).size(title)[0] if title else 0
         labels_w = max((button_font.size(label)[0] for label, _a, _e in buttons), default=0)
-        bw = min(max(bw, labels_w + int(24 * s), title_w - int(48 * s)), size[0] - int(100 * s))
+        # (each label with room on either side inside the border: "Vitesse des animations :
+        # instantanées" touched the pause menu's button at 130%)
+        labels_w += 2 * BUTTON_EDGE + 2 * int(12 * s)
+        bw = min(max(bw, labels_w, title_w - int(48 * s)), size[0] - int(100 * s))
         w = bw + int(60 * s)
         lines = [part for line in lines or [] for part in wrap(line, label_font, w - int(40 * s))]
         line_h = max(int(24 * s), label_font.size("Ág")[1] + 6)
@@ -168,9 +176,6 @@ class ButtonColumn:
 
 
 CHOSEN = "#chosen"
-BUTTON_EDGE = 5
-"""A button's border and shadow, in pixels (assets/theme.json: 2 and 3): its words lie
-inside them."""
 """The object id of the lit segment of a choice (the value in force)."""
 
 
