@@ -31,7 +31,7 @@ from guildes.ui.games import copy_text, game_code, shown_code, start_new_game
 from guildes.ui.names import guild_name, level_name
 from guildes.ui.scene import Scene
 from guildes.ui.standings import counted_guilds, ordinal
-from guildes.ui.textfit import fit_lines, fitted, line_words
+from guildes.ui.textfit import ellipsize, fit_lines, fitted, line_words
 from guildes.ui.trick_cards import virtual_cells, virtual_tag
 from guildes.ui.widgets import pressed_button, wrap
 
@@ -178,7 +178,9 @@ class ResultsScene(Scene):
         """Where the final count's cell of each (seat, guild) was last drawn."""
         self.tags: dict[tuple[int, int], pygame.Rect] = {}
         """Where a virtual card's +1/-1 tag was last drawn, by (seat, guild)."""
-        self.placings_rect = pygame.Rect(0, 0, 0, 0)
+        self.placings_rect = self.head_rect = self.code_rect = pygame.Rect(0, 0, 0, 0)
+        self.head = ("", "")
+        """The headline as shown and whole, where it and the deal code were drawn."""
         self.placing_rows: dict[int, list[pygame.Rect]] = {}
         """Where the placings' panel and each seat's row's words (their ink) were drawn."""
 
@@ -361,10 +363,13 @@ class ResultsScene(Scene):
         pop = 1.0
         if self.celebration > 0 and self.clock < 0.35:
             pop = 0.8 + 0.2 * math.sin(min(1.0, self.clock / 0.35) * math.pi / 2)
-        t = text(head, int(38 * s * pop), palette.GOLD, True)
-        if t.get_width() > w - 2 * margin:
-            t = fitted(head, int(38 * s * pop), palette.GOLD, w - 2 * margin, True)
-        surface.blit(t, t.get_rect(midtop=(w // 2, int(12 * s))))
+        # the headline keeps off the deal code's corner, smaller if it must (a shared
+        # victory's two long names ran under the code, cut)
+        room = w - 2 * (margin + self._draw_code(surface, margin) + int(10 * s))
+        size = fit_lines(head, int(38 * s * pop), room, 1, True)[0]
+        self.head = (ellipsize(head, size, room, True), head)
+        t = text(self.head[0], size, palette.GOLD, True)
+        self.head_rect = surface.blit(t, t.get_rect(midtop=(w // 2, int(12 * s))))
         reason = fitted(why, int(17 * s), palette.CREAM, w - 2 * margin)
         surface.blit(reason, reason.get_rect(midtop=(w // 2, int(14 * s) + int(46 * s))))
         top = int(98 * s)
@@ -389,13 +394,13 @@ class ResultsScene(Scene):
         lower_h = min(buttons_top - bottom_top, int((72 + 48 * n) * s))
         lower = pygame.Rect(margin, bottom_top, w - 2 * margin, lower_h)
         self._draw_final_count(surface, lower)
-        self._draw_code(surface, margin)
         self._draw_confetti(surface)
 
-    def _draw_code(self, surface: pygame.Surface, margin: int) -> None:
-        """The game's deal code in the top right corner (K copies it)."""
+    def _draw_code(self, surface: pygame.Surface, margin: int) -> int:
+        """The game's deal code in the top right corner (K copies it); returns its width."""
+        self.code_rect = pygame.Rect(surface.get_width() - margin, 0, 0, 0)
         if self.code is None:
-            return
+            return 0
         s = self.app.scale
         words = tr("deal.code_copy", code=shown_code(self.code))
         if self.copied is not None:
@@ -405,8 +410,10 @@ class ResultsScene(Scene):
         y = int(6 * s)
         for line in lines:
             t = text(line, size, (200, 190, 160), True)
-            surface.blit(t, t.get_rect(topright=(surface.get_width() - margin, y)))
+            box = surface.blit(t, t.get_rect(topright=(surface.get_width() - margin, y)))
+            self.code_rect.union_ip(box)
             y += t.get_height()
+        return self.code_rect.w
 
     def _copy(self) -> None:
         """K: the deal code to the clipboard."""
@@ -419,13 +426,8 @@ class ResultsScene(Scene):
         below the panel's top the first row goes (the title and the heads above it)."""
         s = self.app.scale
         pad = int(12 * s)
-        heads = [
-            tr("count.title", round=1),
-            tr("count.title", round=2),
-            tr("count.title", round=3),
-            guild_name(MILITIA),
-            tr("counts.total"),
-        ]
+        heads = [*(tr("count.title", round=r) for r in (1, 2, 3))]
+        heads += [guild_name(MILITIA), tr("counts.total")]
         # as wide as the heads need in the language, leaving the names half the panel
         head_w = max(font(int(12 * s), True).size(h)[0] for h in heads) + int(8 * s)
         num_w = min(max(int(54 * s), head_w), (width - 2 * pad) * 3 // 5 // 5)

@@ -1,12 +1,14 @@
 """The results' placings fit their panel (play test, issue 29: at 1280x720 and 130% text
 with 6 players the last row lay on the panel's border, in French under it, the heads on
 two lines): every row's words inside the panel, no row over another, in every language,
-at both window sizes and text sizes, 3 and 6 players and a tie."""
+at both window sizes and text sizes, 3 and 6 players and a tie; the headline whole and off
+the deal code."""
 
 from __future__ import annotations
 
 import itertools
 
+import pygame
 import pytest
 
 from guildes.seats import Seat
@@ -46,6 +48,12 @@ def test_the_placings_rows_lie_inside_their_panel(make_app, size, scale) -> None
         for a, b in itertools.combinations(rows, 2):
             assert not a.colliderect(b), (where, a, b)
         assert scene.placings_rect.bottom < min(b.rect.top for b in scene.buttons.values())
+        # the headline whole, inside the window, off the deal code (a shared victory's
+        # two long names ran under the code in Czech at 130%, cut)
+        assert scene.head[0] == scene.head[1], where
+        assert pygame.Rect((0, 0), size).contains(scene.head_rect), where
+        assert not scene.head_rect.colliderect(scene.code_rect), (where, scene.head_rect)
+        assert scene.head_rect.bottom <= scene.placings_rect.top, where
         if (language, name) in (("fr", "6p_shared"), ("ru", "tie_shared")):
             app.screenshot(ARTIFACTS / f"results-fit-{language}-{name}-{size[0]}-{scale}.png")
         app.back()
