@@ -26,7 +26,7 @@ from guildes.ui.games import copy_text, shown_code, start_saved_game, variant_na
 from guildes.ui.menu_base import draw_titled_backdrop
 from guildes.ui.names import level_name
 from guildes.ui.scene import Scene
-from guildes.ui.textfit import ellipsize, fitted
+from guildes.ui.textfit import ellipsize, fit_lines, fitted
 from guildes.ui.widgets import ButtonColumn
 
 log = logging.getLogger(__name__)
@@ -93,6 +93,8 @@ class LoadScene(Scene):
         self.message = ""
         self.confirming: SlotInfo | None = None
         """The save whose deletion waits for confirmation."""
+        self.wheres: dict[str, str] = {}
+        """Each row's round and phase as last shown, by their words."""
         self.dialog: ButtonColumn | None = None
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.clock = 0.0
@@ -417,7 +419,11 @@ class LoadScene(Scene):
             at = code.get_rect(bottomright=(rect.x + left_w, y2 + int(22 * s) + int(19 * s)))
             surface.blit(code, at)
             room -= code.get_width() + int(10 * s)
-        t = fitted(slot.where, int(14 * s), palette.GOLD, room, True)
+        # the round and the phase: smaller before they are cut ("Tour 3 sur 3 · Sélection
+        # 3..." at 130% beside the deal code)
+        size = max(int(11 * s), fit_lines(slot.where, int(14 * s), room, 1, True)[0])
+        self.wheres[slot.where] = ellipsize(slot.where, size, room, True)
+        t = text(self.wheres[slot.where], size, palette.GOLD, True)
         surface.blit(t, (x, y2 + int(22 * s)))
         # players: name, level, score; two rows of up to three
         px0 = rect.x + left_w + pad
