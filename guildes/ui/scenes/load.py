@@ -27,7 +27,7 @@ from guildes.ui.menu_base import draw_titled_backdrop
 from guildes.ui.names import level_name
 from guildes.ui.scene import Scene
 from guildes.ui.textfit import ellipsize, fit_lines, fitted
-from guildes.ui.widgets import ButtonColumn
+from guildes.ui.widgets import BUTTON_EDGE, ButtonColumn
 
 log = logging.getLogger(__name__)
 
@@ -143,14 +143,20 @@ class LoadScene(Scene):
             ("back", tr("common.back_esc")),
         ]
         bh, gap = int(44 * s), int(12 * s)
-        # as wide as the longest label needs (the language's words), within the window
-        widest = max(m.get_theme().get_font(["button"]).size(label)[0] for _k, label in labels)
-        room = (w - int(40 * s) - (len(labels) - 1) * gap) // len(labels)
-        bw = min(room, max(int(200 * s), widest + int(24 * s)))
-        x = (w - len(labels) * bw - (len(labels) - 1) * gap) // 2
+        # all as wide as the longest label needs (the language's words) with room inside
+        # the border, within the window; else each as wide as its own words need, the
+        # rest shared out ("Загрузить (Enter)" touched its edges at 130%)
+        font = m.get_theme().get_font(["button"])
+        needs = [font.size(label)[0] + 2 * BUTTON_EDGE + int(24 * s) for _k, label in labels]
+        room = w - int(40 * s) - (len(labels) - 1) * gap
+        widths = [min(room // len(labels), max(int(200 * s), *needs))] * len(labels)
+        if widths[0] < max(needs):
+            gap = max(4, min(gap, gap + (room - sum(needs)) // (len(labels) - 1)))
+            widths = [n + max(0, room - sum(needs)) // len(labels) for n in needs]
+        x = (w - sum(widths) - (len(labels) - 1) * gap) // 2
         y = h - int(60 * self.app.scale) - bh // 2
         self.buttons = {}
-        for key, label in labels:
+        for (key, label), bw in zip(labels, widths):
             b = pygame_gui.elements.UIButton(pygame.Rect(x, y, bw, bh), label, m)
             if key != "back" and not self.slots:
                 b.disable()

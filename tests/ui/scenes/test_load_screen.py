@@ -196,3 +196,33 @@ def test_the_round_and_phase_are_never_cut(make_app, size, scale) -> None:  # ty
         for whole, shown in scene.wheres.items():
             assert shown == whole, (language, shown)
         scene.wheres.clear()
+
+
+@pytest.mark.parametrize("scale", [0.85, 1.3])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_buttons_hold_their_words(make_app, size, scale) -> None:  # type: ignore[no-untyped-def]
+    """Play test (issue 29): at 1280x720 and 130% text "Загрузить (Enter)" touched its
+    button's edges; each label has room on either side inside the border, the buttons
+    side by side inside the window, in every language."""
+    import itertools
+
+    from guildes.ui.scenes.main_menu import MainMenu
+    from guildes.ui.widgets import BUTTON_EDGE
+
+    app = make_app(size=size)
+    app.settings.ui_scale = scale
+    app.apply_text_size()
+    _fill(app, 4, 1)
+    s = max(0.85, app.scale)
+    for language in ("en", "fr", "cs", "ru"):
+        app.set_language(language)
+        app.start(MainMenu(app))
+        app.push("load")
+        frames(app, 2)
+        buttons = list(app.stack.top.buttons.values())
+        for b in buttons:
+            tw = b.font.size(b.text)[0]
+            assert tw + 2 * BUTTON_EDGE + 2 * int(10 * s) <= b.rect.w, (language, b.text, b.rect)
+            assert pygame.Rect((0, 0), size).contains(b.rect), (language, b.rect)
+        for a, b in itertools.combinations(buttons, 2):
+            assert not a.rect.colliderect(b.rect), (language, a.rect, b.rect)
