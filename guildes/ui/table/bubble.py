@@ -27,8 +27,12 @@ if TYPE_CHECKING:
 
 WIDER = (1.0, 1.3, 1.6)
 """A bubble's widths, in its usual width: the next is tried when one covers what it
-points at or outlines, the hint or the fan (long texts, large text sizes); the one that
-covers least of them is taken."""
+points at or outlines, the hint, the fan or a seat's panel (long texts, large text
+sizes); the one that covers least of them is taken."""
+SMALLER = (1.0, 0.9, 0.8)
+"""A bubble's type sizes, in its usual size, tried in turn when no width fits."""
+MIN_BODY_PX = 14
+"""A bubble's lines are never made smaller than this (in pixels) to fit."""
 
 
 def union(rects: Sequence[pygame.Rect]) -> pygame.Rect | None:
@@ -310,19 +314,27 @@ class Placer:
         extra: str = "",
     ) -> tuple[BubbleBox, pygame.Rect]:
         """The bubble of ``words`` and where it goes: of its widths (``WIDER``), the
-        first that covers nothing it must not, else the one that covers least."""
+        first that covers nothing it must not nor a seat's panel, else the one that
+        covers least of them (a wide French tip lay over a panel at 130% text where a
+        narrower one fitted beside it); when none fits, the same with the type a step
+        smaller (``SMALLER``, never under ``MIN_BODY_PX``): at 1280x720 and 130% the
+        Russian Event card's tip had no room off the panels."""
         lay = table.layout
         width = bubble_width(lay)
-        clear = [*targets, *keep_clear(table), *more]
+        clear = [*targets[1:], *keep_clear(table), *more]
+        clear += [lay.seat_panel(seat) for seat in range(lay.players)]
         best: tuple[int, BubbleBox, pygame.Rect] | None = None
-        for wider in WIDER:  # a long text (a language longer than English): wider, lower
-            box = BubbleBox(words, lay.s, int(width * wider), extra)
-            rect = self.where(table, box.size, targets, more)
-            covered = sum(overlap(rect, r) for r in clear)
-            if best is None or covered < best[0]:
-                best = (covered, box, rect)
-            if not covered:
+        for smaller in SMALLER:
+            if smaller < 1.0 and int(15 * lay.s * smaller) < MIN_BODY_PX:
                 break
+            for wider in WIDER:  # a long text (a language longer than English): wider
+                box = BubbleBox(words, lay.s * smaller, int(width * wider), extra)
+                rect = self.where(table, box.size, targets, more)
+                covered = 1000 * overlap(rect, targets[0]) + sum(overlap(rect, r) for r in clear)
+                if best is None or covered < best[0]:
+                    best = (covered, box, rect)
+                if not covered:
+                    return box, rect
         assert best is not None
         return best[1], best[2]
 

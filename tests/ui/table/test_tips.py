@@ -2,7 +2,7 @@
 profile (remembered in the settings) and again after the rules screen's "Show the tips
 again"; closed by Esc, Enter or a click on the bubble, never blocking the game (a click
 beside it plays); in hotseat only behind the lifted curtain; on real frames at
-1280x720 and 1920x1080, text size 85% and 130%, in English and French, never over what
+1280x720 and 1920x1080, text size 85% and 130%, in English, French, Russian and Czech, never over what
 it points at."""
 
 from __future__ import annotations
@@ -285,6 +285,8 @@ SHOTS = [
     ((1920, 1080), 1.3, "en"),
     ((1280, 720), 1.3, "fr"),
     ((1920, 1080), 0.85, "fr"),
+    ((1280, 720), 1.3, "ru"),
+    ((1280, 720), 1.3, "cs"),
 ]
 
 
@@ -313,8 +315,7 @@ def _play_for_tips(app, table, tag: str, shots: list[str]) -> None:  # type: ign
             _box, rect, targets = laid
             assert window.contains(rect), tips.key
             assert not rect.colliderect(targets[0]), tips.key
-            english = i18n.language() == "en"  # (French at 130%: not yet, see issue 29)
-            for seat in range(len(table.session.seats)) if english else ():  # readable
+            for seat in range(len(table.session.seats)):  # readable, in every language
                 panel = table.layout.seat_panel(seat)
                 covered = rect.clip(panel)
                 assert covered.w * covered.h <= panel.w * panel.h // 5, (tips.key, seat)
