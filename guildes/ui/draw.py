@@ -199,6 +199,16 @@ def table_chips(
         surf.blit(chip(g, rect.w, rect.h, cards[g], place), rect)
 
 
+def backs_fan_rect(count: int, center: tuple[int, int], card_h: int) -> pygame.Rect:
+    """The box ``backs_fan`` draws its ``count`` backs in (their tilt included)."""
+    w, h = max(8, int(card_h / 1.4)), card_h
+    step = max(3, int(w * 0.28))
+    tilt = int(h * 0.1) + 2
+    rect = pygame.Rect(0, 0, w + step * max(0, count - 1) + tilt, h + tilt)
+    rect.center = center
+    return rect
+
+
 def backs_fan(surf: pygame.Surface, count: int, center: tuple[int, int], card_h: int) -> None:
     """A small fan of ``count`` card backs (an opponent's hand)."""
     if count <= 0:

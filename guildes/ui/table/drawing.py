@@ -27,6 +27,7 @@ from guildes.ui.stacks import draw_stacks
 from guildes.ui.table.glance import TipTarget, draw_strip, draw_tip, stack_places
 from guildes.ui.table.seat_panel import (
     Status,
+    backs_place,
     draw_parts,
     panel_parts,
 )
@@ -442,7 +443,9 @@ def _seat(surf: pygame.Surface, frame: TableFrame, seat: int) -> None:
     passing = frame.step is not None and frame.step.draws_hands  # the step draws them
     if not (is_bottom and frame.viewer == seat) and not over and not passing:
         hand_size = view.hand_sizes[seat] - (view.batch if chosen and not in_turn else 0)
-        backs_fan(surf, hand_size, lay.hand_anchor(seat), int(30 * s))
+        at, card_h = backs_place(lay, seat, parts, hand_size)
+        if card_h:
+            backs_fan(surf, hand_size, at, card_h)
     draw_parts(surf, [p for p in parts if p.kind != "name"], s, frame.clock)  # over the backs
     cards = view.tables[seat]
     draw_stacks(surf, lay.table_cards(seat, cards), cards, stack_places(view, seat))

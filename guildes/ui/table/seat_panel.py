@@ -17,7 +17,7 @@ import pygame
 from guildes.i18n import number, tn
 from guildes.seats import Seat
 from guildes.ui import palette
-from guildes.ui.draw import check_mark
+from guildes.ui.draw import backs_fan_rect, check_mark
 from guildes.ui.fonts import font, text
 from guildes.ui.layout import TableLayout
 from guildes.ui.names import level_name
@@ -222,6 +222,39 @@ def panel_parts(
     if said is not None:
         parts.append(said)
     return parts
+
+
+MIN_BACKS_PX = 14
+"""An opponent's card backs are never drawn smaller than this (none are, rather)."""
+
+
+def backs_place(
+    lay: TableLayout, seat: int, parts: list[Part], count: int
+) -> tuple[tuple[int, int], int]:
+    """Where an opponent's hand of ``count`` card backs goes on its panel and how tall
+    they are: at the hand's anchor, 30 px scaled, or smaller and between the panel's texts
+    above (the level badge) and below (the kept cards' count, the status) when they lie
+    over the backs' place (at 6 players and 130% text both were drawn over the backs);
+    a height of 0 when no room is left for backs of ``MIN_BACKS_PX`` (the panel's words
+    come first)."""
+    s = lay.s
+    rect = lay.seat_panel(seat)
+    cx, cy = lay.hand_anchor(seat)
+    for card_h in range(int(30 * s), MIN_BACKS_PX - 1, -1):
+        fan = backs_fan_rect(count, (cx, cy), card_h)
+        top, bottom = rect.top + 2, rect.bottom - 2
+        for part in parts:
+            r = part.rect
+            if r.right <= fan.left or r.left >= fan.right:
+                continue
+            if r.centery < rect.centery:
+                top = max(top, r.bottom + 1)
+            else:
+                bottom = min(bottom, r.top - 1)
+        if bottom - top >= fan.h:
+            y = min(max(cy, top + fan.h // 2), bottom - (fan.h + 1) // 2)
+            return (cx, y), card_h
+    return (cx, cy), 0
 
 
 def draw_parts(surf: pygame.Surface, parts: list[Part], s: float, clock: float) -> None:

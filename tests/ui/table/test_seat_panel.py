@@ -68,3 +68,42 @@ def test_no_text_of_a_seat_panel_overlaps_another_or_is_cut(code, size, scale) -
             for problem in _problems(lay, seat, info, status, kept):
                 found.append(f"{players}p seat {seat} {kind} kept {kept}: {problem}")
     assert not found, "\n".join(found[:30])
+
+
+@pytest.mark.parametrize("code", ["en", "ru"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=["1280", "1920"])
+@pytest.mark.parametrize("scale", [0.85, 1.3])
+def test_the_hands_backs_lie_under_no_text_of_the_panel(code, size, scale) -> None:  # type: ignore[no-untyped-def]
+    """At 6 players and 130% text the level badge and the count of kept cards were drawn
+    over an opponent's card backs: the backs keep off every text of their panel, within
+    its height, at least 14 px tall (or, with no room, left out: on few panels)."""
+    from guildes.ui.draw import backs_fan_rect
+    from guildes.ui.table.seat_panel import backs_place
+
+    pygame.font.init()
+    i18n.set_language(code)
+    found: list[str] = []
+    hidden: list[str] = []
+    shown = []
+    for players in range(3, 7):
+        lay = TableLayout(*size, players, 0, 0, scale)
+        for seat, kept, hand in itertools.product(range(1, players), (0, 4, 9), (1, 5, 10)):
+            info = Seat(NAMES[seat], LEVELS[seat])
+            status = Status("ready", i18n.t("table.ready"))
+            parts = panel_parts(lay, seat, info, 88, status, kept, backs=True)
+            if players < 6:
+                shown.append(seat)
+            at, card_h = backs_place(lay, seat, parts, hand)
+            if not card_h:  # no room left by the words: no backs rather than hidden words
+                if players < 6:  # (at 6 players a panel's room is the words')
+                    hidden.append(f"{players}p seat {seat} kept {kept} hand {hand}")
+                continue
+            backs = backs_fan_rect(hand, at, card_h)
+            for p in parts:
+                if p.rect.colliderect(backs):
+                    found.append(f"{players}p seat {seat} kept {kept}: {p.kind} over the backs")
+            panel = lay.seat_panel(seat)
+            if backs.top < panel.top or backs.bottom > panel.bottom or card_h < 14:
+                found.append(f"{players}p seat {seat}: backs {backs} {card_h} px")
+    assert not found, "\n".join(found[:30])
+    assert len(hidden) < len(shown) // 4, hidden[:20]  # the backs show on most panels
