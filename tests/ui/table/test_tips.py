@@ -2,15 +2,14 @@
 profile (remembered in the settings) and again after the rules screen's "Show the tips
 again"; closed by Esc, Enter or a click on the bubble, never blocking the game (a click
 beside it plays); in hotseat only behind the lifted curtain; on real frames at
-1280x720 and 1920x1080, text size 85% and 130%, in English, French, Russian and Czech, never over what
-it points at."""
+1280x720 and 1920x1080, text size 85% and 130%, in English, French, Russian and Czech,
+never over what it points at nor over a seat's panel."""
 
 from __future__ import annotations
 
 import pygame
 import pytest
 
-from guildes import i18n
 from guildes.rules import Choice, Game, GameConfig, Phase
 from guildes.rules.cards import EventCard
 from guildes.seats import Seat
