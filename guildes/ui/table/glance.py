@@ -80,6 +80,18 @@ def draw_strip(
     surf.blit(image, lay.strip_rect)
 
 
+MIN_STRIP_PX = 11
+"""No word of the strip is drawn smaller than this, at any text size (at 85% its labels
+were 9-10 px)."""
+
+
+def strip_text_size(lay: TableLayout) -> int:
+    """The strip's words' size: as large as the text size asks, but no larger than the
+    cells allow, and never under ``MIN_STRIP_PX``."""
+    cell = lay.strip_cells()[0][1]
+    return max(MIN_STRIP_PX, min(int(12 * lay.s), cell.w // 10, int(cell.h * 0.75)))
+
+
 @lru_cache(maxsize=8)
 def _strip_image(
     lay: TableLayout,
@@ -95,8 +107,7 @@ def _strip_image(
     surf.fill((0, 0, 0, 70))
     cells = [(g, cell.move(-strip.x, -strip.y)) for g, cell in lay.strip_cells()]
     names = {seat.name for seat in seats}
-    # the words as large as the text size asks, but no larger than the cells allow
-    size = max(9, min(int(12 * s), cells[0][1].w // 10, int(cells[0][1].h * 0.75)))
+    size = strip_text_size(lay)
     for g, cell in cells:
         sh = max(8, cell.h - int(4 * s))
         sw = swatch(g, int(sh * 1.3), sh)
@@ -141,11 +152,12 @@ def _count_label(
     cell: pygame.Rect,
     room: int,
 ) -> None:
-    """A count label ("2 tied", "3 hold") at ``size`` or smaller (not under 8) where it
+    """A count label ("2 tied", "3 hold") at ``size`` or smaller (not under
+    ``MIN_STRIP_PX``) where it
     fits in ``room``; where it fits at no size, its short form: a player's figure and the
     number (the tooltip says the rest). Never cut."""
     lsize = size
-    while lsize > 8 and font(lsize, True).size(label)[0] > room:
+    while lsize > MIN_STRIP_PX and font(lsize, True).size(label)[0] > room:
         lsize -= 1
     if font(lsize, True).size(label)[0] <= room:
         t = text(label, lsize, color, True)
