@@ -571,6 +571,40 @@ def _confirm_button(surf: pygame.Surface, lay: TableLayout, chosen: int) -> None
     surf.blit(t, t.get_rect(center=rect.center))
 
 
+def redistributed_place(lay: TableLayout, view: SeatView) -> tuple[int, int, pygame.Rect]:
+    """Where the corner of the cards given and received goes: its cards' top-left and
+    the box of its title, cards and names; below every opponent's panel and played
+    cards it would lie on (at 1280x720, 130% text and 6 players its title lay on the
+    left seat's panel and its cards on that seat's table)."""
+    s = lay.s
+    w, h = lay.small_card
+    w, h = int(w * 0.8), int(h * 0.8)
+    x = int(16 * s)
+    y = lay.height - int(250 * s) - h
+    title_h = font(int(13 * s), True).get_linesize() + 2
+    names_h = font(int(12 * s), True).get_linesize() + 2
+    col = max(
+        w, *(font(int(12 * s), True).size(tr(k))[0] for k in ("table.gave", "table.received"))
+    )
+    width = 2 * (col + int(10 * s))
+
+    def box_at(top: int) -> pygame.Rect:
+        return pygame.Rect(x, top - title_h, width, title_h + h + names_h)
+
+    others = [
+        r
+        for seat in range(view.players)
+        if lay.offset(seat) != 0
+        for r in (lay.seat_panel(seat), *(c for _g, c in lay.table_cards(seat, view.tables[seat])))
+    ]
+    for _ in range(len(others) + 1):
+        hit = [r for r in others if r.colliderect(box_at(y))]
+        if not hit:
+            break
+        y = max(r.bottom for r in hit) + title_h + int(4 * s)
+    return x, y, box_at(y)
+
+
 def _redistributed(surf: pygame.Surface, lay: TableLayout, view: SeatView) -> None:
     """Redistribution: the card the viewer gave and the one they received, this round."""
     if view.received is None or view.gave is None or view.phase is not Phase.PLAY:
@@ -578,8 +612,7 @@ def _redistributed(surf: pygame.Surface, lay: TableLayout, view: SeatView) -> No
     s = lay.s
     w, h = lay.small_card
     w, h = int(w * 0.8), int(h * 0.8)
-    x = int(16 * s)
-    y = lay.height - int(250 * s) - h
+    x, y, _box = redistributed_place(lay, view)
     title = text(tr("phase.redistribution"), int(13 * s), palette.GOLD, True)
     surf.blit(title, (x, y - title.get_height() - 2))
     given = ((tr("table.gave"), view.gave), (tr("table.received"), view.received))

@@ -1,0 +1,49 @@
+"""Issue 29: at 1280x720, 130% text and 6 players, the Redistribution corner's title (the
+cards given and received) lay on the left seat's panel and its cards on that seat's
+played cards; it lies on no opponent's panel nor played cards, inside the window."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from guildes.rules import Choice, Game, GameConfig, Phase
+from guildes.rules.cards import EventCard
+from guildes.ui.layout import TableLayout
+from guildes.ui.table.drawing import redistributed_place
+from tests.ui.test_event_cards import EVENTS
+
+
+def _after_redistribution(players: int) -> Game:
+    """A game in its play phase after a Redistribution, some cards on every table."""
+    seed = next(
+        s
+        for s in range(500)
+        if Game(GameConfig(players=players, seed=s, variants=EVENTS)).event_card
+        == EventCard.REDISTRIBUTION
+    )
+    game = Game(GameConfig(players=players, seed=seed, variants=EVENTS))
+    rng = random.Random(1)
+    while not (game.phase is Phase.PLAY and any(game.view(0).tables[0])):
+        for s in game.to_choose():
+            game.choose(s, rng.choice(game.legal_choices(s)))
+    return game
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("scale", [0.85, 1.3])
+@pytest.mark.parametrize("players", [3, 6])
+def test_the_redistribution_corner_lies_on_no_seat(size, scale, players) -> None:  # type: ignore[no-untyped-def]
+    pygame.font.init()
+    game = _after_redistribution(players)
+    view = game.view(0)
+    assert view.gave is not None and view.received is not None
+    lay = TableLayout(*size, players, 0, 0, scale)
+    _x, _y, box = redistributed_place(lay, view)
+    assert pygame.Rect((0, 0), size).contains(box)
+    for seat in range(1, players):
+        assert not box.colliderect(lay.seat_panel(seat)), seat
+        for _g, chip in lay.table_cards(seat, view.tables[seat]):
+            assert not box.colliderect(chip), (seat, chip)
