@@ -9,7 +9,7 @@ import random
 import pygame
 import pytest
 
-from guildes.rules import Choice, Game, GameConfig, Phase
+from guildes.rules import Game, GameConfig, Phase
 from guildes.rules.cards import EventCard
 from guildes.ui.layout import TableLayout
 from guildes.ui.table.drawing import redistributed_place
