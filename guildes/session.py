@@ -23,6 +23,14 @@ What the table reads, each frame after ``update()``:
 - ``session.save_warning: str | None``: a non-blocking warning to show while not None.
 - ``session.failed: str | None``: when set, the AI could not decide (the game is
   autosaved); offer ``session.retry()`` or the menu (``close()``).
+
+The duplicate for the review (``guildes.ai.duplicate_worker``) may be played in the
+background while the game is: ``session.background`` (set by ``guildes.ui.games``) is
+polled by ``update``; once played, its result goes into ``kept_reviews``, which every
+autosave and the finished game's save carry, so a resumed or loaded game does not play
+it again. ``duplicate_for_review()`` hands it out only once the game is over: nothing of
+it reaches the table before (no hint for the player). ``close()`` on a game not over ends
+the background process (it is started again when the game is resumed).
 """
 
 from __future__ import annotations
@@ -34,9 +42,11 @@ from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Protocol
+from typing import Any, Protocol
 
+from guildes.ai.duplicate_worker import duplicate_key, duplicate_record, kept_duplicate
 from guildes.ai.levels import agent_spec, decision_timeout
+from guildes.ai.review import Duplicate
 from guildes.ai.seeds import decision_seed
 from guildes.i18n import t
 from guildes.rules import Choice, Game, GameConfig, Happening, PublicView, RulesError, SeatView
@@ -67,6 +77,20 @@ class Decider(Protocol):
         """Replace the worker, whatever its state; any pending decision is dropped."""
         ...
 
+    def close(self) -> None: ...
+
+
+class Background(Protocol):
+    """What the session needs of a background duplicate
+    (``guildes.ai.duplicate_worker.BackgroundDuplicate``)."""
+
+    seat: int
+    result: Duplicate | None
+    failed: str | None
+
+    @property
+    def running(self) -> bool: ...
+    def poll(self) -> None: ...
     def close(self) -> None: ...
 
 
@@ -145,6 +169,12 @@ class Session:
         """Seats a hint was shown to (the game is marked, and counted apart)."""
         self.closed = False
         """Set by ``close``: the workers are stopped and ``update`` does nothing."""
+        self.background: Background | None = None
+        """The duplicate played in the background for the review (see the module
+        docstring), if one was started."""
+        self.kept_reviews: dict[str, Any] = {}
+        """What the saves of this game carry in their ``reviews`` (the duplicate once
+        played in the background, a loaded save's own)."""
 
     @staticmethod
     def new(
@@ -174,6 +204,25 @@ class Session:
         """AI seats whose decision is being computed."""
         return sorted(self._asked)
 
+    def duplicate_for_review(self, seat: int) -> Duplicate | None:
+        """The duplicate of ``seat`` played in the background or kept with the save:
+        None until the game is over (it is never shown before), or while it is played."""
+        if not self.game.is_over:
+            return None
+        self._poll_background()
+        return kept_duplicate(self.kept_reviews, seat)
+
+    def _poll_background(self) -> None:
+        """Read the background duplicate's news; once played, keep it with the saves."""
+        bg = self.background
+        if bg is None or not bg.running:
+            return
+        bg.poll()
+        if bg.result is not None:
+            self.kept_reviews[duplicate_key(bg.seat)] = duplicate_record(bg.result)
+        elif bg.failed is not None:
+            log.error("the background duplicate failed: %s", bg.failed)
+
     def take_log_notes(self) -> list[str]:
         """One-off notes for the game log since the last call ("The AI for Bot 2
         restarted.", "Saving works again."); each is returned once."""
@@ -191,6 +240,8 @@ class Session:
     def update(self) -> None:
         """Collect finished AI decisions and start the next ones; never blocks. A failed
         or hung decision is asked again of a restarted worker (see the module docstring)."""
+        if not self.closed:
+            self._poll_background()
         if self.game.is_over or self.failed or self.closed:
             return
         now = self._clock()
@@ -283,7 +334,9 @@ class Session:
             self.autosave()
             if self.game.is_over and self.store is not None:
                 try:  # kept among the saves, to watch again from Load
-                    self.kept = self.store.keep_finished(self.game, self.seats, self.hinted)
+                    self.kept = self.store.keep_finished(
+                        self.game, self.seats, self.hinted, self.kept_reviews
+                    )
                 except OSError as e:
                     log.error("could not keep the finished game among the saves: %s", e)
                 try:
@@ -297,7 +350,9 @@ class Session:
         if self.store is None or self.game.is_over:
             return
         try:
-            self.store.autosave(self.game, self.seats, self.practice, self.hinted)
+            self.store.autosave(
+                self.game, self.seats, self.practice, self.hinted, self.kept_reviews
+            )
         except OSError as e:
             log.error("autosave failed: %s", e)
             self.save_warning = game_save_failed(e)
@@ -308,7 +363,10 @@ class Session:
 
     def close(self) -> None:
         """Stop the AI workers (``update`` then does nothing: a covered table that is
-        being left starts no new worker)."""
+        being left starts no new worker), and the background duplicate of a game not over
+        (that of a finished game goes on for its review: the app ends it)."""
         self.closed = True
         for d in self._deciders:
             d.close()
+        if self.background is not None and not self.game.is_over:
+            self.background.close()

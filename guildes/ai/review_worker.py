@@ -188,10 +188,13 @@ class ReviewWorker:
         depth: str = "quick",
         duplicate: bool = True,
         expert: str | None = None,
+        known: Duplicate | None = None,
     ) -> None:
         """Start the review of ``seat`` in this game (any job running is cancelled): the
         decisions in one process and, with ``duplicate``, the duplicate in another, beside
-        it on a machine of two cores or more (else once the decisions are valued)."""
+        it on a machine of two cores or more (else once the decisions are valued).
+        ``known``: the duplicate already played (in the background, or kept with the
+        save): it joins the review, and none is played."""
         if depth not in DEPTHS:
             raise ValueError(f"unknown depth {depth!r}")
         job = {
@@ -203,7 +206,9 @@ class ReviewWorker:
             "expert": expert,
         }
         self._start("review", job)
-        if duplicate:
+        if known is not None:
+            self._duplicate = known
+        elif duplicate:
             if self._parallel:
                 self._spawn("duplicate", job)
             else:

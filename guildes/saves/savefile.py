@@ -96,9 +96,11 @@ class SavedGame:
         name: str | None = None,
         practice: bool = False,
         hints_shown: Iterable[int] = (),
+        reviews: dict[str, Any] | None = None,
     ) -> SavedGame:
         """The saved form of a game in progress, named ``name`` if given (SaveError if
-        the name is malformed)."""
+        the name is malformed), with the ``reviews`` kept for it (e.g. the background
+        duplicate: ``guildes.ai.duplicate_worker``)."""
         checked = None if name is None else check_name(name)
         return SavedGame(
             game.config,
@@ -106,6 +108,7 @@ class SavedGame:
             list(game.history),
             time.time(),
             checked,
+            dict(reviews or {}),
             practice=practice,
             hints_shown=tuple(sorted(set(hints_shown))),
         )

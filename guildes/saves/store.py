@@ -190,12 +190,20 @@ class SaveStore:
             raise SavingOff(self.off)
 
     def autosave(
-        self, game: Game, seats: list[Seat], practice: bool = False, hints_shown: Iterable[int] = ()
+        self,
+        game: Game,
+        seats: list[Seat],
+        practice: bool = False,
+        hints_shown: Iterable[int] = (),
+        reviews: dict[str, Any] | None = None,
     ) -> None:
-        """Record the game in the autosave (atomically); OSError (``SavingOff`` when
-        saving is off) if it cannot, the previous autosave then left whole."""
+        """Record the game in the autosave (atomically), with the ``reviews`` kept for it;
+        OSError (``SavingOff`` when saving is off) if it cannot, the previous autosave
+        then left whole."""
         self._check_on()
-        saved = SavedGame.of(game, seats, practice=practice, hints_shown=hints_shown)
+        saved = SavedGame.of(
+            game, seats, practice=practice, hints_shown=hints_shown, reviews=reviews
+        )
         savefile.write(self.where.autosave, saved, game)
 
     def has_autosave(self) -> bool:
@@ -237,7 +245,13 @@ class SaveStore:
         savefile.write(path, saved, game)
         return path
 
-    def keep_finished(self, game: Game, seats: list[Seat], hints_shown: Iterable[int] = ()) -> Path:
+    def keep_finished(
+        self,
+        game: Game,
+        seats: list[Seat],
+        hints_shown: Iterable[int] = (),
+        reviews: dict[str, Any] | None = None,
+    ) -> Path:
         """Keep a finished game among the saves, so that Load finds it to watch again
         without the player having saved it: in a slot of its own, and only the newest
         ``KEEP_FINISHED`` of those (older ones kept this way are removed; saves made by
@@ -250,7 +264,8 @@ class SaveStore:
         while path.exists():
             path = self.where.saves / f"{FINISHED_PREFIX}{stamp}-{k}{savefile.SUFFIX}"
             k += 1
-        savefile.write(path, SavedGame.of(game, seats, hints_shown=hints_shown), game)
+        saved = SavedGame.of(game, seats, hints_shown=hints_shown, reviews=reviews)
+        savefile.write(path, saved, game)
         kept = sorted(
             self.where.saves.glob(f"{FINISHED_PREFIX}*{savefile.SUFFIX}"),
             key=lambda p: (p.stat().st_mtime, p.name),

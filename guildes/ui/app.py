@@ -11,7 +11,7 @@ import logging
 import os
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
@@ -26,6 +26,9 @@ from guildes.seats import Seat
 from guildes.ui import fonts
 from guildes.ui.scene import Scene, SceneName, SceneStack
 from guildes.ui.sound import Sounds
+
+if TYPE_CHECKING:
+    from guildes.ai.duplicate_worker import BackgroundDuplicate
 
 log = logging.getLogger(__name__)
 FPS = 60
@@ -154,6 +157,9 @@ class App:
         self.sounds = Sounds(self.settings.sound, self.settings.volume)
         self.running = True
         self.exit_code = 0
+        self.background: BackgroundDuplicate | None = None
+        """The review's duplicate played in the background for the game last opened
+        (``guildes.ui.games.start_background``); ended when the app shuts down."""
         self.frame_times: list[float] = []
         self.last_input_at = time.perf_counter()
         """When the last input event came (frames run at full rate for a while after)."""
@@ -537,6 +543,9 @@ class App:
             closer = getattr(scene, "close", None)
             if closer is not None:
                 closer()
+        if self.background is not None:
+            self.background.close()
+            self.background = None
         self.save_settings()
         clear_caches()
         pygame.quit()

@@ -1,15 +1,27 @@
 """Opening the table on a game: a new one, or a saved one (from Load, the command line
-or a file dropped on the window)."""
+or a file dropped on the window), and the review's duplicate started in the background.
+
+A game against the AI (one person's seat, the others AI) starts the duplicate of that
+seat (``guildes.ai.duplicate_worker.BackgroundDuplicate``, at low OS priority) as soon as
+the table opens, so the review after the game finds it played; a resumed game starts it
+again unless its save keeps it played. A hotseat game starts none: the duplicate of each
+person's seat would take one process each for the whole game, and which seat will be
+reviewed is not known; its review plays the duplicate it needs. The app holds it
+(``app.background``: the one of the game last opened; a new game ends it, and so does
+quitting); the session keeps its result with the saves.
+"""
 
 from __future__ import annotations
 
 import datetime
+import logging
 from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
 
+from guildes.ai.duplicate_worker import BackgroundDuplicate, kept_duplicate
 from guildes.deal import Deal, DealCodeError, code_of, daily_deal, deal_seats, decode
 from guildes.i18n import join, t
 from guildes.rules import Game, GameConfig
@@ -20,6 +32,13 @@ from guildes.session import Session
 
 if TYPE_CHECKING:
     from guildes.ui.app import App
+
+log = logging.getLogger(__name__)
+
+BACKGROUND_DUPLICATE = True
+"""Start the review's duplicate in the background (tests of other things turn it off)."""
+DUPLICATE_EXPERT: str | None = None
+"""The agent spec that replays the person's seat in it (None: the expert level's)."""
 
 EVENT_CARDS_VARIANT = "event_cards"
 """The Event-card variant (rulebook, Variant 1)."""
@@ -49,12 +68,37 @@ def offered_variants() -> frozenset[str]:
     return savefile.PLAYABLE_VARIANTS
 
 
+def start_background(app: App, session: Session) -> None:
+    """End the app's background duplicate, and start the one of ``session``'s game if it
+    is a game against the AI whose save does not keep it played (see the module
+    docstring). A process that cannot start is logged: the review plays it then."""
+    old = app.background
+    app.background = None
+    if old is not None:
+        old.close()
+    humans = session.humans
+    if not BACKGROUND_DUPLICATE or len(humans) != 1 or len(session.seats) == 1:
+        return
+    seat = humans[0]
+    if session.game.is_over or kept_duplicate(session.kept_reviews, seat) is not None:
+        return
+    levels = [s.level for s in session.seats]
+    try:
+        bg = BackgroundDuplicate(session.game.config, levels, seat, DUPLICATE_EXPERT)
+    except (OSError, RuntimeError, ValueError) as e:
+        log.error("the background duplicate could not start: %s", e)
+        return
+    app.background = session.background = bg
+
+
 def start_saved_game(app: App, saved: SavedGame) -> None:
     """Open the table on a saved game (the stack starts again from it)."""
     session = Session(saved.game(), saved.seats, app.store)
     session.practice = saved.practice or bool(saved.hints_shown)
     session.hinted = set(saved.hints_shown)
+    session.kept_reviews = dict(saved.reviews)
     app.reset("table", session)
+    start_background(app, session)
 
 
 def start_new_game(
@@ -76,6 +120,7 @@ def start_new_game(
     session = Session(Game(config), seats, app.store)
     session.practice = practice
     app.reset("table", session)
+    start_background(app, session)
 
 
 TITLE_REFUSED = "dropped.not_opened.title"

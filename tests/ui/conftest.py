@@ -27,6 +27,15 @@ def english_after_each_test() -> Iterator[None]:
     i18n.set_language("en")
 
 
+@pytest.fixture(autouse=True)
+def no_background_duplicate(monkeypatch: pytest.MonkeyPatch) -> None:
+    """No review duplicate played in the background (a process at the expert's budget
+    for each game started); its own tests turn it on."""
+    import guildes.ui.games as games
+
+    monkeypatch.setattr(games, "BACKGROUND_DUPLICATE", False)
+
+
 @pytest.fixture
 def fast_levels(monkeypatch: pytest.MonkeyPatch) -> None:
     """AI levels with small budgets, so games finish quickly."""

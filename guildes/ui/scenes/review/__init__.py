@@ -12,6 +12,12 @@ stays live, a bar shows how far it is, decisions fill in as they are valued, and
 be stopped. Once done it is kept with the save (``savefile.add_review``), so opening the
 review again does not compute it again.
 
+The duplicate is the same at both depths: the one played in the background while the
+game was played (``app.background``, ``guildes.ai.duplicate_worker``) or kept with the
+save is reused; one still being played is waited for, with its progress; only when there
+is none (or it failed: logged) does the review play it itself. Stopping the review ends
+the background one too.
+
 Keys: Left/Right the previous/next decision, Home/End the first/last, N the next error
 (an inaccuracy, a mistake or a blunder; Shift+N the one before), 1/2/3 the costliest,
 Tab the next person's seat (hotseat), D the deep review, Esc back. The mouse: a cell of
@@ -22,11 +28,19 @@ from __future__ import annotations
 
 import logging
 import time
+from dataclasses import replace
 from pathlib import Path
 
 import pygame
 import pygame_gui
 
+from guildes.ai.duplicate_worker import (
+    BackgroundDuplicate,
+    duplicate_key,
+    duplicate_record,
+    kept_duplicate,
+    with_played,
+)
 from guildes.ai.review import (
     DEEP,
     EXPERT_LEVEL,
@@ -34,6 +48,7 @@ from guildes.ai.review import (
     STAND_IN_LEVEL,
     Decision,
     Depth,
+    Duplicate,
     Position,
     Review,
     accuracy,
@@ -129,6 +144,10 @@ class ReviewScene(Scene):
         """Where the side panel's buttons begin (y)."""
         self.saved_review = False
         """The last review computed here was kept with the save (for tests)."""
+        self.waiting: BackgroundDuplicate | None = None
+        """The background duplicate this review waits for while it is played."""
+        self.awaited = False
+        """The review's duplicate is to come from the background (``waiting``)."""
         self._open_seat()
 
     # ------------------------------------------------------------------ the review
@@ -167,10 +186,75 @@ class ReviewScene(Scene):
                 self._count(kept)  # kept before the statistics knew reviews
                 self.depth = depth
                 if kept.duplicate is None or kept.duplicate.share < 1:
-                    self._start_duplicate(kept)
+                    dup = self._known_duplicate()
+                    if dup is not None:
+                        self._with_duplicate(kept, dup)
+                    elif self._background() is not None:
+                        self.waiting = self._background()
+                        self.awaited = True
+                        self.done = self.total = len(self.positions)
+                        self.working = True
+                    else:
+                        self._start_duplicate(kept)
                 return
         self.depth = QUICK
         self._start(QUICK)
+
+    def _background(self) -> BackgroundDuplicate | None:
+        """The app's background duplicate of this seat in this game, while it is played."""
+        bg = getattr(self.app, "background", None)
+        if bg is None or not bg.matches(self.saved.config, self.levels, self.seat):
+            return None
+        bg.poll()
+        return bg if bg.running else None
+
+    def _known_duplicate(self) -> Duplicate | None:
+        """This seat's duplicate already played: kept with the save, else by the app's
+        background process; with the game's scores."""
+        dup = kept_duplicate(self.saved.reviews, self.seat)
+        bg = getattr(self.app, "background", None)
+        if dup is None and bg is not None and bg.matches(self.saved.config, self.levels, self.seat):
+            bg.poll()
+            dup = bg.result
+        if dup is None:
+            return None
+        return with_played(dup, Game.replay(self.saved.config, self.saved.choices))
+
+    def _with_duplicate(self, review: Review, dup: Duplicate) -> None:
+        """``review`` completed by ``dup``: shown and kept with the save."""
+        full = replace(review, duplicate=dup)
+        self._have(full)
+        self._keep(full)
+        self._refresh_buttons()
+
+    def _poll_waiting(self) -> None:
+        """The background duplicate's news: its progress, its result joined to the
+        review, or (it failed) the duplicate played here."""
+        bg = self.waiting
+        if bg is None:
+            return
+        bg.poll()
+        self.duplicate_done = bg.done
+        self.duplicate_expected = max(1, len(self.saved.choices)) if self.over else 0
+        if bg.running:
+            return
+        self.waiting = None
+        if bg.result is None:
+            log.error("the background duplicate failed (%s): the review plays it", bg.failed)
+        if self.review is not None and not self.worker.busy:  # else: the decisions first
+            self._resolve_duplicate()
+
+    def _resolve_duplicate(self) -> None:
+        """The decisions are valued and the background duplicate ended: join its result,
+        or (it failed) play the duplicate here."""
+        self.awaited = False
+        assert self.review is not None
+        dup = self._known_duplicate()
+        if dup is not None:
+            self.working = False
+            self._with_duplicate(self.review, dup)
+        else:
+            self._start_duplicate(self.review)
 
     def _have(self, review: Review) -> None:
         self.review = review
@@ -183,8 +267,17 @@ class ReviewScene(Scene):
         self.failed, self.stopped = None, False
         self.done, self.total = 0, len(self.positions)
         self.duplicate_done = self.duplicate_expected = 0
+        known = self._known_duplicate()
+        self.waiting = None if known is not None else self._background()
+        self.awaited = self.waiting is not None
         self.worker.start_review(
-            self.saved.config, self.saved.choices, self.levels, self.seat, depth.name
+            self.saved.config,
+            self.saved.choices,
+            self.levels,
+            self.seat,
+            depth.name,
+            duplicate=self.waiting is None,
+            known=known,
         )
         self.working = True
         self._refresh_buttons()
@@ -200,6 +293,9 @@ class ReviewScene(Scene):
     def _stop_job(self) -> None:
         self.worker.cancel()
         self.working = False
+        if self.waiting is not None:  # cancelled: the background one ends too
+            self.waiting.close()
+            self.waiting = None
 
     def stop(self) -> None:
         """Stop the review now (what was valued stays on the screen)."""
@@ -235,6 +331,7 @@ class ReviewScene(Scene):
         self.clock += dt
         if not self.working:
             return
+        self._poll_waiting()
         for event in self.worker.poll():
             if isinstance(event, DecisionValued):
                 self.done, self.total = event.done, event.total
@@ -246,8 +343,13 @@ class ReviewScene(Scene):
             elif isinstance(event, DuplicateStep):
                 self.duplicate_done, self.duplicate_expected = event.done, event.expected
             elif isinstance(event, ReviewDone):
-                self.working = False
                 self._have(event.review)
+                if event.review.duplicate is None and self.awaited:
+                    self._keep(event.review)  # the decisions; the duplicate comes
+                    if self.waiting is None:
+                        self._resolve_duplicate()
+                    continue
+                self.working = False
                 self._keep(event.review)
                 self._refresh_buttons()
             elif isinstance(event, JobFailed):
@@ -280,10 +382,15 @@ class ReviewScene(Scene):
         self._count(review)
         key = review_key(review.seat, review.depth)
         self.saved.reviews = {**self.saved.reviews, key: review.to_dict()}
+        kept = {key: review.to_dict()}
+        if review.duplicate is not None:  # the same for both depths: kept apart too
+            kept[duplicate_key(review.seat)] = duplicate_record(review.duplicate)
+            self.saved.reviews[duplicate_key(review.seat)] = kept[duplicate_key(review.seat)]
         if self.path is None:
             return
         try:
-            add_review(self.path, key, review.to_dict())
+            for k, data in kept.items():
+                add_review(self.path, k, data)
             self.saved_review = True
         except (SaveError, OSError) as e:
             log.warning("the review could not be kept with the save %s: %s", self.path, e)
