@@ -191,7 +191,8 @@ def test_a_review_fills_in_live_and_is_kept_with_the_save(make_app, tmp_path, mo
     start = ReviewWorker.start_review
 
     def quick(self, *args, **kwargs):  # type: ignore[no-untyped-def]
-        return start(self, *args, duplicate=False, **kwargs)  # the expert's replay is slow
+        kwargs["duplicate"] = False  # the expert's replay is slow
+        return start(self, *args, **kwargs)
 
     monkeypatch.setattr(ReviewWorker, "start_review", quick)
     game = _game(3, 8)
