@@ -29,6 +29,7 @@ from dataclasses import replace
 from typing import Any
 
 from guildes.ai.review import DUPLICATE_SHARE, REVIEW_VERSION, Duplicate, play_duplicate
+from guildes.ai.worker import close_queue, kill_process
 from guildes.rules import Game, GameConfig
 
 NICE = 19
@@ -165,18 +166,9 @@ class BackgroundDuplicate:
 
     def close(self) -> None:
         """End the process now (a duplicate not yet played is dropped)."""
-        try:
-            if self._proc.is_alive():
-                self._proc.kill()
-            self._proc.join(timeout=2)
-        except (OSError, ValueError, AttributeError):
-            pass
+        kill_process(self._proc)
         if self._answers is not None:
-            try:
-                self._answers.close()
-                self._answers.cancel_join_thread()
-            except (OSError, ValueError):
-                pass
+            close_queue(self._answers)
             self._answers = None
         if self.running:
             self.failed = "closed"

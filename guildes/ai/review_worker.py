@@ -40,6 +40,7 @@ from typing import Any
 from guildes.ai.review import Decision, Duplicate, Hint, Review, game_duplicate, hints, review_game
 from guildes.ai.review_reasons import Reason
 from guildes.ai.review_values import DEPTHS
+from guildes.ai.worker import close_queue, kill_process
 from guildes.rules import Choice, GameConfig, SeatView
 
 
@@ -328,18 +329,9 @@ class ReviewWorker:
         """Stop the job now (its work is dropped)."""
         self._finished = True
         for proc in self._procs.values():
-            try:
-                if proc.is_alive():
-                    proc.kill()
-                proc.join(timeout=2)
-            except (OSError, ValueError, AttributeError):
-                pass
+            kill_process(proc)
         if self._answers is not None:
-            try:
-                self._answers.close()
-                self._answers.cancel_join_thread()
-            except (OSError, ValueError):
-                pass
+            close_queue(self._answers)
         self._procs.clear()
         self._open.clear()
         self._later = None

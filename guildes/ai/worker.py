@@ -27,6 +27,26 @@ from typing import Any
 from guildes.rules import Choice, SeatView
 
 
+def kill_process(proc: Any) -> None:
+    """Kill ``proc`` if it still runs and reap it (never raises: it may be gone already,
+    or never have started)."""
+    try:
+        if proc.is_alive():
+            proc.kill()
+        proc.join(timeout=2)
+    except (OSError, ValueError, AttributeError):
+        pass
+
+
+def close_queue(q: Any) -> None:
+    """Close a process queue without waiting for its feeder thread (never raises)."""
+    try:
+        q.close()
+        q.cancel_join_thread()
+    except (OSError, ValueError):
+        pass
+
+
 class WorkerError(RuntimeError):
     """A decision could not be had from the worker; the message says why."""
 
@@ -166,14 +186,8 @@ class DecisionWorker:
             if grace > 0 and proc.is_alive():
                 self._requests.put(None)
                 proc.join(timeout=grace)
-            if proc.is_alive():
-                proc.kill()
-                proc.join(timeout=2)
         except (OSError, ValueError, AttributeError):
             pass
+        kill_process(proc)
         for q in (self._requests, self._answers):
-            try:
-                q.close()
-                q.cancel_join_thread()
-            except (OSError, ValueError):
-                pass
+            close_queue(q)
