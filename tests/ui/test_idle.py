@@ -24,6 +24,21 @@ def waits(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     return seen
 
 
+def _table(make_app, speed: str):  # type: ignore[no-untyped-def]
+    """An app at the table of a new 3-player game against two easy seats."""
+    from guildes.seats import Seat
+    from guildes.ui.games import start_new_game
+    from guildes.ui.scenes.main_menu import MainMenu
+    from guildes.ui.table import TableScene
+
+    app = make_app(speed=speed)
+    app.start(MainMenu(app))
+    start_new_game(app, [Seat("Ana"), Seat("B", "easy"), Seat("C", "easy")], 3, "shared")
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    return app, table
+
+
 def test_the_menu_waits_for_input_once_nothing_moves(make_app, waits) -> None:  # type: ignore[no-untyped-def]
     from guildes.ui.scenes.main_menu import MainMenu
 
@@ -49,16 +64,7 @@ def test_input_keeps_the_full_frame_rate_for_a_while(make_app, waits) -> None:  
 
 
 def test_an_animation_runs_at_full_rate(make_app, waits) -> None:  # type: ignore[no-untyped-def]
-    from guildes.seats import Seat
-    from guildes.ui.games import start_new_game
-    from guildes.ui.scenes.main_menu import MainMenu
-    from guildes.ui.table import TableScene
-
-    app = make_app(speed="normal")
-    app.start(MainMenu(app))
-    start_new_game(app, [Seat("Ana"), Seat("B", "easy"), Seat("C", "easy")], 3, "shared")
-    table = app.stack.top
-    assert isinstance(table, TableScene)
+    app, table = _table(make_app, "normal")
     app.last_input_at -= 10
     deadline = time.monotonic() + 20
     while not table.steps and time.monotonic() < deadline:
@@ -158,16 +164,7 @@ def test_a_scene_that_changes_alone_is_drawn_on_a_still_screen(  # type: ignore[
 
 
 def test_the_table_is_not_still_while_an_ai_seat_thinks(make_app, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    from guildes.seats import Seat
-    from guildes.ui.games import start_new_game
-    from guildes.ui.scenes.main_menu import MainMenu
-    from guildes.ui.table import TableScene
-
-    app = make_app(speed="instant")
-    app.start(MainMenu(app))
-    start_new_game(app, [Seat("Ana"), Seat("B", "easy"), Seat("C", "easy")], 3, "shared")
-    table = app.stack.top
-    assert isinstance(table, TableScene)
+    app, table = _table(make_app, "instant")
     table.clock += 10  # past every guard
     monkeypatch.setattr(table.session, "ai_thinking", lambda: [1])
     assert not table.still()
