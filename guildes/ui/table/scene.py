@@ -1,6 +1,6 @@
 """The table scene: who looks at the table, the queue of animation steps made from what
-the session applied, the buttons and the game log, and going to the curtain, the counts
-and the results (by name, through the app).
+the session applied, the buttons and the docked log (its lines: ``game_log``), and going
+to the curtain, the counts and the results (by name, through the app).
 
 The table draws from views only (``TableViews``), which lag behind the session while
 steps play: the viewer's ``SeatView`` when someone looks (the one human at the table, or
@@ -45,6 +45,7 @@ from guildes.ui.scene import Scene
 from guildes.ui.table.ai_seats import AiSeatsGoOn
 from guildes.ui.table.coach import Coach
 from guildes.ui.table.drawing import TableFrame, draw_table, draw_tips
+from guildes.ui.table.game_log import LOG_CAP, GameLog
 from guildes.ui.table.hint_panel import HintPanel
 from guildes.ui.table.input import TableInput
 from guildes.ui.table.kept_keys import Click, KeptKeys, Moment, click_on_fan
@@ -58,9 +59,6 @@ from guildes.ui.table.trick_turn import CONFIRM_GUARD_S, TrickTurn, follow
 from guildes.ui.table.trick_turn_drawing import draw_trick_turn
 from guildes.ui.table.views import TableViews, events_apply, fan_cards
 from guildes.ui.tutorial import texts as tutorial_texts
-
-LOG_CAP = 120
-
 
 LIFT_GUARD_S = 0.35
 """After a hotseat curtain lifts, presses are dropped this long: a second Enter meant for
@@ -80,7 +78,7 @@ def log_shown_at_start(size: tuple[int, int], players: int, ui_scale: float) -> 
     return not TableLayout(w, h, players, 0, int(w * 0.22), ui_scale).fan_covers_event()
 
 
-class TableScene(AiSeatsGoOn, Scene):
+class TableScene(GameLog, AiSeatsGoOn, Scene):
     """The game table; see the module docstring."""
 
     name = "table"
@@ -212,46 +210,6 @@ class TableScene(AiSeatsGoOn, Scene):
         self.session.close()
         if self.hint_panel is not None:
             self.hint_panel.close()
-
-    # ------------------------------------------------------------------ log
-
-    @property
-    def names(self) -> list[str]:
-        """The players' names, by seat."""
-        return [s.name for s in self.session.seats]
-
-    def seat_name(self, seat: int) -> str:
-        """The name of a seat's player (the log never says 'you')."""
-        return self.session.seats[seat].name
-
-    def _tell(self, lines: Callable[[], list[str]]) -> None:
-        """Add to the log what ``lines`` tells (kept, to tell it again in another
-        language)."""
-        self.told.append(lines)
-        for line in lines():
-            self._log(line)
-
-    def _retell(self) -> None:
-        """The language changed: the whole log again, in the new language."""
-        self.log_revision = revision()
-        self.log_lines = [line for lines in self.told for line in lines()][-LOG_CAP * 2 :]
-
-    def _log(self, line: str) -> None:
-        self.log_lines.append(line)
-        if len(self.log_lines) > LOG_CAP * 2:
-            del self.log_lines[:LOG_CAP]
-            if self.log_box is not None:
-                self.log_box.set_text("<br>".join(self.log_lines[-LOG_CAP:]) + "<br>")
-                self._scroll_log()
-            return
-        if self.log_box is not None:
-            self.log_box.append_html_text(line + "<br>")
-            self._scroll_log()
-
-    def _scroll_log(self) -> None:
-        box = self.log_box
-        if box is not None and box.scroll_bar is not None:
-            box.scroll_bar.set_scroll_from_start_percentage(1.0)
 
     # ------------------------------------------------------------------ steps
 
