@@ -93,6 +93,9 @@ class TableFrame:
     header_end: int | None = None
     """Where the header's buttons begin (x); None: where they usually do
     (``header_room``)."""
+    lift: float = 1.0
+    """How far the focused card of the fan has risen (0 to 1): it rises as the viewer's
+    turn to choose begins (after a pass), instead of appearing lifted at once."""
 
     @property
     def viewer(self) -> int | None:
@@ -521,8 +524,9 @@ def _hand(surf: pygame.Surface, frame: TableFrame, view: SeatView) -> None:
         g, (x, y, a) = cards[i], positions[i]
         chosen = i in front  # lifted already, and drawn over the others
         lifted = choosing and not chosen and (i == frame.hover or i == focus)
-        scale = 1.15 if lifted else 1.0
-        dy = -ch * FAN_LIFT if lifted else 0
+        rise = round(frame.lift, 2) if lifted else 0.0  # (steps of 0.01: cached faces)
+        scale = 1.0 + 0.15 * rise
+        dy = -ch * FAN_LIFT * rise
         img = rotated_face(g, cw, ch, round(a, 1), scale)
         rect = img.get_rect(center=(int(x), int(y + dy)))
         surf.blit(shadow(cw, ch), rect.move(4, 6).topleft)

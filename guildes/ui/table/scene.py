@@ -51,7 +51,7 @@ from guildes.ui.table.input import TableInput
 from guildes.ui.table.kept_keys import Click, KeptKeys, Moment, click_on_fan
 from guildes.ui.table.narration import narrate, opening
 from guildes.ui.table.prompt import prompt
-from guildes.ui.table.steps import Step
+from guildes.ui.table.steps import Step, ease_out
 from guildes.ui.table.timeline import opening_steps, steps_for
 from guildes.ui.table.tips import tips_for
 from guildes.ui.table.trick_table import next_trick_focus, trick_at
@@ -63,6 +63,9 @@ from guildes.ui.tutorial import texts as tutorial_texts
 LIFT_GUARD_S = 0.35
 """After a hotseat curtain lifts, presses are dropped this long: a second Enter meant for
 the curtain must not pick a card of a hand its player has not seen yet."""
+LIFT_RISE_S = 0.2
+"""How long the focused card of the fan takes to rise when the viewer's turn to choose
+begins (the passed hand arrived): it eases up instead of jumping."""
 COUNT_GUARD_S = 0.5
 """After the count closes, presses are dropped this long: the count closes by itself,
 and a press meant to close it must not act on the table."""
@@ -124,6 +127,8 @@ class TableScene(GameLog, AiSeatsGoOn, Scene):
         """When the hotseat curtain was last lifted (table clock)."""
         self.count_closed_at = -COUNT_GUARD_S
         """When the count overlay last closed (table clock)."""
+        self.choosing_since: float | None = None
+        """When the viewer's turn to choose began (table clock; None: not choosing)."""
         self.selected: list[int] = []
         """Batches of two: the fan indices the viewer has chosen, not yet played."""
         self.lifted: tuple[int, tuple[int, ...]] | None = None
@@ -264,14 +269,16 @@ class TableScene(GameLog, AiSeatsGoOn, Scene):
     def still(self) -> bool:
         """Not while an AI seat thinks (its panel's dots move) or a hint is worked out,
         nor while a guard that changes the picture runs (the Dirty Trick panel's
-        confirmation, the lifted curtain, the count just closed)."""
+        confirmation, the lifted curtain, the count just closed) or the focused card
+        rises."""
         if self.session.ai_thinking() or (self.hint_panel is not None and self.hint_panel.thinking):
             return False
         turn = self.trick_turn
         if turn is not None and self.clock - turn.changed_at < CONFIRM_GUARD_S:
             return False
         return (
-            self.clock - self.lifted_at >= LIFT_GUARD_S
+            self.lift() >= 1.0
+            and self.clock - self.lifted_at >= LIFT_GUARD_S
             and self.clock - self.count_closed_at >= COUNT_GUARD_S
         )
 
@@ -328,11 +335,20 @@ class TableScene(GameLog, AiSeatsGoOn, Scene):
                 return
             self._maybe_curtain()
         self._follow_trick()
+        if not self.can_choose():
+            self.choosing_since = None
+        elif self.choosing_since is None:
+            self.choosing_since = self.clock
         self.kept.replay(self)
         if self.coach is not None:
             self.coach.update(self)
         if self.tips is not None:
             self.tips.update(self)
+
+    def lift(self) -> float:
+        """How far the focused card of the fan has risen (0 to 1, ``LIFT_RISE_S``)."""
+        since = self.choosing_since
+        return 1.0 if since is None else ease_out((self.clock - since) / LIFT_RISE_S)
 
     def moment(self) -> Moment | None:
         """Who looks at which round and phase, as drawn now (None: no one looks)."""
@@ -634,6 +650,7 @@ class TableScene(GameLog, AiSeatsGoOn, Scene):
             header_end=min(
                 (int(b.relative_rect.left) for b in self.input.buttons.values()), default=None
             ),
+            lift=self.lift(),
         )
 
     def _draw(self, surface: pygame.Surface, frame: TableFrame) -> None:

@@ -236,3 +236,31 @@ def test_in_hotseat_a_passed_hand_shows_no_face(make_app, monkeypatch) -> None: 
     _table, draws = _a_pass(make_app, monkeypatch, 2)
     for viewer, shown, faces, _opening in draws:
         assert viewer is None and not shown and faces == []
+
+
+def test_the_focused_card_rises_after_the_pass(make_app, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Issue 29: when the passed hand arrived, the focused card stood lifted at once (a
+    jump): in the frames just after the pass it is between flat and fully lifted, and
+    rises to full."""
+    import guildes.ui.table.drawing as drawing
+    from guildes.ui.draw import rotated_face
+
+    table, _draws = _a_pass(make_app, monkeypatch, 1)
+    scales: list[float] = []
+
+    def recording(g: int, w: int, h: int, angle: float, scale: float) -> pygame.Surface:
+        scales.append(scale)
+        return rotated_face(g, w, h, angle, scale)
+
+    monkeypatch.setattr(drawing, "rotated_face", recording)
+
+    lifts: list[float] = []
+    for _ in range(40):
+        scales.clear()
+        frames(table.app, 1, 0.02)
+        if table.can_choose() and scales:
+            lifts.append(max(scales))
+    assert len(lifts) >= 5, "the viewer never chose after the pass"
+    assert lifts[0] < 1.15 - 1e-6, "the focused card stood lifted at once"
+    assert any(1.0 < s < 1.15 - 1e-6 for s in lifts[:8]), "no frame between flat and lifted"
+    assert lifts == sorted(lifts) and lifts[-1] == pytest.approx(1.15)
