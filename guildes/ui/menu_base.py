@@ -15,6 +15,9 @@ from guildes.ui.fonts import text
 from guildes.ui.scene import Scene
 from guildes.ui.widgets import COLUMN_WIDTH, ButtonColumn
 
+FELT_RIM = 7
+"""The felt's wooden rim and its dark line, in pixels from the window's edge (``draw.felt``)."""
+
 
 def on_off(value: bool) -> str:
     """ "on" or "off", in the language."""

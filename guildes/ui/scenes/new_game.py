@@ -22,7 +22,7 @@ from guildes.ui.games import (
     shown_code,
     start_new_game,
 )
-from guildes.ui.menu_base import draw_backdrop, fan_top, on_off
+from guildes.ui.menu_base import FELT_RIM, draw_backdrop, fan_top, on_off
 from guildes.ui.names import level_name
 from guildes.ui.scene import Scene
 from guildes.ui.widgets import BUTTON_EDGE, title_height, wrap
@@ -80,14 +80,16 @@ class NewGameScene(Scene):
         offer_events = EVENT_CARDS_VARIANT in offered_variants()
         offer_tricks = DIRTY_TRICKS_VARIANT in offered_variants()
         label_h = title_height(m, max(64, int(60 * s)))
-        title_h, margin = max(68, int(64 * s), label_h + int(4 * s)), int(16 * s)
+        title_h, margin = max(68, int(56 * s), label_h + int(2 * s)), int(12 * s)
         theme = m.get_theme()
         # a button's row holds its words with room above and below (the button is 6 px
         # shorter than its row: at 130% text the words touched its edges); a line of
         # words under a button is as tall as the label's font
         fit_row = theme.get_font(["button"]).size("Ág")[1] + 2 * (BUTTON_EDGE + 2) + 6
         self.line_h = theme.get_font(["label"]).size("Ág")[1] + 2
-        room = h - 8 - title_h - margin
+        # clear of the felt's wooden rim by a margin (at 130% text it lay 2 px from it)
+        edge = FELT_RIM + int(6 * s)
+        room = h - 2 * edge - title_h - margin
         # one column when six seats' rows fit their words, else the seats two by two in a
         # wider panel; the panel's top and rows as they are for 6 players whatever the
         # number, so that the form never moves when it changes (repeated clicks on
@@ -95,7 +97,7 @@ class NewGameScene(Scene):
         self.paired = False
         for paired in (False, True):
             self.paired = paired
-            pw = min(w - 16, int(1000 * s)) if paired else int(620 * s)
+            pw = min(w - 2 * edge, int(1000 * s)) if paired else int(620 * s)
             lines = self._lines(pw, offer_events, offer_tricks)
             rows = (3 + 5 if paired else 6 + 6) + int(offer_events) + int(offer_tricks)
             if rows * fit_row + lines <= room:
@@ -104,9 +106,9 @@ class NewGameScene(Scene):
         row = max(24, min(max(int(44 * s), fit_row), (room - lines) // (rows + extra)))
         seat_rows = (self.players + 1) // 2 if self.paired else self.players
         ph = title_h + (rows + extra - (3 if paired else 6) + seat_rows) * row + lines + margin
-        top = max(4, (h - (title_h + (rows + extra) * row + lines + margin)) // 2)
+        top = max(edge, (h - (title_h + (rows + extra) * row + lines + margin)) // 2)
         panel = pygame_gui.elements.UIPanel(
-            pygame.Rect((w - pw) // 2, top, pw, min(ph, h - 8)), manager=m
+            pygame.Rect((w - pw) // 2, top, pw, min(ph, h - 2 * edge)), manager=m
         )
         self.widgets = [panel]
         self.ring = FocusRing()

@@ -27,7 +27,7 @@ LAST = {
 @pytest.mark.parametrize("scale", [0.85, 1.0, 1.3])
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 def test_the_new_game_form_holds_its_words(make_app, monkeypatch, size, scale) -> None:  # type: ignore[no-untyped-def]
-    from guildes.ui.menu_base import fan_top
+    from guildes.ui.menu_base import FELT_RIM, fan_top
     from guildes.ui.scenes.new_game import BUTTON_EDGE, NewGameScene
 
     monkeypatch.setattr(savefile, "PLAYABLE_VARIANTS", frozenset(LAST["variants"]))
@@ -42,7 +42,9 @@ def test_the_new_game_form_holds_its_words(make_app, monkeypatch, size, scale) -
         screen = app.stack.top
         where = (language, players)
         panel = screen.widgets[0]
-        assert pygame.Rect((0, 0), size).contains(panel.rect), where
+        # clear of the felt's rim by a margin (at 130% text it lay 2 px from it)
+        clear = pygame.Rect((0, 0), size).inflate(-2 * (FELT_RIM + 6), -2 * (FELT_RIM + 6))
+        assert clear.contains(panel.rect), (where, panel.rect)
         inner = panel.get_container().get_rect()
         widgets = [w for w in panel.get_container().elements if "#title" not in w.object_ids]
         assert len(widgets) > 10, where
