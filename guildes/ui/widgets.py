@@ -60,6 +60,10 @@ def title_height(manager: pygame_gui.UIManager, least: int) -> int:
     return max(least, manager.get_theme().get_font(["#title"]).size("Ág")[1] + 4)
 
 
+TITLE_ROOM = 24
+"""The room between a dialog's title and its panel's border on either side, at scale 1."""
+
+
 class ButtonColumn:
     """A centred panel: title, optional lines of text (wrapped to the panel's width),
     buttons (each with an action)."""
@@ -93,7 +97,10 @@ class ButtonColumn:
         # (each label with room on either side inside the border: "Vitesse des animations :
         # instantanées" touched the pause menu's button at 130%)
         labels_w += 2 * BUTTON_EDGE + 2 * int(12 * s)
-        bw = min(max(bw, labels_w, title_w - int(48 * s)), size[0] - int(100 * s))
+        # the title keeps TITLE_ROOM on either side of the panel's border (a long title,
+        # "Вы сыграли целую партию" at 130%, touched both borders)
+        title_need = title_w + 2 * int(TITLE_ROOM * s) - int(60 * s)
+        bw = min(max(bw, labels_w, title_need), size[0] - int(100 * s))
         w = bw + int(60 * s)
         lines = [part for line in lines or [] for part in wrap(line, label_font, w - int(40 * s))]
         line_h = max(int(24 * s), label_font.size("Ág")[1] + 6)
