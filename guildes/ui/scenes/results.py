@@ -182,6 +182,8 @@ class ResultsScene(Scene):
         self.head = ("", "")
         """The headline as shown and whole, where it and the deal code were drawn."""
         self.placing_rows: dict[int, list[pygame.Rect]] = {}
+        self.placing_bands: dict[int, pygame.Rect] = {}
+        """The band drawn behind the player's own row and a winner's, by seat."""
         """Where the placings' panel and each seat's row's words (their ink) were drawn."""
 
     # ------------------------------------------------------------------ data
@@ -465,6 +467,7 @@ class ResultsScene(Scene):
         y = rect.y + heads_h
         self.placings_rect = rect
         self.placing_rows.clear()
+        self.placing_bands.clear()
         name_x = rect.x + pad + int(46 * s)
         name_w = cols_x[0] - name_x - int(8 * s)
         inks: list[list[pygame.Rect]] = []
@@ -472,18 +475,26 @@ class ResultsScene(Scene):
         def put(sf: pygame.Surface, at: tuple[int, int] | pygame.Rect) -> None:
             inks[-1].append(sf.get_bounding_rect().move(surface.blit(sf, at).topleft))
 
+        # the row's words as tall as its band at most (at 130% text with 6 players the
+        # band's border crossed the last row's letters, on the panel's border)
+        shrink = 1.0
+        while shrink > 0.6 and font(int(17 * s * shrink), True).get_height() > row - 4:
+            shrink -= 0.05
+        big, mid, small = int(16 * s * shrink), int(15 * s * shrink), int(17 * s * shrink)
         for place, p in placings(o):
             seat = self.seats[p]
             inks.append(self.placing_rows.setdefault(p, []))
             band = pygame.Rect(rect.x + 4, y - 2, rect.w - 8, row - 2)
             win = p in o.winners
+            if p == self.viewer or win:
+                self.placing_bands[p] = band
             if p == self.viewer:
                 pygame.draw.rect(surface, (70, 92, 60), band, border_radius=6)
                 pygame.draw.rect(surface, palette.HIGHLIGHT, band, 2, border_radius=6)
             elif win:
                 pygame.draw.rect(surface, (60, 52, 24), band, border_radius=6)
             color = palette.HIGHLIGHT if win else palette.CREAM
-            pl = text(ordinal(place), int(16 * s), color, True)
+            pl = text(ordinal(place), big, color, True)
             put(pl, (rect.x + pad, y))
             tag = (
                 level_name(seat.level).upper()
@@ -492,7 +503,7 @@ class ResultsScene(Scene):
             )
             tag_s = text(tag, int(10 * s), palette.INK, True) if tag else None
             room = name_w - (tag_s.get_width() + int(14 * s) if tag_s else 0)
-            nm = fitted(seat.name, int(16 * s), color, room, win or p == self.viewer)
+            nm = fitted(seat.name, big, color, room, win or p == self.viewer)
             put(nm, (name_x, y))
             if tag_s is not None:
                 br = tag_s.get_rect(
@@ -506,7 +517,7 @@ class ResultsScene(Scene):
                 last = i == len(values) - 1
                 lab = text(
                     number(v),
-                    int(17 * s) if last else int(15 * s),
+                    small if last else mid,
                     palette.GOLD if last else palette.CREAM,
                     last,
                 )

@@ -47,6 +47,12 @@ def test_the_placings_rows_lie_inside_their_panel(make_app, size, scale) -> None
             assert inside.contains(row), (where, row, inside)
         for a, b in itertools.combinations(rows, 2):
             assert not a.colliderect(b), (where, a, b)
+        # the band behind the player's row and the winners' holds its words, inside the
+        # panel (at 130% with 6 players its border crossed the last row's letters)
+        for p, band in scene.placing_bands.items():
+            row = scene.placing_rows[p][0].unionall(scene.placing_rows[p][1:])
+            assert band.contains(row), (where, p, band, row)
+            assert inside.contains(band), (where, p, band, inside)
         assert scene.placings_rect.bottom < min(b.rect.top for b in scene.buttons.values())
         # the headline whole, inside the window, off the deal code (a shared victory's
         # two long names ran under the code in Czech at 130%, cut)
