@@ -108,6 +108,8 @@ class CountOverlay(Scene):
         self.paused = False
         self.pause_rect = pygame.Rect(0, 0, 0, 0)
         """Where its Pause button was last drawn."""
+        self.panel_rect = pygame.Rect(0, 0, 0, 0)
+        """Where its panel was last drawn."""
         self.guilds = counted_guilds(count.guilds)
         """The guilds in play at this player count (no Alchemists at 3)."""
         self.rows = len(self.guilds)
@@ -205,12 +207,8 @@ class CountOverlay(Scene):
         need = max(need, font(int(14 * s), True).size(tr("count.this_and_total"))[0] + int(20 * s))
         lab = min(max(int(170 * s), need), int(room * 0.3))
         col_w = int(min(130 * s, (room * (0.8 if not self.aside else 0.92) - lab) / n))
-        row_h = int(30 * s)
         w = lab + n * col_w
-        note_h = int(20 * s)
-        h = int(110 * s) + (self.rows + 2) * row_h
         if self.notes:
-            h += int(28 * s) + len(self.notes) * note_h
             w = max(
                 w,
                 int(40 * s)
@@ -219,8 +217,22 @@ class CountOverlay(Scene):
         virtual_lines = (
             wrap_lines(self.virtual_line, int(13 * s), w - int(40 * s)) if self.virtual_line else []
         )
-        h += len(virtual_lines) * note_h + (int(8 * s) if virtual_lines else 0)
+        # The rows' pitch closes up (never below a line of their type) until the panel fits
+        # the window: at a large text size, with ties and virtual cards, it was taller.
+        row_h, note_h = int(30 * s), int(20 * s)
+        min_row = font(int(14 * s)).get_linesize() + 2
+        min_note = font(int(13 * s)).get_linesize()
+        room_h = surface.get_height() - int(12 * s)
+        while True:
+            h = int(110 * s) + (self.rows + 2) * row_h
+            if self.notes:
+                h += int(28 * s) + len(self.notes) * note_h
+            h += len(virtual_lines) * note_h + (int(8 * s) if virtual_lines else 0)
+            if h <= room_h or (row_h <= min_row and note_h <= min_note):
+                break
+            row_h, note_h = max(min_row, row_h - 1), max(min_note, note_h - 1)
         rect = pygame.Rect(0, 0, w, h)
+        self.panel_rect = rect
         rect.center = (self.aside + room // 2, surface.get_height() // 2)
         panel(surface, rect, highlight=True, alpha=235)
         title = text(tr("count.title", round=c.voting_round), int(26 * s), palette.GOLD, True)
@@ -236,7 +248,10 @@ class CountOverlay(Scene):
             if r == shown - 1 and self.landed(r) < 1.0:  # the guild being counted now
                 band = pygame.Rect(rect.x + 4, yy - int(4 * s), rect.w - 8, row_h)
                 pygame.draw.rect(surface, (70, 62, 30), band, border_radius=6)
-            surface.blit(swatch(gc.guild, int(24 * s), int(20 * s)), (rect.x + int(10 * s), yy))
+            surface.blit(
+                swatch(gc.guild, int(24 * s), min(int(20 * s), row_h - 2)),
+                (rect.x + int(10 * s), yy),
+            )
             surface.blit(
                 fitted(guild_name(gc.guild), int(14 * s), palette.CREAM, lab - int(42 * s)),
                 (rect.x + int(40 * s), yy),

@@ -1,0 +1,58 @@
+"""The count's panel fits the window (a play-test finding: at 1280x720, 130% text, six
+players, a count with ties and the Dirty Tricks' virtual cards ran off the top and the
+bottom, "Enter or click to continue" and Pause cut)."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pygame
+import pytest
+
+from guildes.rules import Count, Game, GameConfig, VotesCounted
+from guildes.ui.scenes.count import CountOverlay, left_out_notes
+
+NAMES = ["Ana", "Bo", "Cy", "Di", "Ed", "Flo"]
+
+
+def _busy_count() -> Count:
+    """The tallest six-player count with both variants of 30 random games: the most
+    seats left out by ties (the Event card), with virtual cards (the tallest kind of panel)."""
+    best: tuple[int, Count] | None = None
+    for seed in range(30):
+        game = Game(
+            GameConfig(players=6, seed=seed, variants=frozenset({"dirty_tricks", "event_cards"}))
+        )
+        rng = random.Random(seed)
+        while not game.is_over:
+            for seat in game.to_choose():
+                for h in game.choose(seat, rng.choice(game.legal_choices(seat))):
+                    if isinstance(h, VotesCounted) and h.count.modifiers:
+                        tall = len(left_out_notes(h.count, NAMES))
+                        if best is None or tall > best[0]:
+                            best = (tall, h.count)
+    assert best is not None and best[0] >= 2
+    return best[1]
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("ui_scale", [0.85, 1.3])
+def test_the_count_panel_fits_the_window(make_app, size, ui_scale) -> None:  # type: ignore[no-untyped-def]
+    from guildes.ui.scenes.main_menu import MainMenu
+
+    app = make_app(size=size)
+    app.settings.ui_scale = ui_scale
+    app.start(MainMenu(app))
+    app.push("count", NAMES, _busy_count(), on_done=lambda: None)
+    overlay = app.stack.top
+    assert isinstance(overlay, CountOverlay)
+    overlay.t = overlay.end + 1.0  # every row shown, the totals held
+    overlay.draw(app.screen)
+    shots = Path("artifacts/screens")
+    shots.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(app.screen, shots / f"count-fit-{size[0]}-{round(ui_scale * 100)}.png")
+    screen = app.screen.get_rect()
+    assert screen.contains(overlay.pause_rect), (overlay.pause_rect, screen)  # not cut
+    assert screen.contains(overlay.panel_rect), (overlay.panel_rect, screen)
+    assert overlay.panel_rect.contains(overlay.pause_rect)
