@@ -22,15 +22,11 @@ from collections.abc import Sequence
 from guildes.ai.agent import Agent, register
 from guildes.ai.budget import Budget, decision_budget
 from guildes.ai.heuristic import HeuristicAgent
-from guildes.ai.mcts import MctsAgent, _flat_decision, random_card
+from guildes.ai.mcts import MctsAgent, _flat_decision
+from guildes.ai.review_values import card_step, margin
 from guildes.ai.rollout import play_out_steered
 from guildes.ai.sampler import SamplingError, sample_world
 from guildes.rules import Choice, Phase, SeatView
-
-
-def _margin(totals: Sequence[int], me: int) -> int:
-    """``me``'s votes minus the best other seat's."""
-    return totals[me] - max(v for s, v in enumerate(totals) if s != me)
 
 
 @register
@@ -73,6 +69,7 @@ class FlatAgent(Agent):
         others = int(self.settings.get("others", 0))
         me = view.seat
         rnd = self.rng
+        step = card_step(view)
         totals = dict.fromkeys(legal, 0.0)
         it = 0
         worlds = 0
@@ -89,12 +86,9 @@ class FlatAgent(Agent):
             seed = rnd.getrandbits(64)
             for choice in legal:
                 same = random.Random(seed)
-                w = world.copy()
-                joint = [random_card(h, same) if s != me else 0 for s, h in enumerate(w.hands)]
-                joint[me] = choice.guild
-                w.apply(joint, same.random)
+                w = step(world, choice, same)  # the other seats' cards of this step at random
                 play_out_steered(w, same, guide, free=me if others else -1)
-                m = _margin(w.totals, me)
+                m = margin(w.totals, me)
                 totals[choice] += m if scale <= 0 else 1.0 / (1.0 + math.exp(-m / scale))
                 it += 1
         self.last_iterations = it

@@ -69,7 +69,7 @@ class NoWorld(RuntimeError):
     """No world consistent with the view could be sampled: the decision is not valued."""
 
 
-def _margin(totals: Sequence[int], me: int) -> int:
+def margin(totals: Sequence[int], me: int) -> int:
     """``me``'s votes minus the best other seat's."""
     return totals[me] - max(v for s, v in enumerate(totals) if s != me)
 
@@ -89,7 +89,7 @@ Step = Callable[[Sampled, Choice, random.Random], World]
 """Makes one choice in a copy of a sampled world and returns the world to play out."""
 
 
-def _card_step(view: SeatView) -> Step:
+def card_step(view: SeatView) -> Step:
     """Making a pick, a play or a gift in a world: a step where every seat chooses at once
     (the others at random), or, for a flat play, the seat's cards put on its table."""
     me = view.seat
@@ -154,7 +154,7 @@ def value_choices(
         return {}
     rnd = random.Random(view_seed(view, f"review:{depth.name}"))
     draw = _sampler(view)
-    step = _trick_step(view) if view.phase is Phase.TRICKS else _card_step(view)
+    step = _trick_step(view) if view.phase is Phase.TRICKS else card_step(view)
     me = view.seat
     totals = dict.fromkeys(legal, 0)
     worlds = 0
@@ -172,7 +172,7 @@ def value_choices(
                 play_out_steered(world, same, depth.guide)
             else:
                 play_out(world, same)
-            totals[choice] += _margin(world.totals, me)
+            totals[choice] += margin(world.totals, me)
     if not worlds:
         raise NoWorld("no world fits this view")
     return {c: totals[c] / worlds for c in legal}

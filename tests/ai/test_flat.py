@@ -1,15 +1,13 @@
-"""The ``flat`` agent (flat Monte Carlo with common random numbers): legal, honest, counted."""
+"""The ``flat`` agent (flat Monte Carlo with common random numbers): legal and counted; its
+no-peeking test is with the other agents' (``test_agents``)."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
-from guildes.ai.agent import make_agent
 from guildes.ai.flat import FlatAgent
 from guildes.ai.match import play_specs
-from guildes.rules import Game, GameConfig
+from tests.ai.test_agents import _mid_game
 
 SPEC = "flat:iters=60"
 
@@ -24,29 +22,6 @@ def test_flat_plays_only_legal_choices(players: int, variants: frozenset[str]) -
     specs = [SPEC] + ["random"] * (players - 1)
     result = play_specs(specs, 2, variants=variants)
     assert len(result.scores) == players
-
-
-def _mid_game(seed: int, steps: int) -> Game:
-    game = Game(GameConfig(players=4, seed=seed))
-    rng = random.Random(seed)
-    for _ in range(steps):
-        for s in game.to_choose():
-            game.choose(s, rng.choice(game.legal_choices(s)))
-    return game
-
-
-@pytest.mark.parametrize("steps", [0, 3, 10, 20])
-def test_flat_decides_from_its_view_only(steps: int) -> None:
-    game = _mid_game(seed=steps + 1, steps=steps)
-    data = game.to_dict()
-    data["hands"][1], data["hands"][2] = data["hands"][2], data["hands"][1]
-    data["deck"] = list(reversed(data["deck"]))
-    other = Game.from_dict(data)
-    assert other.view(0) == game.view(0)
-    assert other.to_dict()["hands"] != game.to_dict()["hands"]
-    a = make_agent(SPEC, 7).choose(game.view(0), game.legal_choices(0))
-    b = make_agent(SPEC, 7).choose(other.view(0), other.legal_choices(0))
-    assert a == b
 
 
 def test_flat_is_deterministic_and_spends_its_playouts() -> None:

@@ -182,9 +182,9 @@ class ResultsScene(Scene):
         self.head = ("", "")
         """The headline as shown and whole, where it and the deal code were drawn."""
         self.placing_rows: dict[int, list[pygame.Rect]] = {}
+        """Where the placings' panel and each seat's row's words (their ink) were drawn."""
         self.placing_bands: dict[int, pygame.Rect] = {}
         """The band drawn behind the player's own row and a winner's, by seat."""
-        """Where the placings' panel and each seat's row's words (their ink) were drawn."""
 
     # ------------------------------------------------------------------ data
 
