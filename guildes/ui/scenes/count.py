@@ -234,7 +234,8 @@ class CountOverlay(Scene):
         rect = pygame.Rect(0, 0, w, h)
         self.panel_rect = rect
         rect.center = (self.aside + room // 2, surface.get_height() // 2)
-        panel(surface, rect, highlight=True, alpha=235)
+        # opaque: the table's captions and totals read between its rows through a veil
+        panel(surface, rect, highlight=True, alpha=255)
         title = text(tr("count.title", round=c.voting_round), int(26 * s), palette.GOLD, True)
         surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.y + int(8 * s))))
         y = rect.y + int(52 * s)
