@@ -174,6 +174,8 @@ class ResultsScene(Scene):
         """Where the placings' panel and each seat's row's words (their ink) were drawn."""
         self.placing_bands: dict[int, pygame.Rect] = {}
         """The band drawn behind the player's own row and a winner's, by seat."""
+        self.placing_size = 0
+        """The placings' names' type size as last drawn."""
 
     # ------------------------------------------------------------------ data
 
@@ -354,26 +356,33 @@ class ResultsScene(Scene):
         pop = 1.0
         if self.celebration > 0 and self.clock < 0.35:
             pop = 0.8 + 0.2 * math.sin(min(1.0, self.clock / 0.35) * math.pi / 2)
-        # the headline keeps off the deal code's corner, smaller if it must (a shared
-        # victory's two long names ran under the code, cut)
-        room = w - 2 * (margin + self._draw_code(surface, margin) + int(10 * s))
+        # the deal code on one line in the top right corner; the headline keeps off it,
+        # centred when it can be, else moved left, smaller only if it must (a shared
+        # victory's two long names ran under the code, cut; in ru at 130% the code took
+        # two lines)
+        code_w = self._draw_code(surface, margin)
+        room = w - 2 * margin - (code_w + int(10 * s) if code_w else 0)
         size = fit_lines(head, int(38 * s * pop), room, 1, True)[0]
         self.head = (ellipsize(head, size, room, True), head)
         t = text(self.head[0], size, palette.GOLD, True)
-        self.head_rect = surface.blit(t, t.get_rect(midtop=(w // 2, int(12 * s))))
+        box = t.get_rect(midtop=(w // 2, int(12 * s)))
+        if code_w:
+            box.right = min(box.right, self.code_rect.x - int(10 * s))
+        self.head_rect = surface.blit(t, box)
         reason = fitted(why, int(17 * s), palette.CREAM, w - 2 * margin)
-        surface.blit(reason, reason.get_rect(midtop=(w // 2, int(14 * s) + int(46 * s))))
-        top = int(98 * s)
+        at = reason.get_rect(midtop=(self.head_rect.centerx, int(14 * s) + int(46 * s)))
+        at.clamp_ip(pygame.Rect(margin, 0, w - 2 * margin, h))
+        top = surface.blit(reason, at).bottom + int(10 * s)
         n = len(self.seats)
-        gap = int(16 * s)
+        gap = int(12 * s)
         buttons_top = h - int(42 * max(0.85, s)) - int(20 * s)
-        left_w = int((w - 2 * margin - gap) * 0.52)
+        left_w = int((w - 2 * margin - gap) * 0.56)
         heads_h = self._placings_heads(left_w)[4]
         line_h = font(int(17 * s), True).get_height()
         # the final count keeps room for a readable row per seat: the placings' rows
         # tighten first (at 130% with 6 players its last row ran under the buttons);
-        # the panel holds its heads (on two lines in French) and its last row's words
-        upper_room = buttons_top - gap - int((70 + 22 * n) * s) - top
+        # the panel holds its heads and its last row's words
+        upper_room = buttons_top - gap - int((66 + 20 * n) * s) - top
         row = max(int(20 * s), min(int(28 * s), (upper_room - heads_h - line_h) // n + 1))
         need = heads_h + row * (n - 1) + max(row, line_h) + int(4 * s)
         upper_h = max(min(max(need, int(h * 0.34)), upper_room), need)
@@ -396,8 +405,8 @@ class ResultsScene(Scene):
         words = tr("deal.code_copy", code=shown_code(self.code))
         if self.copied is not None:
             words = tr("deal.copied") if self.copied else tr("deal.not_copied")
-        # on one line or two, smaller if it must: the code and the key are never cut
-        size, lines = fit_lines(words, int(13 * s), surface.get_width() // 4, 2, True)
+        # on one line, smaller if it must: the code and the key are never cut
+        size, lines = fit_lines(words, int(13 * s), surface.get_width() * 3 // 10, 1, True)
         y = int(6 * s)
         for line in lines:
             t = text(line, size, (200, 190, 160), True)
@@ -411,17 +420,25 @@ class ResultsScene(Scene):
         if self.code is not None:
             self.copied = copy_text(self.code)
 
-    def _placings_heads(self, width: int) -> tuple[int, int, list[list[str]], int, int]:
-        """The placings' heads in a panel ``width`` wide: the number columns' width, the
-        heads' font size, each head's lines (one or two), the most lines, and how far
-        below the panel's top the first row goes (the title and the heads above it)."""
+    def _placings_heads(self, width: int) -> tuple[list[int], int, list[list[str]], int, int]:
+        """The placings' heads in a panel ``width`` wide: the number columns' widths, the
+        heads' font size, each head's lines, the most lines, and how far below the
+        panel's top the first row goes (the title and the heads above it)."""
         s = self.app.scale
         pad = int(12 * s)
         heads = [*(tr("count.title", round=r) for r in (1, 2, 3))]
         heads += [guild_name(MILITIA), tr("counts.total")]
-        # as wide as the heads need in the language, leaving the names half the panel
-        head_w = max(font(int(12 * s), True).size(h)[0] for h in heads) + int(8 * s)
-        num_w = min(max(int(54 * s), head_w), (width - 2 * pad) * 3 // 5 // 5)
+        title_h = font(int(17 * s), True).get_height()
+        budget = (width - 2 * pad) * 3 // 5  # the names keep the rest
+        value_w = font(int(17 * s), True).size("888")[0]
+        # each column as wide as its head and its numbers, the heads on one line: at a
+        # smaller type (not under the 100% size) before two lines ("Подсчёт" over "1"
+        # took a line from the rows at 130% in ru and French)
+        for hs in range(int(12 * s), min(int(12 * s), 12) - 1, -1):
+            widths = [max(font(hs, True).size(h)[0], value_w) + int(10 * s) for h in heads]
+            if sum(widths) <= budget:
+                return widths, hs, [[h] for h in heads], 1, int(24 * s) + title_h
+        num_w = budget // 5
         # a head too wide for its column goes on two lines ("Décompte" over "1"); a word
         # wider than the column makes every head smaller (never "Подсчё" over "т 1")
         hs = int(12 * s)
@@ -432,9 +449,8 @@ class ResultsScene(Scene):
             hs -= 1
         shown = [wrap(h, font(hs, True), num_w - int(4 * s))[:2] for h in heads]
         deep = max(len(lines) for lines in shown)
-        title_h = font(int(17 * s), True).get_height()
-        below = int(28 * s) + title_h + (deep - 1) * font(hs, True).get_linesize()
-        return num_w, hs, shown, deep, below
+        below = int(24 * s) + title_h + (deep - 1) * font(hs, True).get_linesize()
+        return [num_w] * 5, hs, shown, deep, below
 
     def _draw_placings(self, surface: pygame.Surface, rect: pygame.Rect, row: int) -> None:
         s = self.app.scale
@@ -442,17 +458,17 @@ class ResultsScene(Scene):
         game = self.game
         panel(surface, rect, alpha=225)
         pad = int(12 * s)
-        num_w, hs, shown, deep, heads_h = self._placings_heads(rect.w)
+        widths, hs, shown, deep, heads_h = self._placings_heads(rect.w)
         title = text(tr("results.placings"), int(17 * s), palette.GOLD, True)
         surface.blit(title, (rect.x + pad, rect.y + int(6 * s)))
-        cols_x = [rect.right - pad - num_w * (5 - i) for i in range(5)]
+        cols_x = [rect.right - pad - sum(widths[i:]) for i in range(5)]
         y = rect.y + int(8 * s) + title.get_height()
         head_font = font(hs, True)
-        for x, lines in zip(cols_x, shown):
+        for x, col_w, lines in zip(cols_x, widths, shown):
             for k, line in enumerate(lines):
-                lab = fitted(line, hs, DIM, num_w - int(4 * s), True)
+                lab = fitted(line, hs, DIM, col_w - int(4 * s), True)
                 at = y + (deep - len(lines) + k) * head_font.get_linesize()
-                surface.blit(lab, lab.get_rect(topright=(x + num_w, at)))
+                surface.blit(lab, lab.get_rect(topright=(x + col_w, at)))
         y = rect.y + heads_h
         self.placings_rect = rect
         self.placing_rows.clear()
@@ -470,6 +486,7 @@ class ResultsScene(Scene):
         while shrink > 0.6 and font(int(17 * s * shrink), True).get_height() > row - 4:
             shrink -= 0.05
         big, mid, small = int(16 * s * shrink), int(15 * s * shrink), int(17 * s * shrink)
+        self.placing_size = big
         for place, p in placings(o):
             seat = self.seats[p]
             inks.append(self.placing_rows.setdefault(p, []))
@@ -502,7 +519,7 @@ class ResultsScene(Scene):
                 put(tag_s, br)
             values = [c.votes[p] for c in game.counts] + [0] * (3 - len(game.counts))
             values += [game.table(p)[MILITIA], o.scores[p]]
-            for i, (x, v) in enumerate(zip(cols_x, values)):
+            for i, (x, col_w, v) in enumerate(zip(cols_x, widths, values)):
                 last = i == len(values) - 1
                 lab = text(
                     number(v),
@@ -510,7 +527,7 @@ class ResultsScene(Scene):
                     palette.GOLD if last else palette.CREAM,
                     last,
                 )
-                put(lab, lab.get_rect(topright=(x + num_w, y + (0 if last else 1))))
+                put(lab, lab.get_rect(topright=(x + col_w, y + (0 if last else 1))))
             y += row
 
     def _draw_final_count(self, surface: pygame.Surface, rect: pygame.Rect) -> None:

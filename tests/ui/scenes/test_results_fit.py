@@ -2,7 +2,8 @@
 with 6 players the last row lay on the panel's border, in French under it, the heads on
 two lines): every row's words inside the panel, no row over another, in every language,
 at both window sizes and text sizes, 3 and 6 players and a tie; the headline whole and off
-the deal code."""
+the deal code. At 130% the names keep at least their 100% size (they shrank to 14 px at
+1280x720 with 6 players), the heads and the deal code one line each (two in ru)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ import pygame
 import pytest
 
 from guildes.seats import Seat
+from guildes.ui.fonts import font
 from tests.ui.conftest import ARTIFACTS
 from tests.ui.scenes.test_results import LEVELS, NAMES, NoDecider, golden
 from tests.ui.test_end_to_end import frames
@@ -60,6 +62,13 @@ def test_the_placings_rows_lie_inside_their_panel(make_app, size, scale) -> None
         assert pygame.Rect((0, 0), size).contains(scene.head_rect), where
         assert not scene.head_rect.colliderect(scene.code_rect), (where, scene.head_rect)
         assert scene.head_rect.bottom <= scene.placings_rect.top, where
+        # one line each: the heads ("Подсчёт" over "1") and the deal code
+        assert scene._placings_heads(scene.placings_rect.w)[3] == 1, where
+        line = font(int(13 * app.scale), True).get_linesize()
+        if scene.code is not None:
+            assert scene.code_rect.h - int(6 * app.scale) <= line, (where, scene.code_rect)
+        if scale > 1:  # a larger text size never makes the names smaller than at 100%
+            assert scene.placing_size >= 16, (where, scene.placing_size)
         if (language, name) in (("fr", "6p_shared"), ("ru", "tie_shared")):
             app.screenshot(ARTIFACTS / f"results-fit-{language}-{name}-{size[0]}-{scale}.png")
         app.back()
