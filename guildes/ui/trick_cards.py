@@ -1,6 +1,6 @@
 """The Dirty Trick cards as the game draws them (variant 2): a red card with a cream frame,
-its letter, a drawn icon of what it does and its short name (no art of the published
-game), at any size, cached; the full text in
+its letter, a drawn icon of what it does and its name on a cream plate (no art of the
+published game), at any size, cached; the full text in
 a box (a seat's card pointed at or focused); and the +1/-1 marker of a virtual card (F to
 I) that sits on a seat's table until the count.
 
@@ -10,6 +10,7 @@ scene of the others)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from functools import lru_cache
 
 import pygame
@@ -19,11 +20,11 @@ from guildes.rules import CountModifiers
 from guildes.rules.cards import Trick
 from guildes.ui import palette
 from guildes.ui.cards import wrap_lines
-from guildes.ui.fonts import text
+from guildes.ui.fonts import font, text
 from guildes.ui.names import guild_name, guild_short
-from guildes.ui.textfit import whole_lines
+from guildes.ui.textfit import line_words
 from guildes.ui.trick_icons import draw_trick_icon
-from guildes.ui.trick_texts import trick_name, trick_text
+from guildes.ui.trick_texts import BREAK, card_name, trick_name, trick_text
 
 TRICK_RED: palette.Color = (196, 38, 44)
 """A trick card's face: a bright red, told apart from the darker card backs by its cream
@@ -36,42 +37,88 @@ def letter(trick: int) -> str:
     return Trick(trick).letter
 
 
-def trick_face(trick: int, width: int, height: int) -> pygame.Surface:
+def trick_face(trick: int, width: int, height: int, tag: bool = True) -> pygame.Surface:
     """The face of trick card ``trick`` at this size (cached, per language): red, a cream
-    frame, its letter in the corner, its icon (``trick_icons``: what it does) and its
-    short name under it; a chip under ``SMALL_FACE`` high, its letter only."""
-    return _trick_face(trick, width, height, language())
+    frame holding its letter and its icon (``trick_icons``: what it does), and its name on
+    a cream plate along the bottom (``card_name``, whole or broken at a syllable, never
+    under ``NAME_MIN`` px nor narrowed). A card under ``SMALL_FACE`` high, or too narrow
+    for its name, is a chip with its letter only (and, with ``tag``, a +1/-1 card's
+    guild)."""
+    return _trick_face(trick, width, height, tag, language())
 
 
 @lru_cache(maxsize=256)
-def _trick_face(trick: int, width: int, height: int, _language: str) -> pygame.Surface:
+def _trick_face(trick: int, width: int, height: int, tag: bool, _language: str) -> pygame.Surface:
     surf = pygame.Surface((width, height), pygame.SRCALPHA)
     full = pygame.Rect(0, 0, width, height)
     r = max(3, width // 8)
     pygame.draw.rect(surf, TRICK_RED, full, border_radius=r)
-    inner = full.inflate(-max(4, width // 7), -max(4, width // 7))
-    pygame.draw.rect(surf, TRICK_RED_DARK, inner, border_radius=max(2, r - 2))
-    pygame.draw.rect(surf, palette.CREAM, inner, max(1, width // 22), border_radius=max(2, r - 2))
-    if height < SMALL_FACE:  # a chip (the header's order): its letter, large
-        _letter_only(surf, trick, inner, height)
+    fit = None
+    if height >= SMALL_FACE:
+        fit = name_fit(
+            card_name(letter(trick), True),
+            width - 2 * _plate_pad(width),
+            _name_cap(width),
+            height,
+        )
+    if fit is None:  # a chip (the header's order, the smallest tables): its letter, large
+        inner = full.inflate(-max(4, width // 7), -max(4, width // 7))
+        pygame.draw.rect(surf, TRICK_RED_DARK, inner, border_radius=max(2, r - 2))
+        edge = max(1, width // 22)
+        pygame.draw.rect(surf, palette.CREAM, inner, edge, border_radius=max(2, r - 2))
+        _letter_only(surf, trick, inner, height, tag)
         pygame.draw.rect(surf, palette.PAPER_EDGE, full, 1, border_radius=r)
         return surf
-    pad = max(2, width // 16)
-    lines = name_lines(trick_name(letter(trick)), int(height * 0.12), inner.w - 2 * pad)
-    name_h = sum(line.get_height() for line in lines) - 2 * max(0, len(lines) - 1)
-    big = text(letter(trick), max(8, int(height * 0.2)), palette.CREAM, True)
-    surf.blit(big, (inner.x + pad, inner.y + pad // 2))
-    top = inner.y + big.get_height() // 2 + pad
-    side = max(6, min(inner.w - 2 * pad, inner.bottom - pad - name_h - top))
-    icon = pygame.Rect(0, 0, side, side)
-    icon.midtop = (inner.centerx + big.get_width() // 4, top)
-    draw_trick_icon(surf, icon, trick, palette.CREAM, TRICK_RED_DARK)
-    y = inner.bottom - pad - name_h
-    for line in lines:
-        surf.blit(line, line.get_rect(midtop=(inner.centerx, y)))
-        y += line.get_height() - 2
+    plate = pygame.Rect(0, 0, width, fit.height + 2 * _plate_pad(height))
+    plate.bottom = height
+    m = max(2, width // 18)  # the red margin round the frame
+    inner = pygame.Rect(m, m, width - 2 * m, plate.y - m - max(1, m // 2))
+    ri = max(2, r - m)
+    pygame.draw.rect(surf, TRICK_RED_DARK, inner, border_radius=ri)
+    pygame.draw.rect(surf, palette.CREAM, inner, max(1, width // 30), border_radius=ri)
+    pygame.draw.rect(
+        surf, palette.CREAM, plate, border_bottom_left_radius=r, border_bottom_right_radius=r
+    )
+    pad = max(2, width // 20)
+    big = text(letter(trick), max(11, round(height * 0.17)), palette.CREAM, True)
+    ink = big.get_bounding_rect()
+    corner = pygame.Rect(inner.x + pad, inner.y + pad, ink.w, ink.h)
+    surf.blit(big, (corner.x - ink.x, corner.y - ink.y))
+    draw_trick_icon(surf, _icon_box(inner, corner, pad), trick, palette.CREAM, TRICK_RED_DARK)
+    y = plate.y + _plate_pad(height)
+    for line in fit.lines:
+        img = text(line, fit.size, TRICK_RED_DARK, fit.bold)
+        surf.blit(img, img.get_rect(center=(width // 2, y + round(fit.size * 0.6))))
+        y += fit.pitch
     pygame.draw.rect(surf, palette.PAPER_EDGE, full, 1, border_radius=r)
     return surf
+
+
+def _plate_pad(side: int) -> int:
+    """The name plate's margin round its words, for a card ``side`` wide (or high)."""
+    return max(1, side // 30)
+
+
+def _name_cap(width: int) -> int:
+    """The largest size of a card's name on a card ``width`` wide: a fifth of it, and
+    no larger than a rules page's heading."""
+    return max(NAME_MIN, min(26, round(width * 0.2)))
+
+
+def _icon_box(inner: pygame.Rect, corner: pygame.Rect, pad: int) -> pygame.Rect:
+    """The icon's square in the frame ``inner``: as large as the frame allows, centred,
+    moved right (and made smaller when need be) to keep clear of the letter in the
+    corner ``corner``."""
+    side = max(6, min(inner.w - 2 * pad, inner.h - 2 * pad))
+    icon = pygame.Rect(0, 0, side, side)
+    icon.center = inner.center
+    if icon.colliderect(corner):
+        icon.x = corner.right + 1
+        over = icon.right - (inner.right - pad)
+        if over > 0:
+            icon.w = icon.h = max(6, side - over)
+            icon.centery = inner.centery
+    return icon
 
 
 SMALL_FACE = 56
@@ -79,46 +126,130 @@ SMALL_FACE = 56
 card its guild's short name): an icon and a name would not read at that size."""
 
 
-def _letter_only(surf: pygame.Surface, trick: int, inner: pygame.Rect, height: int) -> None:
-    guild = Trick(trick).guild
+def _letter_only(
+    surf: pygame.Surface, trick: int, inner: pygame.Rect, height: int, tag: bool
+) -> None:
+    guild = Trick(trick).guild if tag else None
     size = max(10, int(height * (0.5 if guild is None else 0.42)))
     big = text(letter(trick), size, palette.CREAM, True)
     cy = inner.centery if guild is None else inner.y + int(inner.h * 0.4)
     surf.blit(big, big.get_rect(center=(inner.centerx, cy)))
     if guild is not None:
-        color = palette.GUILD_COLORS[guild]
-        abbr = text(
-            f"±{guild_short(guild)}", max(7, int(height * 0.2)), palette.text_on(color), True
-        )
-        tag = abbr.get_rect(center=(inner.centerx, inner.bottom - int(inner.h * 0.2)))
-        box = tag.inflate(4, 0).clip(inner.inflate(-2, -2))
-        pygame.draw.rect(surf, color, box, border_radius=3)
-        surf.blit(abbr, abbr.get_rect(center=box.center))
+        abbr = guild_tag(guild, max(TAG_MIN, int(height * 0.2)))
+        box = abbr.get_rect(center=(inner.centerx, inner.bottom - int(inner.h * 0.2)))
+        surf.blit(abbr, box.clamp(surf.get_rect()))
+
+
+TAG_MIN = 11
+"""A +1/-1 card's guild tag ("±Kn") is never drawn under this many pixels."""
+
+
+def guild_tag(guild: int, size: int) -> pygame.Surface:
+    """A +1/-1 card's guild as a tag: "±Kn" in the guild's colour (its short name in
+    the current language; cached per language)."""
+    return _guild_tag(guild, size, language())
+
+
+@lru_cache(maxsize=64)
+def _guild_tag(guild: int, size: int, _language: str) -> pygame.Surface:
+    color = palette.GUILD_COLORS[guild]
+    abbr = text(f"±{guild_short(guild)}", size, palette.text_on(color), True)
+    surf = pygame.Surface(abbr.get_rect().inflate(4, 0).size, pygame.SRCALPHA)
+    pygame.draw.rect(surf, color, surf.get_rect(), border_radius=3)
+    surf.blit(abbr, abbr.get_rect(center=surf.get_rect().center))
+    return surf
 
 
 NAME_MIN = 10
-"""A trick card's short name is never drawn under this many pixels (8 px did not read
-on the table's cards at 1280x720)."""
+"""A trick card's name is never drawn under this many pixels (8 px did not read on the
+table's cards at 1280x720), and never narrowed: a card too small for it shows its
+letter only."""
 
 
-def name_lines(name: str, size: int, width: int) -> list[pygame.Surface]:
-    """A trick's short name on a card ``width`` wide: on one or two lines at the largest
-    size that fits (not under ``NAME_MIN``); on a card too small for that, on two lines
-    at ``NAME_MIN``, each narrowed to the width (condensed, never cut)."""
-    fit = whole_lines(name, max(size, NAME_MIN), width, 2, True)
-    if fit is not None and fit[0] >= NAME_MIN:  # whole words, nothing hyphenated or cut
-        return [text(line, fit[0], palette.CREAM, True) for line in fit[1]]
-    parts = name.split()
-    half = max(1, (len(parts) + 1) // 2)
-    out = []
-    for line in (" ".join(parts[:half]), " ".join(parts[half:])):
-        if not line:
-            continue
-        img = text(line, NAME_MIN, palette.CREAM, True)
-        if img.get_width() > width:
-            img = pygame.transform.smoothscale(img, (max(1, width), img.get_height()))
-        out.append(img)
-    return out
+@dataclass(frozen=True)
+class NameFit:
+    """A card name laid out: its lines, their size and weight, and the lines' pitch."""
+
+    lines: tuple[str, ...]
+    size: int
+    bold: bool
+
+    @property
+    def pitch(self) -> int:
+        """From one line's top to the next's (px): closer on three lines."""
+        return round(self.size * (1.08 if len(self.lines) < 3 else 1.0))
+
+    @property
+    def height(self) -> int:
+        """The lines' height together (px), from the tallest letter's top to the last
+        line's descenders."""
+        return round(self.size * 1.2) + self.pitch * (len(self.lines) - 1)
+
+
+PLATE_SHARE = {2: 0.5, 3: 0.62}
+"""How much of a card's height its name plate may take, by its number of lines (three
+only for a name that cannot be cut into two: the icon is smaller then)."""
+
+
+@lru_cache(maxsize=512)
+def name_fit(name: str, width: int, cap: int, card_height: int) -> NameFit | None:
+    """Card name ``name`` (``BREAK`` marking its syllable breaks) in lines no wider than
+    ``width``, its plate within its share of ``card_height`` (``PLATE_SHARE``): bold at
+    the largest size from ``cap`` down to ``NAME_MIN`` on two lines at most, whole words
+    first unless breaking a word at a syllable lets the name be a quarter larger; else in
+    regular weight at 11 or 10 px; else on three lines. None when it fits none of those
+    (the card shows its letter only)."""
+    plain = name.replace(BREAK, "")
+    top = max(cap, NAME_MIN)
+    weights = ((True, range(top, NAME_MIN - 1, -1)), (False, range(min(11, top), NAME_MIN - 1, -1)))
+    for most, share in PLATE_SHARE.items():
+        height = int(card_height * share) - 2 * _plate_pad(card_height)
+        for bold, sizes in weights:
+            whole = _first_fit(plain, sizes, bold, width, height, most)
+            broken = _first_fit(name, sizes, bold, width, height, most)
+            if whole is not None and (broken is None or whole.size * 1.25 >= broken.size):
+                return whole
+            if broken is not None:
+                return broken
+    return None
+
+
+def _first_fit(
+    name: str, sizes: Sequence[int], bold: bool, width: int, height: int, most: int
+) -> NameFit | None:
+    """``name`` at the first of ``sizes`` where its lines (``_fill``) fit."""
+    for size in sizes:
+        f = font(size, bold)
+        lines = _fill(name, f, width)
+        fit = NameFit(tuple(lines), size, bold)
+        if (
+            len(lines) <= most
+            and fit.height <= height
+            and all(f.size(x)[0] <= width for x in lines)
+        ):
+            return fit
+    return None
+
+
+def _fill(name: str, f: pygame.font.Font, width: int) -> list[str]:
+    """``name``'s words (and its syllables at ``BREAK``) filled into lines no wider than
+    ``width`` where they can be: a line ending inside a word ends with a hyphen."""
+    pieces: list[tuple[str, bool]] = []  # (syllables, whether a word goes on after them)
+    for word in line_words(name):
+        parts = word.split(BREAK)
+        pieces += [(p, k < len(parts) - 1) for k, p in enumerate(parts) if p]
+    lines: list[str] = []
+    cur = ""
+    inside = False  # whether ``cur`` ends inside a word
+    for piece, goes_on in pieces:
+        trial = cur + piece if inside else (f"{cur} {piece}" if cur else piece)
+        if cur and f.size(trial + ("-" if goes_on else ""))[0] > width:
+            lines.append(cur + ("-" if inside else ""))
+            trial = piece
+        cur, inside = trial, goes_on
+    if cur:
+        lines.append(cur)
+    return lines
 
 
 def trick_title(trick: int) -> str:

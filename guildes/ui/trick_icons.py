@@ -3,8 +3,9 @@ unit box scaled into any rectangle: what each card does, at a glance.
 
 A Protection: a shield. B Swap between two: two arrows passing each other. C Sacrifice:
 a dagger. D From the discard pile: a card drawn up from a pile. E Hand for table: a card
-going down to the table and one coming back up. F to I (+1/-1 of a guild): the guild's
-own emblem on a disc of its colour (the card's name says "+1 ... -1").
+going down to the table and one coming back up. F to I (+1/-1 of a guild): "±1" on a disc of
+the guild's colour, and on a larger icon the guild's own emblem with "±1" on a tab (the
+card's name says which guild).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import pygame
 from guildes.rules.cards import Trick
 from guildes.ui import palette
 from guildes.ui.emblems import draw_emblem
+from guildes.ui.fonts import text
 
 Color = tuple[int, int, int]
 Point = tuple[float, float]
@@ -105,7 +107,35 @@ def draw_trick_icon(
     else:
         guild = which.guild
         assert guild is not None
-        disc = palette.GUILD_COLORS[guild]
-        pygame.draw.circle(surf, disc, b.p(50, 50), b.w(44))
-        pygame.draw.circle(surf, color, b.p(50, 50), b.w(44), b.w(5))
-        draw_emblem(surf, b.r(22, 22, 56, 56), guild, palette.text_on(disc))
+        _plus_minus(surf, b, guild, color, ground)
+
+
+EMBLEM_SIDE = 44
+"""A +1/-1 icon this many pixels or larger shows its guild's emblem with "±1" on a tab;
+a smaller one "±1" alone on the guild's colour (an emblem there would be a blot)."""
+
+
+def _plus_minus(surf: pygame.Surface, b: _Box, guild: int, color: Color, ground: Color) -> None:
+    """The +1/-1 icon of ``guild``: its colour's disc holding "±1", or at
+    ``EMBLEM_SIDE`` and over its emblem with "±1" on a tab in ``color``."""
+    disc = palette.GUILD_COLORS[guild]
+    on = palette.text_on(disc)
+    side = min(b.rect.w, b.rect.h)
+    if side < EMBLEM_SIDE:
+        pygame.draw.circle(surf, disc, b.p(50, 50), b.w(49))
+        pygame.draw.circle(surf, color, b.p(50, 50), b.w(49), max(1, b.w(5)))
+        sign = text("±1", max(8, round(side * 0.46)), on, True)
+        surf.blit(sign, sign.get_rect(center=(round(b.p(50, 50)[0]), round(b.p(50, 53)[1]))))
+        return
+    pygame.draw.circle(surf, disc, b.p(44, 44), b.w(43))
+    pygame.draw.circle(surf, color, b.p(44, 44), b.w(43), b.w(4))
+    draw_emblem(surf, b.r(18, 18, 52, 52), guild, on)
+    sign = text("±1", round(side * 0.26), ground, True)
+    tab = sign.get_rect().inflate(b.w(10), 0)
+    tab.center = (round(b.p(72, 80)[0]), round(b.p(72, 80)[1]))
+    square = b.r(0, 0, 100, 100)
+    tab.right = min(tab.right, square.right)
+    tab.bottom = min(tab.bottom, square.bottom)
+    pygame.draw.rect(surf, color, tab, border_radius=tab.h // 3)
+    pygame.draw.rect(surf, ground, tab, max(1, b.w(2)), border_radius=tab.h // 3)
+    surf.blit(sign, sign.get_rect(center=tab.center))

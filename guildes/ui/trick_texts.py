@@ -1,7 +1,8 @@
 """The Dirty Trick cards' words (variant 2, RULINGS §5), in the current language: each
-letter's short name and full text, the phase's name and the Use / Decline choice. The
-catalogs' keys are ``trick.A.name`` / ``trick.A.text`` ... ``trick.I.*``,
-``trick.phase``, ``trick.use`` and ``trick.decline``."""
+letter's short name, the name on its small card and full text, the phase's name and the
+Use / Decline choice. The catalogs' keys are ``trick.A.name`` / ``trick.A.card`` /
+``trick.A.text`` ... ``trick.I.*``, ``trick.phase``, ``trick.use`` and
+``trick.decline``."""
 
 from __future__ import annotations
 
@@ -20,12 +21,34 @@ _KEYS: dict[str, tuple[str, str]] = {
 }
 LETTERS: tuple[str, ...] = tuple(_KEYS)
 """The Dirty Trick cards' letters, in the order they are applied."""
+_CARD_KEYS: dict[str, str] = {
+    "A": "trick.A.card",
+    "B": "trick.B.card",
+    "C": "trick.C.card",
+    "D": "trick.D.card",
+    "E": "trick.E.card",
+    "F": "trick.F.card",
+    "G": "trick.G.card",
+    "H": "trick.H.card",
+    "I": "trick.I.card",
+}
+BREAK = "|"
+"""In a card name, where a word may break across two lines at a syllable (drawn as a
+hyphen there, else nothing): "Sacri|fice"."""
 
 
 def trick_name(letter: str) -> str:
     """The short name of the Dirty Trick card ``letter`` ("A" to "I"); KeyError for
     another letter."""
     return t(_KEYS[letter][0])
+
+
+def card_name(letter: str, breaks: bool = False) -> str:
+    """The name on the Dirty Trick card ``letter``'s face: a word or two that fit a small
+    card ("Protection", "Take back"; for F to I the guild, its "±1" being drawn); with
+    ``breaks`` it keeps its syllable marks (``BREAK``), else they are taken out."""
+    name = t(_CARD_KEYS[letter])
+    return name if breaks else name.replace(BREAK, "")
 
 
 def trick_text(letter: str) -> str:

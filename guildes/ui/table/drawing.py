@@ -318,7 +318,8 @@ def event_lines(
 
 def _order_strip(surf: pygame.Surface, frame: TableFrame, x0: int) -> None:
     """No more simultaneous play: this turn's order of play in the header, the seat to
-    play marked, those who played ticked, and who starts the next turn."""
+    play marked, those who played ticked, and who starts the next turn (no word of it
+    under ``ORDER_MIN_PX``)."""
     lay, view = frame.layout, frame.view
     s = lay.s
     n = view.players
@@ -326,7 +327,9 @@ def _order_strip(surf: pygame.Surface, frame: TableFrame, x0: int) -> None:
     order = view.turn_order[first : first + n]
     x = x0 + int(12 * s)
     cy = lay.header_h // 2
-    head = text(tr("table.order"), int(14 * s), palette.CREAM, True)
+    size = max(ORDER_MIN_PX, int(14 * s))
+    small = max(ORDER_MIN_PX, int(12 * s))
+    head = text(tr("table.order"), size, palette.CREAM, True)
     surf.blit(head, head.get_rect(midleft=(x, cy)))
     x += head.get_width() + int(8 * s)
     nxt = first + n
@@ -334,15 +337,15 @@ def _order_strip(surf: pygame.Surface, frame: TableFrame, x0: int) -> None:
     room = (
         header_room(frame)
         - x
-        - text(tr("table.next_turn", name=""), int(12 * s), palette.CREAM).get_width()
+        - text(tr("table.next_turn", name=""), small, palette.CREAM).get_width()
     )
     name_w = max(int(30 * s), min(int(120 * s), (room - n * int(40 * s)) // (n + 1)))
     for k, seat in enumerate(order):
         played = first + k < view.turn
         now = first + k == view.turn
-        name = ellipsize(frame.seats[seat].name, int(14 * s), name_w, now)
+        name = ellipsize(frame.seats[seat].name, size, name_w, now)
         color = palette.INK if now else (palette.CREAM if not played else (150, 160, 150))
-        t = text(name, int(14 * s), color, now)
+        t = text(name, size, color, now)
         tick = int(10 * s) if played else 0  # a drawn tick: the font has no "✓"
         box = t.get_rect(midleft=(x + int(6 * s), cy)).inflate(int(12 * s), int(4 * s))
         box.w += tick + (int(5 * s) if tick else 0)
@@ -359,13 +362,13 @@ def _order_strip(surf: pygame.Surface, frame: TableFrame, x0: int) -> None:
             surf.blit(arrow, arrow.get_rect(midleft=(x, cy)))
             x += arrow.get_width() + int(2 * s)
     if nxt < len(view.turn_order):
-        who = ellipsize(frame.seats[view.turn_order[nxt]].name, int(12 * s), name_w)
-        t = text(
-            tr("table.next_turn", name=who),
-            int(12 * s),
-            (200, 190, 160),
-        )
+        who = ellipsize(frame.seats[view.turn_order[nxt]].name, small, name_w)
+        t = text(tr("table.next_turn", name=who), small, (200, 190, 160))
         surf.blit(t, t.get_rect(midleft=(x + int(10 * s), cy)))
+
+
+ORDER_MIN_PX = 11
+"""The order of play in the header (``_order_strip``): no word under this many pixels."""
 
 
 def at_count(view: PublicView) -> bool:

@@ -11,6 +11,7 @@ import pygame
 
 from guildes.i18n import t
 from guildes.rules import Phase, PublicView
+from guildes.rules.cards import Trick
 from guildes.rules.counting import VirtualCard
 from guildes.seats import Seat
 from guildes.ui import palette
@@ -18,9 +19,11 @@ from guildes.ui.fonts import text
 from guildes.ui.layout import TableLayout
 from guildes.ui.textfit import ellipsize
 from guildes.ui.trick_cards import (
+    TAG_MIN,
     TRICK_RED,
     draw_trick_text,
     ghost_card,
+    guild_tag,
     mark_tab,
     trick_face,
 )
@@ -136,9 +139,10 @@ def draw_trick_order(
     right: int,
 ) -> None:
     """The Dirty Tricks phase's order in the header, from ``x0`` and never past ``right``
-    (the header's buttons): each card's letter and its holder's name, the one resolving
-    lit, those resolved ticked. Short of room the names go first (all but the resolving
-    seat's, then it shortened), then the "Order" label."""
+    (the header's buttons): each card's letter (a +1/-1 card's guild beside it, "±Kn",
+    never under ``TAG_MIN`` px) and its holder's name, the one resolving lit, those
+    resolved ticked. Short of room the names go first (all but the resolving seat's, then
+    it shortened), then the "Order" label, then the guilds beside the cards."""
     s = layout.s
     entries = order_entries(view)
     if not entries:
@@ -151,26 +155,41 @@ def draw_trick_order(
     lit = int(5 * s)  # the resolving seat's highlight reaches past its card and name
     x = x0 + int(12 * s)
     head = text(t("trick.order"), int(14 * s), palette.CREAM, True)
-    chips = len(entries) * (chip_w + gap) - gap + 2 * lit
+    tags = {trick: _order_tag(trick, s) for _seat, trick, _state in entries}
+    tag_w = {k: tag.get_width() + int(3 * s) if tag else 0 for k, tag in tags.items()}
+    chips = len(entries) * (chip_w + gap) - gap + 2 * lit  # the cards alone
     one_name = int(4 * s) + int(140 * s)
     if x + head.get_width() + int(8 * s) + chips + min(one_name, int(60 * s)) <= right:
         surf.blit(head, head.get_rect(midleft=(x, cy)))
         x += head.get_width() + int(8 * s)
     x += lit
-    per = (right - x) // len(entries) - chip_w - gap - int(4 * s)
-    # every holder's name when there is room; else only the resolving seat's (the cards
-    # on the table say who holds the others), as long as the room allows
+    per = (right - x - len(entries) * (chip_w + gap)) // len(entries) - int(4 * s)
+    with_tags = per - sum(tag_w.values()) // len(entries)
+    # every holder's name when there is room (with the cards' guilds if there is room for
+    # them too); else only the resolving seat's, as long as the room allows (the cards on
+    # the table say who holds the others), and the guilds if they leave room for it
     all_names = per >= int(72 * s)
+    keep_tags = (
+        with_tags >= int(72 * s)
+        if all_names
+        else right - x - chips - sum(tag_w.values()) >= min(one_name, int(60 * s))
+    )
+    if not keep_tags:
+        tags = dict.fromkeys(tags)
+        tag_w = dict.fromkeys(tag_w, 0)
+    chips += sum(tag_w.values())
     name_w = (
-        min(int(110 * s), per)
+        min(int(110 * s), with_tags if keep_tags else per)
         if all_names
         else min(int(140 * s), right - x - chips + lit - int(4 * s))
     )
     for seat, trick, state in entries:
         now = state == "now"
-        card = trick_face(trick, chip_w, chip_h)
+        card = trick_face(trick, chip_w, chip_h, tag=False)
         box = pygame.Rect(x, cy - chip_h // 2, chip_w, chip_h)
         whole = box.copy()
+        whole.w += tag_w[trick]
+        tag = tags[trick]
         label = None
         if all_names or now:
             name = ellipsize(seats[seat].name, size, name_w, now)
@@ -184,10 +203,23 @@ def draw_trick_order(
         elif state == "done":
             card = card.copy()
             card.set_alpha(120)
+            if tag is not None:
+                tag = tag.copy()
+                tag.set_alpha(150)
         surf.blit(card, box)
+        if tag is not None:
+            surf.blit(tag, tag.get_rect(midleft=(box.right + int(3 * s), cy)))
         if label is not None:
-            surf.blit(label, label.get_rect(midleft=(box.right + int(4 * s), cy)))
+            at = box.right + tag_w[trick] + int(4 * s)
+            surf.blit(label, label.get_rect(midleft=(at, cy)))
         x = whole.right + gap
+
+
+def _order_tag(trick: int, s: float) -> pygame.Surface | None:
+    """The guild tag ("±Kn") beside a +1/-1 card in the header's order, at the size of
+    the header's small words and never under ``TAG_MIN`` px; None for another card."""
+    guild = Trick(trick).guild
+    return None if guild is None else guild_tag(guild, max(TAG_MIN, int(12 * s)))
 
 
 def next_trick_focus(view: PublicView, current: int | None) -> int | None:

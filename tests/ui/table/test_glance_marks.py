@@ -13,8 +13,9 @@ import pytest
 from guildes import i18n
 from guildes.rules import Game, GameConfig, Phase
 from guildes.rules.cards import Trick
+from guildes.ui.fonts import font
 from guildes.ui.layout import TableLayout
-from guildes.ui.trick_texts import trick_name
+from guildes.ui.trick_texts import card_name
 
 
 def _draft_game(players: int) -> Game:
@@ -72,26 +73,28 @@ def test_a_trick_card_shows_its_icon_and_its_whole_name(monkeypatch, code, size)
     i18n.set_language(code)
     icons: list[int] = []
     names: list[str] = []
-    real_icon, real_names = trick_cards.draw_trick_icon, trick_cards.name_lines
+    real_icon, real_fit = trick_cards.draw_trick_icon, trick_cards.name_fit
 
     def icon(surf, rect, trick, *rest):  # type: ignore[no-untyped-def]
         icons.append(trick)
         assert rect.w >= size[0] // 3, rect  # an icon one sees
         return real_icon(surf, rect, trick, *rest)
 
-    def lines(name, size_, width):  # type: ignore[no-untyped-def]
+    def fit(name, width, *rest):  # type: ignore[no-untyped-def]
         names.append(name)
-        out = real_names(name, size_, width)
-        assert out and all(img.get_width() <= width for img in out), name
+        out = real_fit(name, width, *rest)
+        assert out is not None and all(
+            font(out.size, out.bold).size(line)[0] <= width for line in out.lines
+        ), name
         return out
 
     monkeypatch.setattr(trick_cards, "draw_trick_icon", icon)
-    monkeypatch.setattr(trick_cards, "name_lines", lines)
+    monkeypatch.setattr(trick_cards, "name_fit", fit)
     w, h = size
     trick_cards._trick_face.cache_clear()  # (each drawn now, not taken from the cache)
     faces = [trick_cards.trick_face(t, w, h) for t in Trick]
     assert icons == list(Trick)
-    assert names == [trick_name(t.letter) for t in Trick]
+    assert names == [card_name(t.letter, True) for t in Trick]
     assert len(faces) == 9
 
 
@@ -120,7 +123,7 @@ def test_the_headers_chips_keep_the_letter(monkeypatch) -> None:  # type: ignore
 @pytest.mark.parametrize("size", [(41, 57), (44, 62), (68, 95)])
 def test_a_trick_cards_name_is_never_under_10_px(monkeypatch, code, size) -> None:  # type: ignore[no-untyped-def]
     """Issue 29: on the table's trick cards at 1280x720 (44x62) the names were drawn in
-    8 px: never under 10 px now (condensed to the card's width when need be)."""
+    8 px: never under 10 px now (``test_trick_faces``: nor narrowed)."""
     import guildes.ui.trick_cards as trick_cards
 
     pygame.font.init()
@@ -136,7 +139,7 @@ def test_a_trick_cards_name_is_never_under_10_px(monkeypatch, code, size) -> Non
     trick_cards._trick_face.cache_clear()
     for t in Trick:
         trick_cards.trick_face(t, *size)
-        name = trick_name(t.letter)
-        drawn = [(s, px) for s, px in sizes.items() if s and s in name and len(s) > 1]
+        name = card_name(t.letter)
+        drawn = [(s, px) for s, px in sizes.items() if s and s.rstrip("-") in name and len(s) > 1]
         assert drawn and all(px >= 10 for _s, px in drawn), (name, drawn)
         sizes.clear()
