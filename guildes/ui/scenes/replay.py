@@ -31,6 +31,7 @@ from guildes.ui.open_hands import draw_open_hands
 from guildes.ui.scene import Scene
 from guildes.ui.standings import ordinal
 from guildes.ui.table.drawing import TableFrame, draw_table
+from guildes.ui.table.hand_rest import resting_backs
 from guildes.ui.table.steps import Step
 from guildes.ui.table.timeline import opening_steps, steps_for
 from guildes.ui.table.views import TableViews
@@ -211,6 +212,10 @@ class ReplayScene(Scene):
     def game_over(self) -> None:
         """The replay reached the end of the game (the results are not shown again)."""
         self.playing = False
+
+    def backs_rest(self, seat: int, count: int) -> tuple[tuple[int, int], int]:
+        """Where ``seat``'s hand of backs rests on its panel, as drawn (``resting_backs``)."""
+        return resting_backs(self.frame(), seat, count)
 
     def busy(self) -> bool:
         """A step animates, or the replay plays on by itself: full frame rate."""
@@ -421,8 +426,18 @@ class ReplayScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         views = self.views()
         lay = self.layout
-        frame = TableFrame(
-            layout=lay,
+        draw_table(surface, self.frame())
+        if self.show_hands and self.can_show_hands:
+            names = [seat.name for seat in self.saved.seats]
+            draw_open_hands(surface, lay, views.seats, names, views.public.tables)
+            self.hands_drawn += 1
+        self._draw_side(surface, views.public)
+
+    def frame(self) -> TableFrame:
+        """What the table draws now: the public view, as a spectator sees it."""
+        views = self.views()
+        return TableFrame(
+            layout=self.layout,
             seats=self.saved.seats,
             view=views.public,  # what everyone may know: a spectator's seat
             step=self.step,
@@ -437,12 +452,6 @@ class ReplayScene(Scene):
             spectating=True,
             drawn_sizes=views.drawn_sizes,
         )
-        draw_table(surface, frame)
-        if self.show_hands and self.can_show_hands:
-            names = [seat.name for seat in self.saved.seats]
-            draw_open_hands(surface, lay, views.seats, names, views.public.tables)
-            self.hands_drawn += 1
-        self._draw_side(surface, views.public)
 
     def _draw_side(self, surface: pygame.Surface, view: PublicView) -> None:
         s = self.app.scale

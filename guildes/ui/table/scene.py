@@ -46,6 +46,7 @@ from guildes.ui.table.ai_seats import AiSeatsGoOn
 from guildes.ui.table.coach import Coach
 from guildes.ui.table.drawing import TableFrame, draw_table, draw_tips
 from guildes.ui.table.game_log import LOG_CAP, GameLog
+from guildes.ui.table.hand_rest import resting_backs
 from guildes.ui.table.hint_panel import HintPanel
 from guildes.ui.table.input import TableInput
 from guildes.ui.table.kept_keys import Click, KeptKeys, Moment, click_on_fan
@@ -91,6 +92,8 @@ class TableScene(GameLog, AiSeatsGoOn, Scene):
         self.session = session
         self.coach: Coach | None = Coach() if tutorial else None
         """The tutorial's coach, when this table is the tutorial."""
+        self.drawn_frame: TableFrame | None = None
+        """The frame drawn last (a pass asks where the hands rest in it)."""
         self.tips = tips_for(session.game.config.variants, bool(session.humans) and not tutorial)
         """The variants' tips, in a game with a variant and someone at it (``tips``)."""
         self.shown = TableViews.now(session.game)
@@ -254,6 +257,10 @@ class TableScene(GameLog, AiSeatsGoOn, Scene):
     def game_over(self) -> None:
         """The game-over step began."""
         self.finished = True
+
+    def backs_rest(self, seat: int, count: int) -> tuple[tuple[int, int], int]:
+        """Where ``seat``'s hand of backs rests on its panel, as drawn (``resting_backs``)."""
+        return resting_backs(self.drawn_frame or self.frame(), seat, count)
 
     def skip(self) -> bool:
         """Finish at once every step that may be skipped; False if none is queued."""
@@ -623,7 +630,7 @@ class TableScene(GameLog, AiSeatsGoOn, Scene):
         return prompt(view, self.can_choose(), lifted, self.confirming(), names)
 
     def draw(self, surface: pygame.Surface) -> None:
-        frame = self.frame()
+        frame = self.drawn_frame = self.frame()
         self._draw(surface, frame)
 
     def frame(self) -> TableFrame:

@@ -232,16 +232,18 @@ def backs_place(
     lay: TableLayout, seat: int, parts: list[Part], count: int
 ) -> tuple[tuple[int, int], int]:
     """Where an opponent's hand of ``count`` card backs goes on its panel and how tall
-    they are: at the hand's anchor, 30 px scaled, or smaller and between the panel's texts
-    above (the level badge) and below (the kept cards' count, the status) when they lie
-    over the backs' place (at 6 players and 130% text both were drawn over the backs);
-    a height of 0 when no room is left for backs of ``MIN_BACKS_PX`` (the panel's words
-    come first)."""
+    they are: at the hand's anchor (moved left when a long hand would leave the panel),
+    30 px scaled, or smaller and between the panel's texts above (the level badge) and
+    below (the kept cards' count, the status) when they lie over the backs' place (at 6
+    players and 130% text both were drawn over the backs); a height of 0 when no room is
+    left for backs of ``MIN_BACKS_PX`` (the panel's words come first)."""
     s = lay.s
     rect = lay.seat_panel(seat)
     cx, cy = lay.hand_anchor(seat)
     for card_h in range(int(30 * s), MIN_BACKS_PX - 1, -1):
         fan = backs_fan_rect(count, (cx, cy), card_h)
+        x = cx - max(0, fan.right - (rect.right - 2))  # a long hand keeps inside its panel
+        fan.centerx += x - cx
         top, bottom = rect.top + 2, rect.bottom - 2
         for part in parts:
             r = part.rect
@@ -253,7 +255,7 @@ def backs_place(
                 bottom = min(bottom, r.top - 1)
         if bottom - top >= fan.h:
             y = min(max(cy, top + fan.h // 2), bottom - (fan.h + 1) // 2)
-            return (cx, y), card_h
+            return (x, y), card_h
     return (cx, cy), 0
 
 

@@ -10,8 +10,8 @@ a line in ``guildes.ui.table.timeline.steps_for``, which puts the steps in order
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 from typing import ClassVar, Protocol
 
 import pygame
@@ -25,6 +25,7 @@ from guildes.ui.fonts import text
 from guildes.ui.layout import TableLayout
 from guildes.ui.stacks import stack_card_h, stack_height
 from guildes.ui.standings import guild_standings, leaders
+from guildes.ui.table.seat_panel import MIN_BACKS_PX
 from guildes.ui.table.views import TableViews, fan_cards
 
 
@@ -43,6 +44,14 @@ class StepHost(Protocol):
         """Show the count; the table calls the step's ``finish`` when it is closed."""
 
     def game_over(self) -> None: ...
+
+    def backs_rest(self, seat: int, count: int) -> tuple[tuple[int, int], int]:
+        """Where ``seat``'s hand of ``count`` card backs rests on its panel as the table
+        draws it now, and how tall (0: its panel's words leave no room)."""
+
+
+BacksRest = Callable[[int, int], tuple[tuple[int, int], int]]
+"""A table's ``StepHost.backs_rest``."""
 
 
 @dataclass
@@ -121,9 +130,14 @@ class HandsPassStep(Step):
     viewer receives then opens where the fan is, its cards spreading to their places in
     the fan and turning face up halfway (``OPENS``), so the fan drawn after it is where
     the pass left it, not a jump. Only the viewer's own received hand is ever drawn face
-    up (in hotseat no one looks while hands pass: none is shown to the wrong seat)."""
+    up (in hotseat no one looks while hands pass: none is shown to the wrong seat). A
+    hand leaves and reaches an opponent's panel where its backs rest there, at their size
+    (``StepHost.backs_rest``), clear of the panel's words: at 6 players and 130% text the
+    hands passing at the panels' full size covered "thinking..." and left the panels."""
 
     direction: Direction = Direction.LEFT
+    rest: BacksRest | None = field(default=None, repr=False, compare=False)
+    """Where the table rests each seat's backs (from the host, once started)."""
     shows_before: ClassVar[bool] = True
     hides_hand: ClassVar[bool] = True
     draws_hands: ClassVar[bool] = True
@@ -132,6 +146,7 @@ class HandsPassStep(Step):
 
     def start(self, host: StepHost) -> None:
         super().start(host)
+        self.rest = host.backs_rest
         host.play_sound("pass")
 
     @property
@@ -152,20 +167,33 @@ class HandsPassStep(Step):
     def hand_at(self, layout: TableLayout, seat: int, viewer: int | None) -> tuple[int, int, int]:
         """Where the hand ``seat`` passes is now, and the height of its card backs: from
         ``seat``'s hand to its receiver's, bowed toward the middle of the table, a hand
-        at the viewer's fan drawn larger."""
+        at the viewer's fan drawn larger (0 tall: at rest on a panel with no room)."""
         to = self.direction.receiver(seat, layout.players)
-        (sx, sy), (tx, ty) = hand_spot(layout, seat, viewer), hand_spot(layout, to, viewer)
+        count = self.passed(seat)
+        (sx, sy), h0 = self._spot(layout, seat, viewer, count)
+        (tx, ty), h1 = self._spot(layout, to, viewer, count)
         p = ease_in_out(self.travel)
         cx, cy = layout.center
         mx, my = (sx + tx) / 2, (sy + ty) / 2
         kx, ky = mx + (cx - mx) * ARC_BOW, my + (cy - my) * ARC_BOW
         x = (1 - p) ** 2 * sx + 2 * (1 - p) * p * kx + p * p * tx
         y = (1 - p) ** 2 * sy + 2 * (1 - p) * p * ky + p * p * ty
-        small = int(30 * layout.s)
-        big = int(layout.fan_card[1] * 0.6)
-        h0 = big if (seat == viewer and layout.offset(seat) == 0) else small
-        h1 = big if (to == viewer and layout.offset(to) == 0) else small
+        if (p <= 0 and not h0) or (p >= 1 and not h1):
+            return int(x), int(y), 0
+        h0, h1 = h0 or MIN_BACKS_PX, h1 or MIN_BACKS_PX
         return int(x), int(y), int(h0 + (h1 - h0) * p)
+
+    def _spot(
+        self, layout: TableLayout, seat: int, viewer: int | None, count: int
+    ) -> tuple[tuple[int, int], int]:
+        """Where ``seat``'s hand of ``count`` backs is at rest, and how tall: the viewer's
+        fan, else where the table rests its backs (at the hand's anchor, 30 px scaled,
+        when no table was asked)."""
+        if seat == viewer and layout.offset(seat) == 0:
+            return layout.fan_anchor, int(layout.fan_card[1] * 0.6)
+        if self.rest is not None:
+            return self.rest(seat, count)
+        return layout.hand_anchor(seat), int(30 * layout.s)
 
     def draw(self, surface: pygame.Surface, layout: TableLayout, viewer: int | None) -> None:
         for seat in range(layout.players):
@@ -174,7 +202,8 @@ class HandsPassStep(Step):
                 self._open(surface, layout, viewer)
                 continue
             x, y, h = self.hand_at(layout, seat, viewer)
-            backs_fan(surface, self.passed(seat), (x, y), h)
+            if h >= MIN_BACKS_PX:
+                backs_fan(surface, self.passed(seat), (x, y), h)
 
     def _open(self, surface: pygame.Surface, layout: TableLayout, viewer: int) -> None:
         """The viewer's received hand opening into the fan: from the backs at the fan's

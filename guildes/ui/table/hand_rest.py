@@ -1,0 +1,20 @@
+"""Where an opponent's hand of card backs rests on its panel as the table draws it now,
+its panel's words placed as the table places them (``seat_panel.panel_parts``): for the
+steps that move hands (a pass), so that a hand leaves and reaches a panel where its backs
+lie, clear of the words."""
+
+from __future__ import annotations
+
+from guildes.ui.table.drawing import TableFrame, seat_status
+from guildes.ui.table.seat_panel import backs_place, panel_parts
+
+
+def resting_backs(frame: TableFrame, seat: int, count: int) -> tuple[tuple[int, int], int]:
+    """The centre of ``seat``'s hand of ``count`` backs on its panel in ``frame``, and
+    their height (0: the panel's words leave no room)."""
+    lay, view = frame.layout, frame.view
+    over = view.outcome is not None
+    kept = view.kept_sizes[seat] if lay.offset(seat) != 0 and not over else 0
+    status = seat_status(frame, seat)
+    parts = panel_parts(lay, seat, frame.seats[seat], view.scores[seat], status, kept, not over)
+    return backs_place(lay, seat, parts, count)
