@@ -42,8 +42,8 @@ def trick_face(trick: int, width: int, height: int, tag: bool = True) -> pygame.
     frame holding its letter and its icon (``trick_icons``: what it does), and its name on
     a cream plate along the bottom (``card_name``, whole or broken at a syllable, never
     under ``NAME_MIN`` px nor narrowed). A card under ``SMALL_FACE`` high, or too narrow
-    for its name, is a chip with its letter only (and, with ``tag``, a +1/-1 card's
-    guild)."""
+    for its name, is a chip with its letter only (and a +1/-1 card's guild: its tag
+    "±Kn" with ``tag``, else a bar of its colour)."""
     return _trick_face(trick, width, height, tag, language())
 
 
@@ -129,15 +129,25 @@ card its guild's short name): an icon and a name would not read at that size."""
 def _letter_only(
     surf: pygame.Surface, trick: int, inner: pygame.Rect, height: int, tag: bool
 ) -> None:
-    guild = Trick(trick).guild if tag else None
-    size = max(10, int(height * (0.5 if guild is None else 0.42)))
-    big = text(letter(trick), size, palette.CREAM, True)
-    cy = inner.centery if guild is None else inner.y + int(inner.h * 0.4)
-    surf.blit(big, big.get_rect(center=(inner.centerx, cy)))
-    if guild is not None:
+    """A chip's letter, large; for a +1/-1 card its guild under it: its tag ("±Kn") with
+    ``tag``, else a bar of the guild's colour (the header's order, whose tags stand
+    beside the chips when there is room)."""
+    guild = Trick(trick).guild
+    if guild is None:
+        big = text(letter(trick), max(10, int(height * 0.5)), palette.CREAM, True)
+        surf.blit(big, big.get_rect(center=inner.center))
+        return
+    big = text(letter(trick), max(10, int(height * 0.42)), palette.CREAM, True)
+    surf.blit(big, big.get_rect(center=(inner.centerx, inner.y + int(inner.h * 0.4))))
+    if tag:
         abbr = guild_tag(guild, max(TAG_MIN, int(height * 0.2)))
         box = abbr.get_rect(center=(inner.centerx, inner.bottom - int(inner.h * 0.2)))
         surf.blit(abbr, box.clamp(surf.get_rect()))
+        return
+    edge = max(1, inner.w // 10)
+    bar = pygame.Rect(inner.x + edge, 0, inner.w - 2 * edge, max(3, inner.h // 5))
+    bar.bottom = inner.bottom - edge
+    pygame.draw.rect(surf, palette.GUILD_COLORS[guild], bar, border_radius=2)
 
 
 TAG_MIN = 11

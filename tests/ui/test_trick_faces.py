@@ -212,3 +212,19 @@ def test_the_guild_tag_speaks_the_current_language() -> None:
     english = pygame.image.tobytes(guild_tag(guild, 12), "RGBA")
     i18n.set_language("ru")
     assert pygame.image.tobytes(guild_tag(guild, 12), "RGBA") != english
+
+
+def test_a_header_chip_without_its_tag_shows_its_guilds_colour() -> None:
+    """When the header has no room for the "±Kn" tags, each +1/-1 chip keeps a bar of its
+    guild's colour under its letter; the other chips have none."""
+    from guildes.ui import palette
+    from guildes.ui.trick_cards import trick_face
+
+    for trick in Trick:
+        chip = trick_face(trick, 18, 24, tag=False)
+        colors = {chip.get_at((x, y))[:3] for x in range(18) for y in range(24)}
+        guild = trick.guild
+        if guild is None:
+            assert not any(c in colors for c in palette.GUILD_COLORS), trick
+        else:
+            assert palette.GUILD_COLORS[guild] in colors, trick

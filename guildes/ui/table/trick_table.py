@@ -15,7 +15,7 @@ from guildes.rules.cards import Trick
 from guildes.rules.counting import VirtualCard
 from guildes.seats import Seat
 from guildes.ui import palette
-from guildes.ui.fonts import text
+from guildes.ui.fonts import font, text
 from guildes.ui.layout import TableLayout
 from guildes.ui.textfit import ellipsize
 from guildes.ui.trick_cards import (
@@ -169,10 +169,14 @@ def draw_trick_order(
     # them too); else only the resolving seat's, as long as the room allows (the cards on
     # the table say who holds the others), and the guilds if they leave room for it
     all_names = per >= int(72 * s)
+    now_name = [
+        font(size, True).size(seats[seat].name)[0] for seat, _t, state in entries if state == "now"
+    ]
     keep_tags = (
         with_tags >= int(72 * s)
         if all_names
-        else right - x - chips - sum(tag_w.values()) >= min(one_name, int(60 * s))
+        else right - x - chips + lit - sum(tag_w.values())
+        >= min(int(4 * s) + max(now_name, default=0), int(60 * s))
     )
     if not keep_tags:
         tags = dict.fromkeys(tags)
