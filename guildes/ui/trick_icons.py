@@ -61,14 +61,14 @@ def _card(surf: pygame.Surface, b: _Box, x: float, y: float, color: Color, fill:
 
 def _up_down(surf: pygame.Surface, b: _Box, x: float, up: bool, color: Color) -> None:
     """A short vertical arrow at ``x``, pointing up or down."""
-    top, bottom = 20.0, 80.0
+    top, bottom = 14.0, 86.0
     if up:
-        pygame.draw.line(surf, color, b.p(x, bottom), b.p(x, top + 10), b.w(8))
-        pygame.draw.polygon(surf, color, b.pts((x, top), (x - 11, top + 16), (x + 11, top + 16)))
+        pygame.draw.line(surf, color, b.p(x, bottom), b.p(x, top + 12), b.w(10))
+        pygame.draw.polygon(surf, color, b.pts((x, top), (x - 13, top + 20), (x + 13, top + 20)))
     else:
-        pygame.draw.line(surf, color, b.p(x, top), b.p(x, bottom - 10), b.w(8))
+        pygame.draw.line(surf, color, b.p(x, top), b.p(x, bottom - 12), b.w(10))
         pygame.draw.polygon(
-            surf, color, b.pts((x, bottom), (x - 11, bottom - 16), (x + 11, bottom - 16))
+            surf, color, b.pts((x, bottom), (x - 13, bottom - 20), (x + 13, bottom - 20))
         )
 
 
@@ -95,15 +95,18 @@ def draw_trick_icon(
         pygame.draw.line(surf, color, b.p(50, 70), b.p(50, 88), b.w(10))
         pygame.draw.circle(surf, color, b.p(50, 93), b.w(7))
     elif which is Trick.DRAW_TWO:
-        for k in range(3):  # the pile
-            _card(surf, b, 14 + k * 4, 52 - k * 4, color, ground)
-        _card(surf, b, 58, 14, color, ground)  # the card drawn, up from it
-        pygame.draw.line(surf, color, b.p(40, 40), b.p(54, 26), b.w(7))
-        pygame.draw.polygon(surf, color, b.pts((60, 20), (44, 24), (56, 36)))
+        for k, y in enumerate((82, 66, 50)):  # the discard pile: cards lying on one another
+            slab = b.r(4 + 8 * (k % 2), y, 54, 13)
+            pygame.draw.rect(surf, color, slab, border_radius=b.w(3))
+        card = b.r(62, 4, 32, 44)  # the card drawn from it, up and out
+        pygame.draw.rect(surf, color, card, border_radius=b.w(4))
+        pygame.draw.line(surf, color, b.p(34, 46), b.p(50, 30), b.w(9))
+        pygame.draw.polygon(surf, color, b.pts((58, 22), (38, 26), (54, 42)))
     elif which is Trick.SWAP_HAND:
-        _card(surf, b, 36, 30, color, ground)
-        _up_down(surf, b, 18, True, color)
-        _up_down(surf, b, 82, False, color)
+        card = b.r(34, 26, 32, 48)  # a card of the table, one going up and one coming down
+        pygame.draw.rect(surf, color, card, border_radius=b.w(4))
+        _up_down(surf, b, 14, True, color)
+        _up_down(surf, b, 86, False, color)
     else:
         guild = which.guild
         assert guild is not None
