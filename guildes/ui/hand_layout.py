@@ -48,6 +48,8 @@ class HandLayout:
         def arrow_radius(self) -> float: ...
         def seat_panel(self, seat: int) -> pygame.Rect: ...
         def front_rect(self, seat: int, count: int = 2) -> pygame.Rect: ...
+        @property
+        def confirm_rect(self) -> pygame.Rect: ...
         def offset(self, seat: int) -> int: ...
 
     @property
@@ -202,7 +204,7 @@ class HandLayout:
         floor = min(self.fan_top(count), self.fan_top(10)) - gap
         label = int(20 * self.s)  # the kept row's "kept" and its count badges above it
         blocks = [r.union(r.move(0, -label)) for r in self.kept_rects(kept)]
-        blocks.append(self.front_rect(self.bottom))
+        blocks.append(self.front_rect(self.bottom).union(self.confirm_rect))
         felt = self.felt_rect.inflate(-2 * gap, 0)
         arrow = max(int(self.arrow_radius), event_half) + gap
         cx = self.event_rect.centerx

@@ -87,6 +87,10 @@ class TableLayout(HandLayout):
     tricks: bool = False
     """The Dirty-Trick variant: each seat's trick card lies at the end of its table's
     row (``trick_rect``), and the row's stacks keep clear of it."""
+    sides_low: bool | None = None
+    """At 6 players, whether the side seats sit below their upper neighbours' rows
+    (``_seat_anchor``); None: whichever gives the narrowest table's cards more width
+    (``_sides_low``)."""
 
     @cached_property
     def s(self) -> float:
@@ -174,7 +178,41 @@ class TableLayout(HandLayout):
         half = self.panel_size[0] // 2 + int(8 * self.s)
         x = min(max(x, r.x + half), r.right - half)  # the whole panel stays on the felt
         top = self.header_h + (STRIP_GAP + 1) * self.s + self.panel_size[1] // 2
+        if n >= 6 and k in (1, n - 1) and self._sides_low:
+            # a side seat sits below its upper neighbour's row of columns, which can then
+            # run over it toward the felt's edge (a whole table of cards at full size)
+            neighbour = (self.bottom + (2 if k == 1 else n - 2)) % n
+            upper = self.seat_anchor(neighbour)[1] + self.panel_size[1] // 2
+            tabs = self.mark_height if self.tricks else 0  # a second marker's tab
+            below = upper + int(4 * self.s) + self.row_height + tabs + int(8 * self.s)
+            # ...while its own row stays clear above the viewer's table
+            viewer = self.height - int(8 * self.s) - self.panel_size[1] - int(8 * self.s)
+            viewer -= self.row_height * 2 + CHIP_GAP * 2 + int(8 * self.s)
+            if below + self.panel_size[1] + int(4 * self.s) + self.row_height <= viewer:
+                top = max(top, below + self.panel_size[1] // 2)
         return (int(x), int(max(y, top)))
+
+    @cached_property
+    def _sides_low(self) -> bool:
+        """At 6 players the side seats sit low (their upper neighbours' rows then run
+        over them, whole) unless that leaves their own rows narrower than the others'
+        would be: the layout whose narrowest opponent's card, every guild in play on
+        every table, is the wider."""
+        if self.sides_low is not None:
+            return self.sides_low
+        if self.players < 6:
+            return False
+        shown = guilds_in_play(self.players)
+        full = tuple(3 if g in shown else 0 for g in range(NUM_GUILDS))
+
+        def narrowest(lay: TableLayout) -> int:
+            seats = [seat for seat in range(self.players) if self.offset(seat)]
+            return min(r.w for seat in seats for _g, r in lay.table_cards(seat, full))
+
+        fields = (self.width, self.height, self.players, self.bottom, self.log_width)
+        low = TableLayout(*fields, self.ui_scale, self.tricks, sides_low=True)
+        high = TableLayout(*fields, self.ui_scale, self.tricks, sides_low=False)
+        return narrowest(low) >= narrowest(high)
 
     @cached_property
     def panel_size(self) -> tuple[int, int]:
@@ -209,22 +247,53 @@ class TableLayout(HandLayout):
             second = tuple(n if g in shown[half:] else 0 for g, n in enumerate(cards))
             low = stack_rects(second, room.bottomleft, w0, room.w, upward=True)
             w = min(w0, (room.w + CHIP_GAP) // half - CHIP_GAP)
-            top = min(r.top for _g, r in low) - self.mark_height - CHIP_GAP * 2
+            tab = self.mark_height if self.tricks else 0  # a +1/-1 marker's, between the rows
+            top = min(r.top for _g, r in low) - tab - CHIP_GAP * 2
             high = stack_rects(first, (room.x, top), w, room.w, upward=True)
             return sorted(high + low)
         if up:
             return stack_rects(cards, room.bottomleft, w0, room.w, upward=True)
+        one = min(w0, (room.w + CHIP_GAP) // max(1, len(shown)) - CHIP_GAP)
+        two = self._two_rows_width(room, len(shown))
+        if len(shown) > 1 and one < w0 and two > one:
+            # two rows, the first guilds on the upper one: larger cards than one row
+            half = (len(shown) + 1) // 2
+            first = tuple(n if g in shown[:half] else 0 for g, n in enumerate(cards))
+            second = tuple(n if g in shown[half:] else 0 for g, n in enumerate(cards))
+            high = stack_rects(first, room.topleft, two, room.w)
+            low = stack_rects(second, (room.x, room.y + self._row_pitch(two)), two, room.w)
+            return sorted(high + low)
         # under the panel while they fit there, into the room grown beside it when not
         need = len(shown) * (w0 + CHIP_GAP) - CHIP_GAP
         x = max(room.x, min(self.seat_panel(seat).x, room.right - need))
         return stack_rects(cards, (x, room.y), w0, room.right - x)
 
+    def _row_pitch(self, w: int) -> int:
+        """From the top of a row of columns of cards ``w`` wide to the next row's: the
+        tallest column, a marker's tab (with the Dirty Tricks) and a gap."""
+        tab = self.mark_height if self.tricks else 0
+        return stack_height(stack_card_h(w), STACK_EDGES + 1) + tab + CHIP_GAP
+
+    def _two_rows_width(self, room: pygame.Rect, shown: int) -> int:
+        """The width of the cards of ``shown`` columns laid on two rows in ``room`` (at
+        most ``chip_size``'s): as wide as the row's width and the room's height allow;
+        0 when two rows do not fit."""
+        if shown < 2:
+            return 0
+        half = (shown + 1) // 2
+        w = min(self.chip_size[0], (room.w + CHIP_GAP) // half - CHIP_GAP)
+        while w >= 12 and self._row_pitch(w) * 2 - CHIP_GAP > room.h:
+            w -= 1
+        return w if w >= 12 else 0
+
     def table_room(self, seat: int) -> pygame.Rect:
         """The room of ``seat``'s table: the row its columns lie in, as high as the
-        tallest column with a marker's tab (``row_height``), as wide as the felt left
-        free around its panel allows (clear of the other seats' panels, rows and
-        face-down places, and of the Event card); without its trick card
-        (``trick_rect``), which lies at its right end in the Dirty-Trick variant."""
+        tallest column with a marker's tab (``row_height``), or two such rows for an
+        opponent whose row cannot hold every guild in play at full size and has felt free
+        below it; as wide as the felt left free around its panel allows (clear of the
+        other seats' panels, rows and face-down places, and of the Event card); without
+        its trick card (``trick_rect``), which lies at its right end in the Dirty-Trick
+        variant."""
         return self._rooms[seat][0].copy()
 
     @cached_property
@@ -263,7 +332,7 @@ class TableLayout(HandLayout):
                 blocks = [b.inflate(2 * gap, 2 * gap) for b in fixed if b != own]
                 blocks += [r.inflate(2 * gap, 0) for o, r in rows.items() if o != seat]
                 row = rows[seat]
-                for dx, dw in moves:
+                for dx, dw in ((0, step),) if self._trick_left(seat) else moves:
                     trial = pygame.Rect(row.x + dx, row.y, row.w + dw, row.h)
                     strip = pygame.Rect(row.x + dx if dx else row.right, row.y, step, row.h)
                     if trial.w <= want and felt.contains(trial) and strip.collidelist(blocks) < 0:
@@ -271,17 +340,62 @@ class TableLayout(HandLayout):
                         if seat not in still:
                             still.append(seat)
             growing = still
+        self._grow_down(rows, fixed, felt, trick_room)
         return {seat: self._with_trick(seat, row, trick_room) for seat, row in rows.items()}
+
+    def _grow_down(
+        self,
+        rows: dict[int, pygame.Rect],
+        fixed: list[pygame.Rect],
+        felt: pygame.Rect,
+        trick_room: int,
+    ) -> None:
+        """Opponents' rows too narrow for every guild in play at full size grow down, a
+        step at a time, into the felt left free below them (clear of the other seats'
+        panels, rows and face-down places, the Event card, and above the viewer's fan,
+        kept row and table), up to the height of two rows (``table_cards`` then lays the
+        columns on two rows with larger cards)."""
+        gap = int(6 * self.s)
+        step = max(2, int(4 * self.s))
+        shown = len(guilds_in_play(self.players))
+        need = shown * (self.chip_size[0] + CHIP_GAP) - CHIP_GAP + trick_room
+        left, right = self.fan_span
+        top = self.fan_top(10)
+        below = [pygame.Rect(left, top, right - left, self.height - top)]  # the fan, lifted
+        below += [r.union(r.move(0, -int(20 * self.s))) for r in self.kept_rects(shown)]
+        below.append(self.confirm_rect)
+        for seat, row in rows.items():
+            if self.offset(seat) == 0 or row.w >= need:
+                continue
+            own = self.seat_panel(seat)
+            blocks = [b.inflate(2 * gap, 2 * gap) for b in fixed + below if b != own]
+            blocks += [r.inflate(2 * gap, 2 * gap) for o, r in rows.items() if o != seat]
+            target = max(row.h, self._row_pitch(self.chip_size[0]) * 2 - CHIP_GAP)
+            grown = row
+            while grown.h < target:
+                trial = pygame.Rect(row.x, row.y, row.w, min(target, grown.h + step))
+                strip = pygame.Rect(row.x, grown.bottom, row.w, trial.h - grown.h)
+                if not felt.contains(trial) or strip.collidelist(blocks) >= 0:
+                    break
+                grown = trial
+            table = grown.inflate(-trick_room, 0)
+            table.x = grown.x
+            one = (table.w + CHIP_GAP) // shown - CHIP_GAP
+            if self._two_rows_width(table, shown) > one:  # two rows read better: taken
+                rows[seat] = grown
 
     def _with_trick(
         self, seat: int, row: pygame.Rect, trick_room: int
     ) -> tuple[pygame.Rect, pygame.Rect]:
-        """A seat's row split into its table's room and its trick card at the right end
-        (as large as it can be without reaching another seat's panel or a face-down
-        place)."""
+        """A seat's row split into its table's room and its trick card at the end by its
+        panel (``_trick_left``), as large as it can be without reaching another seat's
+        panel or a face-down place."""
         table = pygame.Rect(row.x, row.y, row.w - trick_room, row.h)
         if not self.tricks:
             return table, pygame.Rect(row.right, row.y, 0, 0)
+        left = self._trick_left(seat)
+        if left:
+            table.x += trick_room
         others = [self.seat_panel(o) for o in range(self.players) if o != seat]
         others += [self.front_rect(o) for o in range(self.players)]
         trick = pygame.Rect(0, 0, 0, 0)
@@ -290,11 +404,25 @@ class TableLayout(HandLayout):
             trick = pygame.Rect(0, 0, round(h / 1.4), h)
             if self.offset(seat) == 0:
                 trick.bottomright = (row.right, row.bottom + int(2 * self.s))
+            elif left:
+                trick.topleft = (row.x, row.top)
             else:
                 trick.topright = (row.right, row.top)
             if trick.collidelist(others) < 0:
                 break
         return table, trick
+
+    def _trick_left(self, seat: int) -> bool:
+        """With the Dirty Tricks at 5 and 6 players, an opponent right of the table's
+        middle whose row is clear of the others' panels keeps its trick card at its
+        row's left end, under its panel's left edge, and its row grows right, toward the
+        felt's edge; the others keep it at the right end and grow left."""
+        if not self.tricks or self.offset(seat) == 0 or self.players < 5:
+            return False  # (at 3 and 4 players the right seat's row has no room to grow right)
+        if self.seat_panel(seat).centerx <= self.felt_rect.centerx + int(8 * self.s):
+            return False
+        row = self._base_row(seat)  # and only when its row is clear of the others' panels
+        return row.collidelist([self.seat_panel(o) for o in range(self.players) if o != seat]) < 0
 
     @cached_property
     def row_height(self) -> int:
@@ -349,12 +477,13 @@ class TableLayout(HandLayout):
 
     @property
     def confirm_rect(self) -> pygame.Rect:
-        """Batches of two: the button that plays the two chosen cards, at the bottom left
-        above the viewer's table (clear of the fan and the Event card)."""
+        """Batches of two: the button that plays the two chosen cards, on the viewer's
+        face-down place just above the fan, where the two cards will lie (clear of the
+        fan, the Event card and every seat's table; the hint keeps off it)."""
         panel = self.seat_panel(self.bottom)
         w = min(int(220 * self.s), max(panel.w, int(220 * self._s_cards)))
         rect = pygame.Rect(0, 0, w, int(40 * self.s))
-        rect.bottomleft = (panel.x, self.table_room(self.bottom).y - int(8 * self.s))
+        rect.center = self.front_of(self.bottom)
         return rect
 
     def hand_anchor(self, seat: int) -> tuple[int, int]:
@@ -532,8 +661,9 @@ class TableLayout(HandLayout):
             w = max(12, room_w // len(missing) - CHIP_GAP)
             h = stack_card_h(w)
         out = []
+        top = columns[-1][1].y if columns else room.y  # an opponent's lower row, if two
         for g in missing:
-            rect = pygame.Rect(x, room.y, w, h)
+            rect = pygame.Rect(x, top, w, h)
             if self.offset(seat) == 0:
                 rect.bottom = room.bottom
             out.append((g, rect))

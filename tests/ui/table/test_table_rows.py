@@ -1,0 +1,95 @@
+"""An opponent's table that one row under its panel would squeeze lays its columns on two
+rows, growing down into the felt left free (issue 29: "the stacks grow into the felt the
+layout leaves empty"), and wherever its columns lie they stay clear of everything else
+on the table: the other seats' panels, tables, trick cards and face-down places, the
+Event card, the viewer's fan and kept row."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from guildes.ui.layout import TableLayout
+from guildes.ui.standings import guilds_in_play
+
+SIZES = [(1024, 640), (1280, 720), (1920, 1080)]
+SCALES = [0.85, 1.0, 1.3]
+
+
+def _full(players: int, n: int = 3) -> tuple[int, ...]:
+    """A table holding ``n`` cards of every guild in play."""
+    shown = guilds_in_play(players)
+    return tuple(n if g in shown else 0 for g in range(9))
+
+
+def _narrowest(layout: TableLayout, seat: int) -> int:
+    return min(r.w for _g, r in layout.table_cards(seat, _full(layout.players)))
+
+
+@pytest.mark.parametrize(
+    ("size", "players", "seat", "was"),
+    [
+        ((1280, 720), 4, 1, 19),  # the left seat, with the Dirty Tricks: was 19 px wide
+        ((1280, 720), 5, 1, 19),
+        ((1280, 720), 3, 2, 19),  # the right seat
+        ((1920, 1080), 4, 1, 31),
+    ],
+)
+def test_a_squeezed_table_takes_two_rows_with_larger_cards(size, players, seat, was) -> None:  # type: ignore[no-untyped-def]
+    layout = TableLayout(*size, players, 0, 0, 1.0, True)
+    one_row = (layout.table_room(seat).w + 3) // len(guilds_in_play(players)) - 3
+    rows = {r.y for _g, r in layout.table_cards(seat, _full(players))}
+    assert len(rows) == 2, "one row"
+    assert _narrowest(layout, seat) > max(was, one_row) + 8
+
+
+@pytest.mark.parametrize("seat", [2, 4])
+def test_at_six_players_the_upper_seats_rows_run_over_the_side_seats(seat: int) -> None:
+    """At 1280x720 with the Dirty Tricks the upper left and right seats' rows held every
+    guild at 18 px a card: the side seats now sit below them, and the rows run whole."""
+    layout = TableLayout(1280, 720, 6, 0, 0, 1.0, True)
+    assert _narrowest(layout, seat) == layout.chip_size[0]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_trick_card_lies_under_its_seats_panel(size) -> None:  # type: ignore[no-untyped-def]
+    """However its row grows, an opponent's trick card stays under its own panel."""
+    for scale in SCALES:
+        for players in range(3, 7):
+            layout = TableLayout(*size, players, 0, 0, scale, True)
+            for seat in range(1, players):
+                panel, trick = layout.seat_panel(seat), layout.trick_rect(seat)
+                assert panel.left <= trick.centerx <= panel.right, (scale, players, seat)
+                assert 0 <= trick.top - panel.bottom <= 8 * layout.s, (scale, players, seat)
+
+
+@pytest.mark.parametrize("tricks", [False, True])
+@pytest.mark.parametrize("size", SIZES)
+def test_tables_keep_clear_of_everything_else(size, tricks) -> None:  # type: ignore[no-untyped-def]
+    for scale in SCALES:
+        for players in range(3, 7):
+            layout = TableLayout(*size, players, 0, 0, scale, tricks)
+            fan_left, fan_right = layout.fan_span
+            top = layout.fan_top(10)
+            fan = pygame.Rect(fan_left, top, fan_right - fan_left, layout.height - top)
+            kept = layout.kept_rects(len(guilds_in_play(players)))
+            for seat in range(1, players):
+                columns = [r for _g, r in layout.table_cards(seat, _full(players))]
+                where = (size, scale, players, seat)
+                blocks = [("the fan", fan)] + [("the kept row", r) for r in kept]
+                blocks.append(("the Event card", layout.event_rect))
+                for other in range(players):
+                    if other == seat:
+                        continue
+                    blocks.append((f"seat {other}'s panel", layout.seat_panel(other)))
+                    blocks.append((f"seat {other}'s face-down cards", layout.front_rect(other)))
+                    theirs = [r for _g, r in layout.table_cards(other, _full(players))]
+                    blocks += [(f"seat {other}'s table", r) for r in theirs]
+                    if tricks:
+                        blocks.append((f"seat {other}'s trick", layout.trick_rect(other)))
+                for rect in columns:
+                    assert layout.felt_rect.contains(rect), where
+                    for what, block in blocks:
+                        assert not rect.colliderect(block), (*where, what)
+                    if tricks:
+                        assert not rect.colliderect(layout.trick_rect(seat)), where
