@@ -2,7 +2,9 @@
 per step at a table of AI seats), ``levels`` (one AI level's wait per decision in a game,
 ``--level hard,expert --players 3,4,5,6 [--variants dirty_tricks]``) and ``tricks`` (the
 Dirty Trick phase's wait at the real table, animations included: ``--players 6 --level
-expert --workers 1``); the commands, the latest figures and how to read them:
+expert --workers 1``) and ``tables`` (how wide the opponents' played cards are drawn, every
+guild held, at each window and text size: a layout figure); the commands, the latest
+figures and how to read them:
 ``docs/benchmarks.md``.
 
 Each measurement prints one JSON line, e.g.
@@ -249,7 +251,9 @@ def bench_level(players: int, level: str, variants: frozenset[str], seed: int) -
 def main(argv: list[str] | None = None) -> int:
     """Command-line entry point."""
     parser = argparse.ArgumentParser(prog="python -m guildes.bench", description=__doc__)
-    parser.add_argument("what", choices=["rules", "render", "session", "levels", "tricks"])
+    parser.add_argument(
+        "what", choices=["rules", "render", "session", "levels", "tricks", "tables"]
+    )
     parser.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
     parser.add_argument("--players", default="3,4,5,6", help="player counts, comma-separated")
     parser.add_argument(
@@ -278,6 +282,12 @@ def main(argv: list[str] | None = None) -> int:
             for w in _worker_counts(args.workers):
                 for record in bench_tricks(p, args.level, w, variants, args.seed, args.rounds):
                     _print_line(record)
+        return 0
+    if args.what == "tables":
+        from guildes.ui.bench_tables import bench_tables
+
+        for record in bench_tables(players):
+            _print_line(record)
         return 0
     if args.what == "levels":
         variants = frozenset(v for v in args.variants.split(",") if v)
