@@ -314,26 +314,33 @@ class Placer:
         extra: str = "",
     ) -> tuple[BubbleBox, pygame.Rect]:
         """The bubble of ``words`` and where it goes: of its widths (``WIDER``), the
-        first that covers nothing it must not nor a seat's panel, else the one that
-        covers least of them (a wide French tip lay over a panel at 130% text where a
-        narrower one fitted beside it); when none fits, the same with the type a step
-        smaller (``SMALLER``, never under ``MIN_BODY_PX``): at 1280x720 and 130% the
-        Russian Event card's tip had no room off the panels."""
+        first that covers nothing it must not nor a seat's panel nor the table's things
+        (``avoid``: the seats' stacks, face-down and trick cards, the Event card, the kept
+        cards), else the one that covers least of the first and then of the second (a
+        wide French tip lay over a panel at 130% text where a narrower one fitted beside
+        it; at 1280x720 and 130% the Alchemists' and round 3's bubbles lay on a seat's
+        stacks); when none fits, the same with the type a step smaller (``SMALLER``,
+        never under ``MIN_BODY_PX``): at 1280x720 and 130% the Russian Event card's tip
+        had no room off the panels."""
         lay = table.layout
         width = bubble_width(lay)
         clear = [*targets[1:], *keep_clear(table), *more]
         clear += [lay.seat_panel(seat) for seat in range(lay.players)]
-        best: tuple[int, BubbleBox, pygame.Rect] | None = None
+        things = avoid(table)
+        best: tuple[tuple[int, int], BubbleBox, pygame.Rect] | None = None
         for smaller in SMALLER:
             if smaller < 1.0 and int(15 * lay.s * smaller) < MIN_BODY_PX:
                 break
             for wider in WIDER:  # a long text (a language longer than English): wider
                 box = BubbleBox(words, lay.s * smaller, int(width * wider), extra)
                 rect = self.where(table, box.size, targets, more)
-                covered = 1000 * overlap(rect, targets[0]) + sum(overlap(rect, r) for r in clear)
+                covered = (
+                    1000 * overlap(rect, targets[0]) + sum(overlap(rect, r) for r in clear),
+                    sum(overlap(rect, r) for r in things),
+                )
                 if best is None or covered < best[0]:
                     best = (covered, box, rect)
-                if not covered:
+                if covered == (0, 0):
                     return box, rect
         assert best is not None
         return best[1], best[2]

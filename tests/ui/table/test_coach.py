@@ -118,6 +118,7 @@ CONFIGS = [
     ((1280, 720), 1.3, "pseudo"),  # every text 40% longer
     ((1280, 720), 1.0, "ru"),
     ((1280, 720), 1.3, "fr"),
+    ((1280, 720), 1.3, "ru"),
 ]
 LATER = ["round2", "round3", "militia", "alchemists"]
 """The lessons past round 1 (the pseudo language stops at round 1's end)."""
@@ -128,7 +129,7 @@ def test_every_bubble_on_real_frames(make_app, size, text_size, language) -> Non
     from guildes.ui.scenes.count import CountOverlay
     from guildes.ui.scenes.main_menu import MainMenu
     from guildes.ui.scenes.results import ResultsScene
-    from guildes.ui.table.bubble import fan_rect
+    from guildes.ui.table.bubble import fan_rect, stacks_rect
     from guildes.ui.table.drawing import hint_box
     from guildes.ui.tutorial.dialog import TutorialDialog
     from guildes.ui.tutorial.start import start_tutorial
@@ -190,6 +191,11 @@ def test_every_bubble_on_real_frames(make_app, size, text_size, language) -> Non
             fan = fan_rect(table.layout, len(table.fan()), table.fan_front())
             assert fan is None or not rect.colliderect(fan), coach.key
             assert box.size[0] <= table.layout.felt_rect.w * 0.34 * 1.6 + 1
+            # nor a seat's played cards (at 1280x720, 130%, the French Alchemists' bubble
+            # covered the right seat's stacks, round 3's touched the top seat's in ru)
+            for seat in range(table.layout.players):
+                stacks = stacks_rect(table.layout, table.view, seat)
+                assert stacks is None or not rect.colliderect(stacks), (coach.key, seat)
             checked.append(coach.key)
             app.draw()
             app.screenshot(ARTIFACTS / f"tutorial-{tag}-{len(checked)}-{coach.key}.png")

@@ -293,6 +293,7 @@ def _play_for_tips(app, table, tag: str, shots: list[str]) -> None:  # type: ign
     """Play round 1 by the first card of the fan (a trick: to its preview, then
     declined), checking and saving each tip on its real frame."""
     from guildes.ui.scenes.count import CountOverlay
+    from guildes.ui.table.bubble import stacks_rect
 
     window = pygame.Rect((0, 0), app.size)
     tips = table.tips
@@ -320,6 +321,9 @@ def _play_for_tips(app, table, tag: str, shots: list[str]) -> None:  # type: ign
                 assert covered.w * covered.h <= panel.w * panel.h // 5, (tips.key, seat)
             if table.choosing_two():  # nor over the button that plays the two cards
                 assert not rect.colliderect(table.layout.confirm_rect), tips.key
+            for seat in range(len(table.session.seats)):  # nor a seat's played cards
+                stacks = stacks_rect(table.layout, table.view, seat)
+                assert stacks is None or not rect.colliderect(stacks), (tips.key, seat)
             shots.append(tips.key)
             app.draw()
             app.screenshot(ARTIFACTS / f"tips-{tag}-{tips.key}.png")
