@@ -103,10 +103,12 @@ def kept_count_box(lay: TableLayout, seat: int, kept: int, x: int, end: int) -> 
     h = font(int(12 * s), True).get_linesize() - 2
     rect = lay.seat_panel(seat)
     box = pygame.Rect(0, 0, w, h)  # over the foot of the hand's backs, in the panel
-    box.midbottom = (lay.hand_anchor(seat)[0], rect.bottom - max(3, int(4 * s)))
-    box.right = min(box.right, end, rect.right - int(4 * s))
+    # 4 px clear of the panel's border at least (at 85% text it touched it, 2 px off)
+    inset = max(5, int(6 * s))
+    box.midbottom = (lay.hand_anchor(seat)[0], rect.bottom - inset)
+    box.right = min(box.right, end, rect.right - inset)
     box.left = max(box.left, x)
-    box.w = min(w, max(0, min(end, rect.right - int(4 * s)) - box.left))
+    box.w = min(w, max(0, min(end, rect.right - inset) - box.left))
     return box
 
 
@@ -117,9 +119,10 @@ def _kept(lay: TableLayout, seat: int, kept: int, x: int, end: int) -> Part:
     box = kept_count_box(lay, seat, kept, x, end)
     label = tn("table.kept_count", kept)
     size = int(12 * s)  # a smaller size before the words give way to the mark
-    while size > 10 and font(size, True).size(label)[0] > box.w - int(6 * s):
+    room = box.w - 2 * max(3, int(4 * s))  # the words 3 px off the box's ends at least
+    while size > 10 and font(size, True).size(label)[0] > room:
         size -= 1
-    if font(size, True).size(label)[0] <= box.w - int(6 * s):
+    if font(size, True).size(label)[0] <= room:
         return Part("kept", label, label, size, True, box)
     size = int(12 * s)
     card_w = max(5, int(box.h * 0.5))
@@ -269,8 +272,9 @@ def draw_parts(surf: pygame.Surface, parts: list[Part], s: float, clock: float) 
             img = text(part.shown, part.size, palette.INK, True)
             surf.blit(img, img.get_rect(center=r.center))
         elif part.kind in ("kept", "kept_mark"):
-            pygame.draw.rect(surf, KEPT_BACK, r, border_radius=6)
-            pygame.draw.rect(surf, palette.GOLD, r, 1, border_radius=6)
+            corner = max(3, r.h // 3)  # not a pill: its words come near its ends
+            pygame.draw.rect(surf, KEPT_BACK, r, border_radius=corner)
+            pygame.draw.rect(surf, palette.GOLD, r, 1, border_radius=corner)
             img = text(part.shown, part.size, palette.CREAM, True)
             if part.kind == "kept":
                 surf.blit(img, img.get_rect(center=r.center))

@@ -107,3 +107,35 @@ def test_the_hands_backs_lie_under_no_text_of_the_panel(code, size, scale) -> No
                 found.append(f"{players}p seat {seat}: backs {backs} {card_h} px")
     assert not found, "\n".join(found[:30])
     assert len(hidden) < len(shown) // 4, hidden[:20]  # the backs show on most panels
+
+
+@pytest.mark.parametrize("code", ["en", "ru", "fr", "cs"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=["1280", "1920"])
+@pytest.mark.parametrize("scale", [0.85, 1.0, 1.3])
+def test_the_kept_count_keeps_off_the_panels_border(code, size, scale) -> None:  # type: ignore[no-untyped-def]
+    """At 85% text the Russian count of kept cards touched the panel's border (2 px off
+    its line) and its words the box's end: the box lies 4 px clear of the border (drawn
+    on the panel's outermost pixels) at least, its words 3 px off its ends."""
+    from guildes.ui.fonts import font
+
+    pygame.font.init()
+    i18n.set_language(code)
+    found: list[str] = []
+    for players in range(3, 7):
+        lay = TableLayout(*size, players, 0, 0, scale)
+        for seat, kept, (kind, key) in itertools.product(
+            range(1, players), (1, 4, 9), STATUSES[:2]
+        ):
+            info = Seat(NAMES[seat], LEVELS[seat])
+            parts = panel_parts(lay, seat, info, 88, Status(kind, i18n.t(key)), kept, True)
+            panel = lay.seat_panel(seat)
+            for p in parts:
+                if p.kind not in ("kept", "kept_mark"):
+                    continue
+                where = f"{players}p seat {seat} {p.shown!r}"
+                if not panel.inflate(-10, -10).contains(p.rect):
+                    found.append(f"{where}: {p.rect} within 4 px of {panel}'s border")
+                words = font(p.size, True).size(p.shown)[0]
+                if p.kind == "kept" and p.rect.w - words < 6:
+                    found.append(f"{where}: words {words} px in a box {p.rect.w} px wide")
+    assert not found, "\n".join(found[:20])
