@@ -525,7 +525,8 @@ class TableLayout(HandLayout):
     def _fronts(self) -> dict[int, tuple[int, int]]:
         """Each seat's face-down place, the outermost opponents first, each moved toward
         the centre (or, in the middle, down) until it is clear of those placed before,
-        and below another seat's row of columns it would reach."""
+        and below another seat's row of columns it would reach or come within a gap of
+        (so that row can still grow past it)."""
         w, h = self.small_card
         half_w = int(w * (1 + self.FRONT_SPREAD)) // 2 + 3
         gap = int(6 * self.s)
@@ -539,7 +540,7 @@ class TableLayout(HandLayout):
             rows = [self._base_row(o) for o in opponents if o != seat]
             for _ in range(3 * self.players):
                 rect = self.front_rect_at((x, y))
-                row = next((r for r in rows if r.colliderect(rect)), None)
+                row = next((r for r in rows if r.inflate(0, 2 * gap).colliderect(rect)), None)
                 if row is not None:  # another seat's row of columns: below it
                     y = row.bottom + gap + h // 2 + 3
                     continue

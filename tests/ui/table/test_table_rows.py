@@ -93,3 +93,14 @@ def test_tables_keep_clear_of_everything_else(size, tricks) -> None:  # type: ig
                         assert not rect.colliderect(block), (*where, what)
                     if tricks:
                         assert not rect.colliderect(layout.trick_rect(seat)), where
+
+
+@pytest.mark.parametrize("seat", [2, 3])
+def test_at_five_players_the_upper_seats_rows_are_not_held_by_a_side_seats_cards(
+    seat: int,
+) -> None:
+    """At 1280x720, 85% text, 5 players with the Dirty Tricks the upper seats' rows held
+    every guild at 14 px a card: a side seat's face-down place lay 4 px under them, closer
+    than the gap a row keeps, so neither row could grow. The place now keeps that gap."""
+    layout = TableLayout(1280, 720, 5, 0, 0, 0.85, True)
+    assert _narrowest(layout, seat) >= 30
