@@ -231,7 +231,7 @@ def table_shots(shooter: Shooter, players: int, rng: random.Random) -> None:
             continue
         step = table.step
         moment = STEP_MOMENTS.get(type(step).__name__) if step is not None else None
-        if moment is not None and moment not in taken:
+        if step is not None and moment is not None and moment not in taken:
             if step.progress < MID - 0.05:
                 shooter.frames(1, min(DT, max(0.005, (MID - step.progress) * step.duration)))
                 continue
@@ -372,11 +372,11 @@ def run(
                 with tempfile.TemporaryDirectory() as data:
                     app = make_app(Path(data), size, text / 100, language)
                     try:
-                        rng = random.Random(29)
                         if "table" in only:
                             for n in players:
                                 shooter = Shooter(app, out, f"{tag}-{n}p")
-                                table_shots(shooter, n, rng)
+                                # a generator per game: the same moments, whatever else is shot
+                                table_shots(shooter, n, random.Random(290 + n))
                                 saved += shooter.saved
                                 tell(f"{tag}-{n}p: {len(shooter.saved)} screens")
                         if "menus" in only:
@@ -386,7 +386,7 @@ def run(
                             tell(f"{tag} menus: {len(shooter.saved)} screens")
                         if "tutorial" in only:
                             shooter = Shooter(app, out, tag)
-                            tutorial_shots(shooter, rng)
+                            tutorial_shots(shooter, random.Random(29))
                             saved += shooter.saved
                             tell(f"{tag} tutorial: {len(shooter.saved)} screens")
                     finally:

@@ -1,0 +1,36 @@
+"""``build_scripts/screens.py``: the review set's screens come from real scenes, and the
+same moments each run (one generator per game)."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+
+import pygame
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _screens():  # type: ignore[no-untyped-def]
+    spec = importlib.util.spec_from_file_location("screens", ROOT / "build_scripts" / "screens.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["screens"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_a_game_is_shot_the_same_way_whatever_was_shot_before(tmp_path: Path) -> None:
+    """The 3-player game's screens alone and after a 6-player game's: the same moments, the
+    same pixels (one generator for all games made them depend on what came before)."""
+    screens = _screens()
+    alone = screens.run(tmp_path / "a", [(960, 600)], [3], [100], ["en"], {"table"}, tell=str)
+    after = screens.run(tmp_path / "b", [(960, 600)], [6, 3], [100], ["en"], {"table"}, tell=str)
+    after = [p for p in after if "-3p-" in p.name]
+    assert sorted(p.name for p in alone) == sorted(p.name for p in after)
+    assert any(p.name.endswith("-draft-r3.png") for p in alone)
+    for a, b in zip(sorted(alone), sorted(after)):
+        if a.name.endswith(("-draft-r3.png", "-results.png")):
+            one, two = pygame.image.load(str(a)), pygame.image.load(str(b))
+            assert pygame.image.tobytes(one, "RGB") == pygame.image.tobytes(two, "RGB"), a.name
