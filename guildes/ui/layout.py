@@ -292,8 +292,8 @@ class TableLayout(HandLayout):
         opponent whose row cannot hold every guild in play at full size and has felt free
         below it; as wide as the felt left free around its panel allows (clear of the
         other seats' panels, rows and face-down places, and of the Event card); without
-        its trick card (``trick_rect``), which lies at its right end in the Dirty-Trick
-        variant."""
+        its trick card (``trick_rect``), which lies at the row's end under its panel in
+        the Dirty-Trick variant (``_trick_left``)."""
         return self._rooms[seat][0].copy()
 
     @cached_property
