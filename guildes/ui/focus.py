@@ -3,7 +3,9 @@
 A ``FocusRing`` holds the focusable widgets of a screen with an action each: Tab/Down
 and Shift+Tab/Up move the focus (shown with the widget's "selected" look), Enter or
 Space runs the focused widget's action, Left/Right run its ``left``/``right`` actions
-(for choosers and sliders).
+(for choosers and sliders). The focus follows the pointer onto a button
+(``follow_hover``), but not back to the button under a pointer at rest after a key moved
+it away (``KeyedPointer``).
 """
 
 from __future__ import annotations
@@ -25,12 +27,37 @@ class Focusable:
     right: Callable[[], None] | None = None
 
 
+class KeyedPointer:
+    """Where the pointer rested when a key last moved the focus. pygame-gui reports a
+    new hover of the button under a pointer at rest as soon as the focus leaves it (a
+    focused button cannot be hovered), which pulled the focus straight back: with the
+    pointer resting on a dialog's first button, Tab and the arrows could not leave it and
+    Enter ran it (Esc, Down, Enter on the tutorial's "Skip tutorial?" kept learning). A
+    hover counts only once the pointer has moved since that key."""
+
+    def __init__(self) -> None:
+        self.rest: tuple[int, int] | None = None
+
+    def keyed(self) -> None:
+        """A key moved the focus now."""
+        self.rest = pygame.mouse.get_pos()
+
+    def moved(self) -> bool:
+        """True when a hover now is the player's: the pointer moved since the last key
+        that moved the focus (or no key moved it)."""
+        if self.rest is not None and pygame.mouse.get_pos() == self.rest:
+            return False
+        self.rest = None
+        return True
+
+
 class FocusRing:
     """Focus order and keyboard handling for one screen."""
 
     def __init__(self) -> None:
         self.items: list[Focusable] = []
         self.index = 0
+        self.pointer = KeyedPointer()
 
     def add(
         self,
@@ -87,11 +114,19 @@ class FocusRing:
                 self.index = i
                 self._show()
 
+    def follow_hover(self, widget: object) -> None:
+        """The pointer came onto ``widget``: focus it, if the pointer moved since a key
+        last moved the focus (``KeyedPointer``)."""
+        if self.pointer.moved():
+            self.focus_widget(widget)
+
     def handle(self, event: pygame.event.Event) -> bool:
         """Handle a key; True if used."""
         if event.type != pygame.KEYDOWN or not self.items:
             return False
         it = self.items[self.index]
+        if event.key in (pygame.K_TAB, pygame.K_DOWN, pygame.K_UP):
+            self.pointer.keyed()
         if event.key == pygame.K_TAB:
             self.move(-1 if event.mod & pygame.KMOD_SHIFT else 1)
         elif event.key == pygame.K_DOWN:

@@ -173,7 +173,7 @@ class ButtonColumn:
             self.actions[event.ui_element]()
             return True
         if event.type == pygame_gui.UI_BUTTON_ON_HOVERED:
-            self.ring.focus_widget(event.ui_element)
+            self.ring.follow_hover(event.ui_element)
             return False
         return self.ring.handle(event)
 

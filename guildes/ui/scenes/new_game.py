@@ -434,7 +434,7 @@ class NewGameScene(Scene):
             self._actions[event.ui_element]()
             return True
         if event.type == pygame_gui.UI_BUTTON_ON_HOVERED:
-            self.ring.focus_widget(event.ui_element)
+            self.ring.follow_hover(event.ui_element)
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED:  # Enter in a field: next one
             focused = self.ring.focused()
             if focused is not None and focused.widget is event.ui_element:

@@ -26,6 +26,7 @@ from guildes.seats import Seat
 from guildes.session import Session
 from guildes.ui import palette
 from guildes.ui.draw import felt, panel, swatch
+from guildes.ui.focus import KeyedPointer
 from guildes.ui.fonts import font, text
 from guildes.ui.games import copy_text, game_code, shown_code, start_new_game
 from guildes.ui.names import guild_name, level_name
@@ -145,6 +146,7 @@ class ResultsScene(Scene):
         humans = session.humans
         against_ai = bool(humans) and len(humans) < len(session.seats)
         self.focus = 0 if against_ai else 1
+        self.pointer = KeyedPointer()  # (a hover under a resting pointer is not a move)
         """The button Enter presses: "Review this game" after a game against the AI, else
         "Play again"."""
         self.clock = 0.0
@@ -281,7 +283,7 @@ class ResultsScene(Scene):
             if key is not None:
                 actions[key]()
             return key is not None
-        if event.type == pygame_gui.UI_BUTTON_ON_HOVERED:
+        if event.type == pygame_gui.UI_BUTTON_ON_HOVERED and self.pointer.moved():
             for i, b in enumerate(self.buttons.values()):
                 if event.ui_element is b:
                     self.focus = i
@@ -298,6 +300,7 @@ class ResultsScene(Scene):
             self._copy()
         elif k in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
             back = k == pygame.K_LEFT or (k == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
+            self.pointer.keyed()
             self.focus = (self.focus + (-1 if back else 1)) % len(actions)
             self._show_focus()
         elif k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):

@@ -331,7 +331,7 @@ class SettingsScene(Scene):
                 self._set_speed(int(event.value))
                 return True
         if event.type == pygame_gui.UI_BUTTON_ON_HOVERED:
-            self.ring.focus_widget(event.ui_element)
+            self.ring.follow_hover(event.ui_element)
             return False
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             focused = self.ring.focused()
