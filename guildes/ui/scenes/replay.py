@@ -31,7 +31,7 @@ from guildes.ui.open_hands import draw_open_hands
 from guildes.ui.scene import Scene
 from guildes.ui.standings import ordinal
 from guildes.ui.table.drawing import TableFrame, draw_table
-from guildes.ui.table.hand_rest import resting_backs
+from guildes.ui.table.hand_rest import redraw_words, resting_backs
 from guildes.ui.table.steps import Step
 from guildes.ui.table.timeline import opening_steps, steps_for
 from guildes.ui.table.views import TableViews
@@ -216,6 +216,10 @@ class ReplayScene(Scene):
     def backs_rest(self, seat: int, count: int) -> tuple[tuple[int, int], int]:
         """Where ``seat``'s hand of backs rests on its panel, as drawn (``resting_backs``)."""
         return resting_backs(self.frame(), seat, count)
+
+    def redraw_words(self, surface: pygame.Surface, seat: int) -> None:
+        """``seat``'s panel's words again, over a passing hand (``hand_rest``)."""
+        redraw_words(surface, self.frame(), seat)
 
     def busy(self) -> bool:
         """A step animates, or the replay plays on by itself: full frame rate."""

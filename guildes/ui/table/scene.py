@@ -46,7 +46,7 @@ from guildes.ui.table.ai_seats import AiSeatsGoOn
 from guildes.ui.table.coach import Coach
 from guildes.ui.table.drawing import TableFrame, draw_table, draw_tips
 from guildes.ui.table.game_log import LOG_CAP, GameLog
-from guildes.ui.table.hand_rest import resting_backs
+from guildes.ui.table.hand_rest import redraw_words, resting_backs
 from guildes.ui.table.hint_panel import HintPanel
 from guildes.ui.table.input import TableInput
 from guildes.ui.table.kept_keys import Click, KeptKeys, Moment, click_on_fan
@@ -261,6 +261,10 @@ class TableScene(GameLog, AiSeatsGoOn, Scene):
     def backs_rest(self, seat: int, count: int) -> tuple[tuple[int, int], int]:
         """Where ``seat``'s hand of backs rests on its panel, as drawn (``resting_backs``)."""
         return resting_backs(self.drawn_frame or self.frame(), seat, count)
+
+    def redraw_words(self, surface: pygame.Surface, seat: int) -> None:
+        """``seat``'s panel's words again, over a passing hand (``hand_rest``)."""
+        redraw_words(surface, self.drawn_frame or self.frame(), seat)
 
     def skip(self) -> bool:
         """Finish at once every step that may be skipped; False if none is queued."""

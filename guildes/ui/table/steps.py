@@ -20,7 +20,16 @@ from guildes.i18n import t as tr
 from guildes.rules import Count, Direction, PublicView, SeatView
 from guildes.ui import palette
 from guildes.ui.cards import card_back, card_face, event_face, shadow
-from guildes.ui.draw import backs_fan, banner, crown, dim, panel, rotated_back, rotated_face
+from guildes.ui.draw import (
+    backs_fan,
+    backs_fan_rect,
+    banner,
+    crown,
+    dim,
+    panel,
+    rotated_back,
+    rotated_face,
+)
 from guildes.ui.fonts import text
 from guildes.ui.layout import TableLayout
 from guildes.ui.stacks import stack_card_h, stack_height
@@ -48,6 +57,10 @@ class StepHost(Protocol):
     def backs_rest(self, seat: int, count: int) -> tuple[tuple[int, int], int]:
         """Where ``seat``'s hand of ``count`` card backs rests on its panel as the table
         draws it now, and how tall (0: its panel's words leave no room)."""
+
+    def redraw_words(self, surface: pygame.Surface, seat: int) -> None:
+        """``seat``'s panel's words drawn again as the table draws them now (over a hand
+        passing across them)."""
 
 
 BacksRest = Callable[[int, int], tuple[tuple[int, int], int]]
@@ -138,6 +151,10 @@ class HandsPassStep(Step):
     direction: Direction = Direction.LEFT
     rest: BacksRest | None = field(default=None, repr=False, compare=False)
     """Where the table rests each seat's backs (from the host, once started)."""
+    words: Callable[[pygame.Surface, int], None] | None = field(
+        default=None, repr=False, compare=False
+    )
+    """Draws a seat's panel's words again (from the host, once started)."""
     shows_before: ClassVar[bool] = True
     hides_hand: ClassVar[bool] = True
     draws_hands: ClassVar[bool] = True
@@ -146,7 +163,7 @@ class HandsPassStep(Step):
 
     def start(self, host: StepHost) -> None:
         super().start(host)
-        self.rest = host.backs_rest
+        self.rest, self.words = host.backs_rest, host.redraw_words
         host.play_sound("pass")
 
     @property
@@ -196,6 +213,7 @@ class HandsPassStep(Step):
         return layout.hand_anchor(seat), int(30 * layout.s)
 
     def draw(self, surface: pygame.Surface, layout: TableLayout, viewer: int | None) -> None:
+        fans: list[pygame.Rect] = []
         for seat in range(layout.players):
             to = self.direction.receiver(seat, layout.players)
             if to == viewer and layout.offset(to) == 0 and self.opening > 0:
@@ -204,6 +222,12 @@ class HandsPassStep(Step):
             x, y, h = self.hand_at(layout, seat, viewer)
             if h >= MIN_BACKS_PX:
                 backs_fan(surface, self.passed(seat), (x, y), h)
+                fans.append(backs_fan_rect(self.passed(seat), (x, y), h))
+        if self.words is None:
+            return
+        for seat in range(layout.players):  # a hand passing over a panel leaves its words
+            if layout.seat_panel(seat).collidelist(fans) >= 0:
+                self.words(surface, seat)
 
     def _open(self, surface: pygame.Surface, layout: TableLayout, viewer: int) -> None:
         """The viewer's received hand opening into the fan: from the backs at the fan's

@@ -91,3 +91,49 @@ def test_a_passed_hand_rests_clear_of_its_panels_words(
                 if p.rect.colliderect(backs):
                     found.append(f"{moment} seat {at}: backs {backs} over {p.kind} {p.full!r}")
     assert not found, "\n".join(found)
+
+
+def test_a_hand_passing_over_a_panel_leaves_its_words_on_top(
+    make_app, fast_levels, monkeypatch
+) -> None:  # type: ignore[no-untyped-def]
+    """While hands travel, one crossing a panel (on its way to its resting place: the
+    arc rises into the receiver's panel from below) is drawn under the panel's words, as
+    a resting hand is: the seat's "thinking..." stays readable through the pass (at
+    1280x720, 130% text, 6 players it was covered halfway through)."""
+    import guildes.ui.table.scene as scene
+    import guildes.ui.table.steps as steps
+
+    table = _passing(make_app, monkeypatch, (1280, 720), 1.3, "ru")
+    step = table.step
+    assert isinstance(step, HandsPassStep)
+    drawn: list[tuple[str, object]] = []
+    real_fan, real_words = steps.backs_fan, getattr(scene, "redraw_words", None)
+
+    def fan(surface, count, at, h):  # type: ignore[no-untyped-def]
+        drawn.append(("fan", backs_fan_rect(count, at, h)))
+        real_fan(surface, count, at, h)
+
+    def words(surface, frame, seat):  # type: ignore[no-untyped-def]
+        drawn.append(("words", seat))
+        if real_words is not None:
+            real_words(surface, frame, seat)
+
+    monkeypatch.setattr(steps, "backs_fan", fan)
+    monkeypatch.setattr(scene, "redraw_words", words, raising=False)
+    lay = table.layout
+    crossed = 0
+    while isinstance(table.step, HandsPassStep) and step.travel < 1.0:
+        drawn.clear()
+        table.app.draw()
+        for seat in range(lay.players):
+            panel = lay.seat_panel(seat)
+            over = [
+                k for k, (what, r) in enumerate(drawn) if what == "fan" and panel.colliderect(r)
+            ]
+            if not over:
+                continue
+            crossed += 1
+            after = [what for what, s in drawn[over[-1] :] if what == "words" and s == seat]
+            assert after, f"seat {seat}'s words under a passing hand at {step.travel:.2f}"
+        frames(table.app, 1, 0.02)
+    assert crossed
