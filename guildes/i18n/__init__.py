@@ -229,6 +229,16 @@ def tn(key: str, n: int, **values: object) -> str:
     return _fill(text, {"n": n, **values})
 
 
+def t_each(key: str, **values: object) -> tuple[str, ...]:
+    """The text ``key`` in every language of ``LANGUAGES``, placeholders filled as by
+    ``t``: for a box sized once that must hold its words in any language."""
+    out = []
+    for code in LANGUAGES:
+        text = _translations(code).gettext(key)
+        out.append(grammar.fill(text, dict(values), code) if values or "{" in text else text)
+    return tuple(out)
+
+
 def _fill(text: str, values: dict[str, object]) -> str:
     shown = {
         k: number(v) if isinstance(v, int) and not isinstance(v, bool) else v

@@ -8,21 +8,21 @@ Sizes scale with the window height.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 
 import pygame
 
+from guildes.i18n import t_each
 from guildes.rules import NUM_GUILDS
 from guildes.ui.cards import card_size_for
+from guildes.ui.fonts import font
 from guildes.ui.hand_layout import FAN_LIFT as FAN_LIFT
 from guildes.ui.hand_layout import HandLayout
+from guildes.ui.stacks import CHIP_GAP as CHIP_GAP
 from guildes.ui.stacks import STACK_EDGES, stack_card_h, stack_height
 from guildes.ui.standings import guilds_in_play
-
-CHIP_GAP = 3
-"""Pixels between two stacks of a seat's table."""
+from guildes.ui.trick_layout import TrickLayout
 
 STRIP_GAP = 21
 """Pixels at scale 1 kept free between the header and the highest opponent panel: the
@@ -75,7 +75,7 @@ def stack_rects(
 
 
 @dataclass(frozen=True)
-class TableLayout(HandLayout):
+class TableLayout(HandLayout, TrickLayout):
     """Geometry of the table for one window size, player count and bottom seat."""
 
     width: int
@@ -178,41 +178,41 @@ class TableLayout(HandLayout):
         half = self.panel_size[0] // 2 + int(8 * self.s)
         x = min(max(x, r.x + half), r.right - half)  # the whole panel stays on the felt
         top = self.header_h + (STRIP_GAP + 1) * self.s + self.panel_size[1] // 2
-        if n >= 6 and k in (1, n - 1) and self._sides_low:
+        if n >= 5 and k in (1, n - 1) and self._sides_low:
             # a side seat sits below its upper neighbour's row of columns, which can then
             # run over it toward the felt's edge (a whole table of cards at full size)
             neighbour = (self.bottom + (2 if k == 1 else n - 2)) % n
             upper = self.seat_anchor(neighbour)[1] + self.panel_size[1] // 2
             tabs = self.mark_height if self.tricks else 0  # a second marker's tab
             below = upper + int(4 * self.s) + self.row_height + tabs + int(8 * self.s)
-            # ...while its own row stays clear above the viewer's table
+            # ...as far as its own row stays clear above the viewer's table
             viewer = self.height - int(8 * self.s) - self.panel_size[1] - int(8 * self.s)
             viewer -= self.row_height * 2 + CHIP_GAP * 2 + int(8 * self.s)
-            if below + self.panel_size[1] + int(4 * self.s) + self.row_height <= viewer:
-                top = max(top, below + self.panel_size[1] // 2)
+            lowest = viewer - self.row_height - int(4 * self.s) - self.panel_size[1]
+            top = max(top, min(below, lowest) + self.panel_size[1] // 2)
         return (int(x), int(max(y, top)))
 
     @cached_property
     def _sides_low(self) -> bool:
-        """At 6 players the side seats sit low (their upper neighbours' rows then run
-        over them, whole) unless that leaves their own rows narrower than the others'
-        would be: the layout whose narrowest opponent's card, every guild in play on
-        every table, is the wider."""
+        """At 5 and 6 players the side seats sit low (their upper neighbours' rows then
+        run over them, whole) when that draws the opponents' cards wider: the narrowest
+        card, then the mean, every guild in play on every table."""
         if self.sides_low is not None:
             return self.sides_low
-        if self.players < 6:
+        if self.players < 5:
             return False
         shown = guilds_in_play(self.players)
         full = tuple(3 if g in shown else 0 for g in range(NUM_GUILDS))
 
-        def narrowest(lay: TableLayout) -> int:
+        def widths(lay: TableLayout) -> tuple[int, float]:
             seats = [seat for seat in range(self.players) if self.offset(seat)]
-            return min(r.w for seat in seats for _g, r in lay.table_cards(seat, full))
+            ws = [r.w for seat in seats for _g, r in lay.table_cards(seat, full)]
+            return (min(ws), sum(ws) / len(ws))
 
         fields = (self.width, self.height, self.players, self.bottom, self.log_width)
         low = TableLayout(*fields, self.ui_scale, self.tricks, sides_low=True)
         high = TableLayout(*fields, self.ui_scale, self.tricks, sides_low=False)
-        return narrowest(low) >= narrowest(high)
+        return widths(low) > widths(high)
 
     @cached_property
     def panel_size(self) -> tuple[int, int]:
@@ -302,7 +302,8 @@ class TableLayout(HandLayout):
         panels and grow sideways a step at a time, all in turn, into the felt left free
         (clear of the other seats' panels, rows and face-down places, and of the Event
         card), up to the width of nine columns; with the Dirty Tricks, the trick card
-        stays at the panel's right end and the row grows to its left only."""
+        stays at the row's end by the panel (``_trick_left``) and the row grows the
+        other way only; then the rows too narrow grow down (``_grow_down``)."""
         s = self.s
         gap = int(6 * s)
         trick_w = round(self.chip_size[1] * self.TRICK_HEIGHTS[0] / 1.4) if self.tricks else 0
@@ -314,7 +315,7 @@ class TableLayout(HandLayout):
                 h = self.row_height * 2 + CHIP_GAP * 2
                 rows[seat] = pygame.Rect(panel.x, panel.y - int(8 * s) - h, panel.w, h)
             else:
-                rows[seat] = self._base_row(seat)
+                rows[seat] = self._clear_of_panels(seat, self._base_row(seat), gap)
         fixed = [self.seat_panel(o) for o in range(self.players)]
         fixed += [self.front_rect(o) for o in range(self.players)]
         event = self.event_rect.inflate(int(self.arrow_radius * 2) - self.event_rect.w, 0)
@@ -342,6 +343,21 @@ class TableLayout(HandLayout):
             growing = still
         self._grow_down(rows, fixed, felt, trick_room)
         return {seat: self._with_trick(seat, row, trick_room) for seat, row in rows.items()}
+
+    def _clear_of_panels(self, seat: int, row: pygame.Rect, gap: int) -> pygame.Rect:
+        """``seat``'s row under its panel, cut back from the side of any other seat's panel
+        it reaches (a side seat's panel beside an upper seat's row at large text)."""
+        row = row.copy()
+        for other in range(self.players):
+            panel = self.seat_panel(other).inflate(2 * gap, 2 * gap)
+            if other == seat or not row.colliderect(panel):
+                continue
+            if panel.centerx < row.centerx:
+                row.width -= panel.right - row.x
+                row.x = panel.right
+            else:
+                row.width = panel.x - row.x
+        return row
 
     def _grow_down(
         self,
@@ -475,16 +491,23 @@ class TableLayout(HandLayout):
         rect.center = (self.center[0], int(self.height * 0.53))
         return rect
 
-    @property
+    CONFIRM_TYPE = 15
+    """The play-two button's words, in pixels at scale 1 (bold)."""
+
+    @cached_property
     def confirm_rect(self) -> pygame.Rect:
         """Batches of two: the button that plays the two chosen cards, on the viewer's
-        face-down place just above the fan, where the two cards will lie (clear of the
-        fan, the Event card and every seat's table; the hint keeps off it)."""
-        panel = self.seat_panel(self.bottom)
-        w = min(int(220 * self.s), max(panel.w, int(220 * self._s_cards)))
+        face-down place, where the two cards will lie, and above the fan however a card
+        is lifted (clear of the Event card and every seat's table; the hint keeps off
+        it); wide enough for its words in every language (at most half the felt)."""
+        pad = int(12 * self.s)
+        words = _confirm_words_width(int(self.CONFIRM_TYPE * self.s)) + 2 * pad
+        w = min(max(int(220 * self.s), words), self.felt_rect.w // 2)
         rect = pygame.Rect(0, 0, w, int(40 * self.s))
         rect.center = self.front_of(self.bottom)
-        return rect
+        floor = min(self.fan_top(n) for n in range(1, 11)) - int(6 * self.s)
+        rect.bottom = min(rect.bottom, floor)
+        return rect.clamp(self.felt_rect)
 
     def hand_anchor(self, seat: int) -> tuple[int, int]:
         """Centre of a seat's hand drawn as a small fan of card backs: at the right of an
@@ -594,87 +617,13 @@ class TableLayout(HandLayout):
         """The highest point of the passing arrow around the Event card."""
         return self.event_rect.centery - int(self.arrow_radius) - int(6 * self.s)
 
-    # ------------------------------------------------------------------ Dirty Tricks
 
-    TRICK_HEIGHTS = (1.25, 1.15, 1.05, 1.0)
-    """A trick card's height in the heights of a table's cards: the largest that keeps
-    clear of the others' panels and of every face-down place."""
-
-    @property
-    def trick_size(self) -> tuple[int, int]:
-        """The smallest size of a seat's Dirty Trick card (what the face-down places make
-        room for); ``trick_rect`` may draw it larger where there is room."""
-        h = int(self.chip_size[1] * self.TRICK_HEIGHTS[-1])
-        return (round(h / 1.4), h)
-
-    def trick_rect(self, seat: int) -> pygame.Rect:
-        """A seat's Dirty Trick card, face up at the right end of its table's row (below
-        an opponent's panel, above the bottom seat's): as large as it can be without
-        reaching another seat's panel or any face-down place."""
-        return self._rooms[seat][1].copy()
-
-    def virtual_rects(
-        self, seat: int, cards: tuple[int, ...], count: int, guilds: Sequence[int] = ()
-    ) -> list[pygame.Rect]:
-        """Where ``count`` +1/-1 markers lie on ``seat``'s table (``cards`` per guild), one
-        way for every seat: each a tab at the far end of its guild's column (``guilds``,
-        by marker: under an opponent's column, above the bottom seat's), clear of the
-        column's name, count and place; a second tab on one column beyond the first. A
-        marker on a guild the table does not hold hangs from an empty place after its
-        columns (``mark_places``)."""
-        if count <= 0:
-            return []
-        columns = dict(self.table_cards(seat, cards))
-        ghosts = dict(self.mark_places(seat, cards, guilds))
-        up = self.offset(seat) == 0
-        out: list[pygame.Rect] = []
-        for k in range(count):
-            g = guilds[k] if k < len(guilds) else -1
-            column = columns.get(g) or ghosts.get(g)
-            if column is None:
-                column = next(iter(columns.values()), self.table_room(seat))
-            tab = pygame.Rect(column.x, 0, column.w, self.mark_height)
-            tab.top = column.bottom
-            if up:
-                tab.bottom = column.top
-            while tab.collidelist(out) >= 0:
-                tab.y += -tab.h if up else tab.h
-            out.append(tab)
-        return out
-
-    def mark_places(
-        self, seat: int, cards: tuple[int, ...], guilds: Sequence[int]
-    ) -> list[tuple[int, pygame.Rect]]:
-        """The empty places, after ``seat``'s columns, of the guilds of ``guilds`` (its
-        +1/-1 markers) that its table does not hold: (guild, the place of one card)."""
-        columns = self.table_cards(seat, cards)
-        room = self.table_room(seat)
-        w = columns[0][1].w if columns else self.chip_size[0]
-        h = stack_card_h(w)
-        x = (columns[-1][1].right + CHIP_GAP) if columns else room.x
-        missing = list(dict.fromkeys(g for g in guilds if 0 <= g < NUM_GUILDS and not cards[g]))
-        need = len(missing) * (w + CHIP_GAP)
-        before = (columns[0][1].x - room.x) if columns else 0
-        if need > room.right - x and before > room.right - x:  # before the columns
-            x = columns[0][1].x - min(need, before)
-        room_w = max(room.right - x, before) if need > room.right - x else need
-        if missing and need > room_w:  # narrower to fit
-            w = max(12, room_w // len(missing) - CHIP_GAP)
-            h = stack_card_h(w)
-        out = []
-        top = columns[-1][1].y if columns else room.y  # an opponent's lower row, if two
-        for g in missing:
-            rect = pygame.Rect(x, top, w, h)
-            if self.offset(seat) == 0:
-                rect.bottom = room.bottom
-            out.append((g, rect))
-            x += w + CHIP_GAP
-        return out
-
-    @cached_property
-    def mark_height(self) -> int:
-        """The height of a +1/-1 marker's tab."""
-        return max(12, int(self.chip_size[1] * 0.32))
+@lru_cache(maxsize=16)
+def _confirm_words_width(size: int) -> int:
+    """The widest of the play-two button's words, in any language, at ``size`` (bold)."""
+    texts = t_each("table.play_two")
+    texts += t_each("table.choose_two", chosen=0) + t_each("table.choose_two", chosen=1)
+    return max(font(size, True).size(words)[0] for words in texts)
 
 
 @lru_cache(maxsize=16)

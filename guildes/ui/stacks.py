@@ -24,6 +24,8 @@ Place = tuple[int, bool, bool]
 """Where a stack stands at this round's count: (place, shared, left out); place 1 is the
 lead (see ``guildes.ui.standings.stack_place``)."""
 
+CHIP_GAP = 3
+"""Pixels between two stacks of a seat's table."""
 STACK_EDGE = 0.18
 """How much of each card under a stack's top card shows (its colour band), in card
 heights."""

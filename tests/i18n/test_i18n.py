@@ -136,3 +136,13 @@ def test_the_pseudo_language_is_longer_and_keeps_placeholders() -> None:
 )
 def test_the_system_language(env: dict[str, str], expected: str) -> None:
     assert i18n.system_language(env) == expected
+
+
+def test_t_each_gives_the_text_in_every_language() -> None:
+    from guildes import i18n
+
+    texts = i18n.t_each("table.choose_two", chosen=1)
+    assert len(texts) == len(i18n.LANGUAGES)
+    assert texts[0] == i18n.t("table.choose_two", chosen=1)  # English, the current language
+    assert all("1" in words for words in texts)
+    assert len(set(texts)) == len(texts)

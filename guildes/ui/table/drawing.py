@@ -45,7 +45,7 @@ from guildes.ui.table.trick_table import (
     seat_status as trick_seat_status,
 )
 from guildes.ui.table.views import events_apply, fan_cards, turn_seat
-from guildes.ui.textfit import ellipsize, line_words
+from guildes.ui.textfit import ellipsize, fitted, line_words
 from guildes.ui.trick_texts import trick_phase
 
 PHASE_NAMES = {
@@ -574,7 +574,9 @@ def _confirm_button(surf: pygame.Surface, lay: TableLayout, chosen: int) -> None
     ready = chosen == 2
     panel(surf, rect, highlight=ready, alpha=235 if ready else 150)
     label = tr("table.play_two") if ready else tr("table.choose_two", chosen=chosen)
-    t = text(label, int(15 * lay.s), palette.GOLD if ready else palette.CREAM, True)
+    color = palette.GOLD if ready else palette.CREAM
+    size = int(lay.CONFIRM_TYPE * lay.s)
+    t = fitted(label, size, color, rect.w - 2 * int(8 * lay.s), True)  # as a last resort
     surf.blit(t, t.get_rect(center=rect.center))
 
 

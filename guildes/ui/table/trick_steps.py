@@ -181,18 +181,31 @@ def seats_places(layout: TableLayout) -> list[pygame.Rect]:
 def caption_box(layout: TableLayout, size: tuple[int, int]) -> pygame.Rect:
     """Where the caption of ``size`` goes: under the Event card's lines (the arrows between
     seats mostly pass above the middle), else above its arrow, else beside it (right,
-    then left): the first place clear of every seat's things and of the viewer's fan
-    (the first one if none is)."""
+    then left), else the place nearest to the middle between the seats and the fan: the
+    first place clear of every seat's things and of the viewer's fan (the first one if
+    none is)."""
     s = layout.s
     cx, cy = layout.center
     box = pygame.Rect(0, 0, size[0] + int(20 * s), size[1] + int(8 * s))
     reach = int(layout.arrow_radius) + int(12 * s)
+    under = layout.event_rect.bottom + int(46 * s)
+    above = layout.arrow_top - int(8 * s)
     places = [
-        {"midtop": (cx, layout.event_rect.bottom + int(46 * s))},
-        {"midbottom": (cx, layout.arrow_top - int(8 * s))},
+        {"midtop": (cx, under)},
+        {"midbottom": (cx, above)},
         {"midleft": (cx + reach, cy)},
         {"midright": (cx - reach, cy)},
     ]
+    # a crowded felt (large text, the side seats low): anywhere between the seats and
+    # the fan, the nearest to the middle first
+    felt = layout.felt_rect
+    grid = [
+        (x, y)
+        for x in range(felt.x + box.w // 2, felt.right - box.w // 2, max(8, box.w // 8))
+        for y in range(above - box.h // 2, under + box.h, max(4, box.h // 2))
+    ]
+    grid.sort(key=lambda at: abs(at[0] - cx) + 2 * abs(at[1] - cy))
+    places += [{"center": at} for at in grid]
     taken = seats_places(layout)
     fan = layout.fan_card_rect(9, 4).unionall([layout.fan_card_rect(9, i) for i in range(9)])
     taken.append(fan.inflate(0, int(layout.fan_card[1] * 0.2)))
@@ -202,7 +215,7 @@ def caption_box(layout: TableLayout, size: tuple[int, int]) -> pygame.Rect:
         setattr(here, *next(iter(place.items())))
         here.clamp_ip(layout.felt_rect)
         first = first or here
-        if here.collidelist(taken) < 0:
+        if here.collidelist(taken) < 0 and not here.colliderect(layout.event_rect):
             return here
     assert first is not None
     return first

@@ -22,6 +22,12 @@ def _full(players: int, n: int = 3) -> tuple[int, ...]:
     return tuple(n if g in shown else 0 for g in range(9))
 
 
+def _tables(players: int) -> list[tuple[int, ...]]:
+    """A full table (narrow cards) and one of four guilds (cards at full size, the
+    tallest columns: at 130% text an upper seat's reached the side seat's panel)."""
+    return [_full(players), (0, 0, 3, 3, 3, 3, 0, 0, 0)]
+
+
 def _narrowest(layout: TableLayout, seat: int) -> int:
     return min(r.w for _g, r in layout.table_cards(seat, _full(layout.players)))
 
@@ -73,11 +79,12 @@ def test_tables_keep_clear_of_everything_else(size, tricks) -> None:  # type: ig
             top = layout.fan_top(10)
             fan = pygame.Rect(fan_left, top, fan_right - fan_left, layout.height - top)
             kept = layout.kept_rects(len(guilds_in_play(players)))
-            for seat in range(1, players):
-                columns = [r for _g, r in layout.table_cards(seat, _full(players))]
+            for seat, cards in ((s, c) for s in range(1, players) for c in _tables(players)):
+                columns = [r for _g, r in layout.table_cards(seat, cards)]
                 where = (size, scale, players, seat)
                 blocks = [("the fan", fan)] + [("the kept row", r) for r in kept]
                 blocks.append(("the Event card", layout.event_rect))
+                blocks.append(("the play-two button", layout.confirm_rect))
                 for other in range(players):
                     if other == seat:
                         continue
