@@ -50,6 +50,7 @@ class HandLayout:
         def front_rect(self, seat: int, count: int = 2) -> pygame.Rect: ...
         @property
         def confirm_rect(self) -> pygame.Rect: ...
+        def opponents_places(self) -> list[pygame.Rect]: ...
         def offset(self, seat: int) -> int: ...
 
     @property
@@ -205,6 +206,7 @@ class HandLayout:
         label = int(20 * self.s)  # the kept row's "kept" and its count badges above it
         blocks = [r.union(r.move(0, -label)) for r in self.kept_rects(kept)]
         blocks.append(self.front_rect(self.bottom).union(self.confirm_rect))
+        blocks += self.opponents_places()  # a hint at a side: not on a seat's things
         felt = self.felt_rect.inflate(-2 * gap, 0)
         arrow = max(int(self.arrow_radius), event_half) + gap
         cx = self.event_rect.centerx

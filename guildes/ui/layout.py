@@ -509,6 +509,17 @@ class TableLayout(HandLayout, TrickLayout):
         rect.bottom = min(rect.bottom, floor)
         return rect.clamp(self.felt_rect)
 
+    def opponents_places(self) -> list[pygame.Rect]:
+        """What the opponents own on the table: their panels, tables' rooms, trick cards
+        and face-down places (what the viewer's hint keeps off)."""
+        out = []
+        for seat in range(self.players):
+            if self.offset(seat):
+                out += [self.seat_panel(seat), self.table_room(seat), self.front_rect(seat)]
+                if self.tricks:
+                    out.append(self.trick_rect(seat))
+        return out
+
     def hand_anchor(self, seat: int) -> tuple[int, int]:
         """Centre of a seat's hand drawn as a small fan of card backs: at the right of an
         opponent's panel, beside the bottom seat's panel (when no one looks from it)."""

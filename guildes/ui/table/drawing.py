@@ -551,20 +551,41 @@ def _hand(surf: pygame.Surface, frame: TableFrame, view: SeatView) -> None:
     _redistributed(surf, lay, view)
 
 
-def _kept(surf: pygame.Surface, lay: TableLayout, view: SeatView) -> None:
-    """The viewer's kept cards in a row above the fan, one card per guild with a count."""
+def kept_marks(
+    lay: TableLayout, view: SeatView
+) -> tuple[pygame.Rect, list[tuple[int, pygame.Rect, pygame.Rect | None]]]:
+    """Where the kept row's label ("kept") and each kept card with its count badge (None
+    for a single card) lie: the label over the first card, moved left of any badge it
+    would reach (a long word, ru "оставлены", lay under the first card's "2")."""
     s = lay.s
     groups = [g for g in range(NUM_GUILDS) if view.kept[g]]
     rects = lay.kept_rects(len(groups))
-    if not groups:
-        return
-    lbl = text(tr("table.kept"), int(13 * s), palette.CREAM, True)
-    surf.blit(lbl, (rects[0].x, rects[0].y - lbl.get_height()))
+    out: list[tuple[int, pygame.Rect, pygame.Rect | None]] = []
     for g, rect in zip(groups, rects):
-        surf.blit(card_face(g, rect.w, rect.h), rect)
+        badge = None
         if view.kept[g] > 1:
             b = small_count_badge(view.kept[g], int(13 * s))
-            surf.blit(b, b.get_rect(center=(rect.right - 2, rect.y - int(4 * s))))
+            badge = b.get_rect(center=(rect.right - 2, rect.y - int(4 * s)))
+        out.append((g, rect, badge))
+    w, h = font(int(13 * s), True).size(tr("table.kept"))
+    label = pygame.Rect(rects[0].x, rects[0].y - h, w, h) if rects else pygame.Rect(0, 0, 0, 0)
+    hit = [b for _g, _r, b in out if b is not None and b.colliderect(label)]
+    if hit:
+        label.right = min(b.left for b in hit) - int(3 * s)
+    return label, out
+
+
+def _kept(surf: pygame.Surface, lay: TableLayout, view: SeatView) -> None:
+    """The viewer's kept cards in a row above the fan, one card per guild with a count."""
+    label, cards = kept_marks(lay, view)
+    if not cards:
+        return
+    surf.blit(text(tr("table.kept"), int(13 * lay.s), palette.CREAM, True), label)
+    for g, rect, badge in cards:
+        surf.blit(card_face(g, rect.w, rect.h), rect)
+        if badge is not None:
+            b = small_count_badge(view.kept[g], int(13 * lay.s))
+            surf.blit(b, badge)
 
 
 def _confirm_button(surf: pygame.Surface, lay: TableLayout, chosen: int) -> None:

@@ -72,3 +72,21 @@ def test_the_hand_at_rest_leaves_the_event_card_whole(size, players) -> None:  #
                 if x + bw / 2 < left or x - bw / 2 > right:
                     continue
                 assert y - bh / 2 >= bottom - 2, (scale, count, x, y - bh / 2, bottom)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_hint_keeps_off_the_opponents_things(size) -> None:  # type: ignore[no-untyped-def]
+    """At 6 players, 130% text, with the Dirty Tricks the hint placed at the felt's left
+    edge lay on the left seat's trick card: it keeps off every opponent's panel, table,
+    trick card and face-down place, as far as a place or a smaller type allows."""
+    pygame.font.init()
+    for players in (3, 4, 5, 6):
+        view = Game(GameConfig(players=players, seed=3)).view(0)
+        for scale in (0.85, 1.0, 1.3):
+            lay = TableLayout(*size, players, 0, 0, scale, True)
+            bottom = _event_bottom(lay, view)
+            for hint in HINTS:
+                for count in (1, 4, 7, 10):
+                    _h, box = hint_fit(lay, hint, count, 0, bottom)
+                    hit = box.collidelist(lay.opponents_places())
+                    assert hit < 0, (players, scale, hint[:12], count, box, hit)

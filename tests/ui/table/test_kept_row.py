@@ -57,3 +57,29 @@ def test_the_kept_row_stays_off_the_opponents_cards(make_app, size) -> None:  # 
                         if face.get_at((px, py))[3] == 255:
                             got = app.screen.get_at((rect.x + px, rect.y + py))[:3]
                             assert got == face.get_at((px, py))[:3], (scale, players, seat)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_kept_label_keeps_off_the_count_badges(size) -> None:  # type: ignore[no-untyped-def]
+    """In Russian the label ("оставлены") is wider than a kept card: it lay under the
+    first card's count badge ("2"). It moves left of the badges it would reach."""
+    import pygame
+
+    from guildes import i18n
+    from guildes.ui.table.drawing import kept_marks
+
+    pygame.font.init()
+    try:
+        for code in i18n.LANGUAGES:
+            i18n.set_language(code)
+            for scale in (0.85, 1.0, 1.3):
+                for kept in ((2, 1, 0, 0, 0, 0, 0, 0, 0), (2, 2, 2, 0, 0, 0, 0, 0, 3)):
+                    layout = TableLayout(*size, 6, 0, 0, scale)
+                    view = replace(Game(GameConfig(players=6, seed=5)).view(0), kept=kept)
+                    label, cards = kept_marks(layout, view)
+                    badges = [b for _g, _r, b in cards if b is not None]
+                    assert badges and label.w > 0
+                    assert label.collidelist(badges) < 0, (code, scale, kept)
+                    assert layout.felt_rect.contains(label), (code, scale, kept)
+    finally:
+        i18n.set_language(i18n.SOURCE)
