@@ -3,8 +3,9 @@ pass or a reveal plays, or the other seats still choose, a press of the fan's ke
 arrows, Home, End, Enter) or a click on a card of the fan was dropped without a sign, so
 six quick End+Enter played three cards. Such a press is kept here and played when the
 viewer may choose again, in order, one choice at a time; a press kept for another moment
-(another player at the screen, a new phase or round) is let go with the table's "bump",
-never played where it was not meant. A click is kept with the fan it was on, as drawn
+(another player at the screen, a new phase or round; in the tutorial, a new lesson shown:
+``TableScene.update``) is let go with the table's "bump", never played where it was not
+meant. A click is kept with the fan it was on, as drawn
 then: it acts only on that same fan (the card the player saw under the pointer), and is
 let go with the bump if another hand came meanwhile."""
 

@@ -350,9 +350,12 @@ class TableScene(GameLog, AiSeatsGoOn, Scene):
             self.choosing_since = None
         elif self.choosing_since is None:
             self.choosing_since = self.clock
-        self.kept.replay(self)
         if self.coach is not None:
+            shown = self.coach.key
             self.coach.update(self)
+            if self.coach.key not in (None, shown) and self.kept.clear():
+                self.play_sound("bump")  # a new lesson: presses made before it are let go
+        self.kept.replay(self)
         if self.tips is not None:
             self.tips.update(self)
 
