@@ -68,6 +68,10 @@ class MenuScene(Scene):
         """Where the pointer last moved (a rebuilt menu keeps the button under it)."""
         self.keep: tuple[int, pygame.Rect, tuple[int, int] | None] | None = None
         """The button that must stay where it is at the next build (see ``ButtonColumn``)."""
+        self.focus_at: int | None = None
+        """The button focused when the menu was last left: back from Load or Settings, the
+        focus is where the player left it (it went back to the first button, so Up and
+        Enter ran Quit)."""
 
     def buttons(self) -> list[tuple[str, Callable[[], None], bool]]:
         return []
@@ -90,9 +94,13 @@ class MenuScene(Scene):
             keep=self.keep,
         )
         self.keep = None
+        if self.focus_at is not None:
+            self.menu.ring.index = self.focus_at
+            self.menu.ring.move(0)
 
     def leave(self) -> None:
         if self.menu is not None:
+            self.focus_at = self.menu.ring.index
             self.menu.kill()
             self.menu = None
 

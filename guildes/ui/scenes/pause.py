@@ -33,6 +33,9 @@ class PauseOverlay(Scene):
         self.note = ""
         self.confirming = False
         """Asking whether to leave the game (Quit to menu asks first)."""
+        self.focus_at: int | None = None
+        """The menu's button focused when it was last left (back from Settings or the
+        rules, the focus is where the player left it)."""
 
     def enter(self) -> None:
         if self.confirming:
@@ -65,6 +68,9 @@ class PauseOverlay(Scene):
             ],
             lines=lines,
         )
+        if self.focus_at is not None:
+            self.menu.ring.index = self.focus_at
+            self.menu.ring.move(0)
 
     def _speed_label(self) -> str:
         """The speed button's words: "Animation speed: normal"."""
@@ -85,6 +91,8 @@ class PauseOverlay(Scene):
 
     def leave(self) -> None:
         if self.menu is not None:
+            if not self.confirming:
+                self.focus_at = self.menu.ring.index
             self.menu.kill()
             self.menu = None
 
@@ -124,6 +132,8 @@ class PauseOverlay(Scene):
 
     def _quit(self) -> None:
         """Ask first: "Keep playing" is focused, so Enter pressed twice stays."""
+        if self.menu is not None:
+            self.focus_at = self.menu.ring.index
         self.confirming = True
         self._rebuild()
 

@@ -1,0 +1,61 @@
+"""Back on a menu, the focus is where the player left it. Back from Load (or Settings,
+Statistics, the rules) the main menu's focus went to "New game", so a hurried Up and
+Enter ran Quit and the game closed; the pause menu's went back to Resume."""
+
+from __future__ import annotations
+
+import pygame
+
+from tests.ui.scenes.test_menu_faults import SEATS, _menu
+from tests.ui.test_end_to_end import frames, key
+
+
+def _focused(scene) -> str:  # type: ignore[no-untyped-def]
+    """The label of the menu's focused button."""
+    return str(scene.menu.ring.focused().widget.text)
+
+
+def test_back_from_load_the_main_menu_focuses_load(make_app) -> None:  # type: ignore[no-untyped-def]
+    from guildes.ui.scenes.load import LoadScene
+
+    app = _menu(make_app)
+    menu = app.stack.top
+    while _focused(menu) != "Load":
+        key(pygame.K_DOWN)
+        frames(app, 1)
+    key(pygame.K_RETURN)
+    frames(app, 2)
+    assert isinstance(app.stack.top, LoadScene)
+    key(pygame.K_ESCAPE)
+    frames(app, 2)
+    assert app.stack.top is menu
+    assert _focused(menu) == "Load"  # fails before: "New game"
+    key(pygame.K_UP)
+    frames(app, 1)
+    assert _focused(menu) == "Tutorial"
+    assert app.running
+
+
+def test_back_from_settings_the_pause_menu_focuses_settings(make_app) -> None:  # type: ignore[no-untyped-def]
+    from guildes.ui.games import start_new_game
+    from guildes.ui.scenes.pause import PauseOverlay
+    from guildes.ui.scenes.settings import SettingsScene
+
+    app = _menu(make_app, speed="instant")
+    start_new_game(app, SEATS, 5, "shared")
+    frames(app, 3)
+    key(pygame.K_ESCAPE)
+    frames(app, 2)
+    pause = app.stack.top
+    assert isinstance(pause, PauseOverlay)
+    while _focused(pause) != "Settings":
+        key(pygame.K_DOWN)
+        frames(app, 1)
+    key(pygame.K_RETURN)
+    frames(app, 2)
+    assert isinstance(app.stack.top, SettingsScene)
+    key(pygame.K_ESCAPE)
+    frames(app, 2)
+    assert app.stack.top is pause
+    assert _focused(pause) == "Settings"  # fails before: "Resume"
+    pause.session.close()
