@@ -362,9 +362,16 @@ def _order_strip(surf: pygame.Surface, frame: TableFrame, x0: int) -> None:
             surf.blit(arrow, arrow.get_rect(midleft=(x, cy)))
             x += arrow.get_width() + int(2 * s)
     if nxt < len(view.turn_order):
-        who = ellipsize(frame.seats[view.turn_order[nxt]].name, small, name_w)
-        t = text(tr("table.next_turn", name=who), small, (200, 190, 160))
-        surf.blit(t, t.get_rect(midleft=(x + int(10 * s), cy)))
+        # within the header's room left (it ran under the Counts button at 1280x720 with
+        # six players): the name shortened first, no line at all if "X…" cannot follow
+        x += int(10 * s)
+        label_w = text(tr("table.next_turn", name=""), small, palette.CREAM).get_width()
+        room_left = header_room(frame) - x - label_w
+        name = frame.seats[view.turn_order[nxt]].name
+        who = ellipsize(name, small, min(name_w, room_left))
+        if who and who != "…":
+            t = text(tr("table.next_turn", name=who), small, (200, 190, 160))
+            surf.blit(t, t.get_rect(midleft=(x, cy)))
 
 
 ORDER_MIN_PX = 11
