@@ -122,6 +122,7 @@ class PauseOverlay(Scene):
                 self.note = tr("pause.save_failed", reason=str(e.strerror or e))
                 return None
             self.note = tr("pause.saved_as", name=name.strip())
+            self.focus_at = 0  # saved: a second Enter resumes (it opened Save again)
             return None
 
         self.app.push("save_name", suggestion, save)

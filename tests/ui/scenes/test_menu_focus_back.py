@@ -59,3 +59,32 @@ def test_back_from_settings_the_pause_menu_focuses_settings(make_app) -> None:  
     assert app.stack.top is pause
     assert _focused(pause) == "Settings"  # fails before: "Resume"
     pause.session.close()
+
+
+def test_enter_twice_on_the_save_dialog_saves_then_resumes(make_app) -> None:  # type: ignore[no-untyped-def]
+    """Saved, the pause menu's focus is on Resume: a hurried second Enter goes back to
+    the table (kept on Save, it opened the Save dialog again)."""
+    from guildes.ui.games import start_new_game
+    from guildes.ui.scenes.name_dialog import NameDialog
+    from guildes.ui.table import TableScene
+
+    app = _menu(make_app, speed="instant")
+    start_new_game(app, SEATS, 5, "shared")
+    frames(app, 3)
+    table = app.stack.top
+    key(pygame.K_ESCAPE)
+    frames(app, 2)
+    pause = app.stack.top
+    while _focused(pause) != "Save game":
+        key(pygame.K_DOWN)
+        frames(app, 1)
+    key(pygame.K_RETURN)
+    frames(app, 2)
+    assert isinstance(app.stack.top, NameDialog)
+    key(pygame.K_RETURN)
+    frames(app, 1)
+    key(pygame.K_RETURN)
+    frames(app, 2)
+    assert app.store.slots(), "saved"
+    assert app.stack.top is table and isinstance(table, TableScene)
+    table.session.close()
