@@ -66,7 +66,17 @@ def scaled_theme(factor: float) -> dict[str, Any]:
         font_info = block.get("font") if isinstance(block, dict) else None
         if isinstance(font_info, dict) and "size" in font_info:
             font_info["size"] = str(theme_size(float(font_info["size"]), factor))
+    # a drop-down's rows (the language list) hold their scaled words: pygame-gui's 20 px
+    # cut every name at its top and foot at 130% text and at 1920x1080
+    px = int(theme["#choice"]["font"]["size"])
+    for element in ("drop_down_menu", "selection_list"):
+        misc = theme.setdefault(element, {}).setdefault("misc", {})
+        misc["list_item_height"] = str(max(20, round(px * LINE_HEIGHT) + 6))
     return theme
+
+
+LINE_HEIGHT = 1.4
+"""The theme's font's line, ascent to descent, in its size (Noto Sans: 1.36)."""
 
 
 def preloads(factor: float) -> list[dict[str, Any]]:
