@@ -83,10 +83,11 @@ class SettingsScene(Scene):
     # ------------------------------------------------------------------ building
 
     def enter(self) -> None:
-        for squeeze in (1.0, 0.85, 0.7, 0.55):  # tighter rows until the form fits
+        squeezes = (1.0, 0.85, 0.7, 0.55)
+        for squeeze in squeezes:  # tighter rows until the form fits
             self._build(squeeze)
-            if self.grid is None or self.grid.fits:
-                break
+            if self.grid is None or self.grid.fits or squeeze == squeezes[-1]:
+                break  # (the tightest is kept even if it does not fit: it was killed too)
             self.grid.kill()
         if self.grid is not None and self.grid.fits:  # then in the middle of the window
             middle = (self.app.size[1] - self.grid.rect.h) // 2
