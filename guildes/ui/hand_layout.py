@@ -191,6 +191,7 @@ class HandLayout:
         event_bottom: int,
         event_half: int = 0,
         sides: bool = True,
+        avoid: bool = True,
     ) -> pygame.Rect | None:
         """Where the hint (what to do now) of ``size`` goes: above the fan of ``count``
         cards however a card is lifted, below the Event card's lines (``event_bottom``),
@@ -199,18 +200,20 @@ class HandLayout:
         it fits there, else beside the Event card's arrow or at a side; None when no
         place has room (the caller sets it smaller). ``event_half``: half the width of the
         lines under the Event card (a language's words can make them wider than the
-        arrow)."""
+        arrow). ``avoid``: also clear of the opponents' panels, tables, trick cards and
+        face-down places."""
         gap = int(6 * self.s)
         box = pygame.Rect(0, 0, size[0] + 16, size[1] + 6)
         floor = min(self.fan_top(count), self.fan_top(10)) - gap
         label = int(20 * self.s)  # the kept row's "kept" and its count badges above it
         blocks = [r.union(r.move(0, -label)) for r in self.kept_rects(kept)]
         blocks.append(self.front_rect(self.bottom).union(self.confirm_rect))
-        blocks += self.opponents_places()  # a hint at a side: not on a seat's things
+        ys = [floor - box.h] + [b.top - gap - box.h for b in blocks]  # the viewer's things
+        if avoid:  # a hint at a side: not on a seat's things
+            blocks += self.opponents_places()
         felt = self.felt_rect.inflate(-2 * gap, 0)
         arrow = max(int(self.arrow_radius), event_half) + gap
         cx = self.event_rect.centerx
-        ys = [floor - box.h] + [b.top - gap - box.h for b in blocks]
         xs = [
             felt.centerx + int(40 * self.s),
             cx + arrow + box.w // 2,

@@ -227,15 +227,19 @@ def hint_fit(
 ) -> tuple[pygame.Surface, pygame.Rect]:
     """The hint rendered and where it goes: on one line at the text size's 16 px when it
     has a place (``TableLayout.hint_rect``), else smaller, down to 70%, else on two or
-    three lines; when even that has no place, centred just above the fan."""
+    three lines, clear of the opponents' things where any of those has a place, else
+    only of the viewer's; then the same against the felt's edges; when even that has
+    no place, centred just above the fan."""
     s = lay.s
     for sides in (False, True):  # on two or three lines rather than against an edge
-        for lines in (1, 2, 3):
-            for k in range(10, 6, -1):
-                h = _hint_text(hint, int(16 * s * k / 10), lines)
-                box = lay.hint_rect(h.get_size(), count, kept, event_bottom, event_half, sides)
-                if box is not None:
-                    return h, box
+        for avoid in (True, False):  # clear of the opponents' things, where a place is
+            for lines in (1, 2, 3):
+                for k in range(10, 6, -1):
+                    h = _hint_text(hint, int(16 * s * k / 10), lines)
+                    size = h.get_size()
+                    box = lay.hint_rect(size, count, kept, event_bottom, event_half, sides, avoid)
+                    if box is not None:
+                        return h, box
     box = h.get_rect(midbottom=(lay.felt_rect.centerx, lay.fan_top(count) - 4)).inflate(16, 6)
     return h, box
 

@@ -90,3 +90,22 @@ def test_the_hint_keeps_off_the_opponents_things(size) -> None:  # type: ignore[
                     _h, box = hint_fit(lay, hint, count, 0, bottom)
                     hit = box.collidelist(lay.opponents_places())
                     assert hit < 0, (players, scale, hint[:12], count, box, hit)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_hint_stays_below_the_standings_strip(size) -> None:  # type: ignore[no-untyped-def]
+    """Placed clear of the opponents' things, the hint went up under the header at 130%
+    text (a place found above an upper seat's panel, over the standings strip and under
+    the header's buttons): it stays below the strip, whatever it keeps clear of."""
+    pygame.font.init()
+    for players in (3, 4, 5, 6):
+        view = Game(GameConfig(players=players, seed=3)).view(0)
+        for scale in (0.85, 1.0, 1.3):
+            for tricks in (False, True):
+                lay = TableLayout(*size, players, 0, 0, scale, tricks)
+                bottom = _event_bottom(lay, view)
+                for hint in HINTS:
+                    for count in (1, 4, 7, 10):
+                        for kept in (0, 4, 9):
+                            _h, box = hint_fit(lay, hint, count, kept, bottom)
+                            assert box.top >= lay.strip_rect.bottom, (players, scale, hint[:9])
