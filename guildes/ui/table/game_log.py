@@ -3,10 +3,15 @@ the docked log box that shows it (L shows or hides it)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections import deque
+from collections.abc import Callable, Iterable, Sequence
+from functools import partial
 from typing import TYPE_CHECKING
 
 from guildes.i18n import revision
+from guildes.rules import Happening, VotesCounted
+from guildes.ui.table.narration import narrate
+from guildes.ui.table.steps import CountStep, Step
 
 if TYPE_CHECKING:
     import pygame_gui
@@ -25,6 +30,8 @@ class GameLog:
     told: list[Callable[[], list[str]]]
     log_revision: int
     log_box: pygame_gui.elements.UITextBox | None
+    log_waiting: deque[tuple[Step | None, Callable[[], list[str]]]]
+    """Lines told once their step has played (None: once those before them are told)."""
 
     @property
     def names(self) -> list[str]:
@@ -41,6 +48,34 @@ class GameLog:
         self.told.append(lines)
         for line in lines():
             self._log(line)
+
+    def tell_played(
+        self, happenings: Iterable[Happening], steps: Sequence[Step], events: bool
+    ) -> None:
+        """Tell one choice's ``happenings``, played as ``steps``: what comes before a vote
+        count at once, the count and what follows once the count's step has played (the
+        docked log told a count's result, and the next round, while the count overlay
+        still counted), and nothing ahead of lines still waiting."""
+        happenings = list(happenings)
+        count = next((st for st in steps if isinstance(st, CountStep)), None)
+        cut = next((i for i, h in enumerate(happenings) if isinstance(h, VotesCounted)), None)
+        if count is None or cut is None:
+            cut = len(happenings)
+        now = partial(narrate, happenings[:cut], self.names, events)
+        if self.log_waiting:
+            self.log_waiting.append((None, now))
+        else:
+            self._tell(now)
+        if cut < len(happenings):
+            self.log_waiting.append((count, partial(narrate, happenings[cut:], self.names, events)))
+
+    def step_played(self, step: Step) -> None:
+        """``step`` has played: the lines that waited for it, and those after them."""
+        if not self.log_waiting or self.log_waiting[0][0] is not step:
+            return
+        self._tell(self.log_waiting.popleft()[1])
+        while self.log_waiting and self.log_waiting[0][0] is None:
+            self._tell(self.log_waiting.popleft()[1])
 
     def _retell(self) -> None:
         """The language changed: the whole log again, in the new language."""

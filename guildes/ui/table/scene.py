@@ -50,7 +50,7 @@ from guildes.ui.table.hand_rest import redraw_words, resting_backs
 from guildes.ui.table.hint_panel import HintPanel
 from guildes.ui.table.input import TableInput
 from guildes.ui.table.kept_keys import Click, KeptKeys, Moment, click_on_fan
-from guildes.ui.table.narration import narrate, opening
+from guildes.ui.table.narration import opening
 from guildes.ui.table.prompt import prompt
 from guildes.ui.table.steps import Step, ease_out
 from guildes.ui.table.timeline import opening_steps, steps_for
@@ -106,6 +106,7 @@ class TableScene(GameLog, AiSeatsGoOn, Scene):
         self.input = TableInput()
         self.clock = 0.0
         self.log_lines: list[str] = []
+        self.log_waiting = deque()
         self.told: list[Callable[[], list[str]]] = []
         """What the log tells, each as a function giving its lines in the language of the
         moment: after a switch of language the log is told again in the new one."""
@@ -309,18 +310,11 @@ class TableScene(GameLog, AiSeatsGoOn, Scene):
         while session.applied:
             applied = session.applied.popleft()
             before = self.steps[-1].after if self.steps else self.shown
-            self._tell(
-                partial(narrate, applied.happenings, self.names, events_apply(applied.public))
+            new = steps_for(
+                applied.happenings, before, TableViews.after(applied), self.app.speed, self.names
             )
-            self.steps.extend(
-                steps_for(
-                    applied.happenings,
-                    before,
-                    TableViews.after(applied),
-                    self.app.speed,
-                    self.names,
-                )
-            )
+            self.tell_played(applied.happenings, new, events_apply(applied.public))
+            self.steps.extend(new)
         guard = 0
         while self.steps and guard < 200:
             guard += 1
@@ -330,13 +324,13 @@ class TableScene(GameLog, AiSeatsGoOn, Scene):
                 if step.waiting:
                     return
                 if self.finished:
-                    self.steps.popleft()
+                    self.step_played(self.steps.popleft())
                     self._finish()
                     return
             step.advance(dt)
             if not step.done:
                 break
-            self.steps.popleft()
+            self.step_played(self.steps.popleft())
             self.shown = step.after
             dt = 0.0
         if not self.steps:
