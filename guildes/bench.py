@@ -1,10 +1,11 @@
 """Benchmarks: ``python -m guildes.bench rules``, ``render``, ``session`` (the player's wait
 per step at a table of AI seats), ``levels`` (one AI level's wait per decision in a game,
-``--level hard,expert --players 3,4,5,6 [--variants dirty_tricks]``) and ``tricks`` (the
-Dirty Trick phase's wait at the real table, animations included: ``--players 6 --level
-expert --workers 1``) and ``tables`` (how wide the opponents' played cards are drawn, every
-guild held, at each window and text size: a layout figure); the commands, the latest
-figures and how to read them:
+``--level hard,expert --players 3,4,5,6 [--variants dirty_tricks]``), ``side`` (agent specs'
+time per decision side by side on the same positions: ``--agents A,B --players 6 --games 3``,
+to set two budgets to the same wait), ``tricks`` (the Dirty Trick phase's wait at the real
+table, animations included: ``--players 6 --level expert --workers 1``) and ``tables`` (how
+wide the opponents' played cards are drawn, every guild held, at each window and text size:
+a layout figure); the commands, the latest figures and how to read them:
 ``docs/benchmarks.md``.
 
 Each measurement prints one JSON line, e.g.
@@ -248,11 +249,59 @@ def bench_level(players: int, level: str, variants: frozenset[str], seed: int) -
     return record
 
 
+def bench_side(
+    players: int, specs: list[str], games: int, variants: frozenset[str], seed: int
+) -> list[dict[str, object]]:
+    """Seconds per decision of each agent spec of ``specs`` over the same positions: games
+    of ``players`` seats played by ``heuristic``, game ``i`` watching seat ``i mod
+    players``, every decision of that seat with two legal choices or more asked of each
+    spec in turn (so a machine whose speed drifts slows every spec alike). CPU seconds of
+    this process (``cpu_*``) and the wall clock; one record per spec."""
+    from guildes.ai.agent import make_agent
+    from guildes.rules import Game, GameConfig
+
+    cpu: dict[str, list[float]] = {spec: [] for spec in specs}
+    wall: dict[str, list[float]] = {spec: [] for spec in specs}
+    for g in range(games):
+        game = Game(GameConfig(players=players, seed=seed * 1000 + g, variants=variants))
+        others = [make_agent("heuristic", seed * 100 + g * 10 + s) for s in range(players)]
+        watched = g % players
+        while not game.is_over:
+            joint = {}
+            for seat in game.to_choose():
+                view, legal = game.view(seat), game.legal_choices(seat)
+                if seat == watched and len(legal) > 1:
+                    decision = len(cpu[specs[0]])
+                    for spec in specs:
+                        agent = make_agent(spec, 1000 * g + decision)
+                        start, start_cpu = time.perf_counter(), time.process_time()
+                        agent.choose(view, legal)
+                        cpu[spec].append(time.process_time() - start_cpu)
+                        wall[spec].append(time.perf_counter() - start)
+                joint[seat] = others[seat].choose(view, legal)
+            game.choose_all(joint)
+    return [
+        {
+            "bench": "side_by_side_per_decision",
+            "players": players,
+            "spec": spec,
+            **({"variants": sorted(variants)} if variants else {}),
+            "seed": seed,
+            "games": games,
+            "decisions": len(cpu[spec]),
+            "cpu_mean_s": round(statistics.mean(cpu[spec]), 3) if cpu[spec] else None,
+            "cpu_max_s": round(max(cpu[spec]), 3) if cpu[spec] else None,
+            "mean_s": round(statistics.mean(wall[spec]), 3) if wall[spec] else None,
+        }
+        for spec in specs
+    ]
+
+
 def main(argv: list[str] | None = None) -> int:
     """Command-line entry point."""
     parser = argparse.ArgumentParser(prog="python -m guildes.bench", description=__doc__)
     parser.add_argument(
-        "what", choices=["rules", "render", "session", "levels", "tricks", "tables"]
+        "what", choices=["rules", "render", "session", "levels", "side", "tricks", "tables"]
     )
     parser.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
     parser.add_argument("--players", default="3,4,5,6", help="player counts, comma-separated")
@@ -267,10 +316,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--variants",
         default="",
-        help="levels, tricks: variants on, comma-separated (e.g. dirty_tricks; tricks: "
+        help="levels, side, tricks: variants on, comma-separated (e.g. dirty_tricks; tricks: "
         "the Dirty Tricks always, by default with the Event cards)",
     )
-    parser.add_argument("--seed", type=int, default=1, help="levels, tricks: the game's seed")
+    parser.add_argument("--seed", type=int, default=1, help="levels, side, tricks: the game's seed")
+    parser.add_argument("--agents", default="", help="side: agent specs, comma-separated")
+    parser.add_argument("--games", type=int, default=3, help="side: games whose positions are used")
     parser.add_argument("--rounds", type=int, default=3, help="tricks: trick phases measured")
     args = parser.parse_args(argv)
     players = [int(p) for p in args.players.split(",")]
@@ -294,6 +345,15 @@ def main(argv: list[str] | None = None) -> int:
         for p in players:
             for level in args.level.split(","):
                 _print_line(bench_level(p, level, variants, args.seed))
+        return 0
+    if args.what == "side":
+        specs = [spec for spec in args.agents.split(",") if spec]
+        if not specs or args.games < 1:
+            parser.error("side needs --agents A[,B...] and --games of at least 1")
+        variants = frozenset(v for v in args.variants.split(",") if v)
+        for p in players:
+            for record in bench_side(p, specs, args.games, variants, args.seed):
+                _print_line(record)
         return 0
     if args.what == "session":
         for p in players:

@@ -85,3 +85,17 @@ def test_the_levels_bench_reports_each_levels_wait_per_decision(
     for r in lines:
         assert r["variants"] == ["dirty_tricks"] and r["decisions"] > 10 and r["cut"] == 0
         assert r["max_s"] >= r["mean_s"] >= 0 and "trick_mean_s" in r
+
+
+def test_the_side_bench_times_each_spec_on_the_same_positions(capsys) -> None:
+    args = ["side", "--agents", "greedy,mcts:iters=20:worlds=4", "--players", "3", "--games", "1"]
+    assert main(args) == 0
+    lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert [(r["bench"], r["spec"]) for r in lines] == [
+        ("side_by_side_per_decision", "greedy"),
+        ("side_by_side_per_decision", "mcts:iters=20:worlds=4"),
+    ]
+    assert lines[0]["decisions"] == lines[1]["decisions"] > 0
+    assert all(r["cpu_mean_s"] is not None and r["mean_s"] is not None for r in lines)
+    with pytest.raises(SystemExit):
+        main(["side", "--players", "3"])
