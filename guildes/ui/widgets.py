@@ -391,7 +391,7 @@ class FormGrid:
     def draw(self, surface: pygame.Surface, focus: pygame.Rect | None = None) -> None:
         """The panel, the title, the headings, the labels and notes, the focus frame."""
         s = self.s
-        panel(surface, self.rect, alpha=235)
+        panel(surface, self.rect, alpha=255)  # opaque: nothing shows through a dialog
         t = text(self.title, self.title_px, palette.GOLD, True)
         surface.blit(t, t.get_rect(midtop=(self.rect.centerx, self.rect.y + int(8 * s))))
         for kind, words, r in self.drawn:
