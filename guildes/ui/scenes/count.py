@@ -364,8 +364,8 @@ class CountOverlay(Scene):
             words = tr("count.continue")
         label = tr("count.resume" if self.paused else "count.pause")
         button = text(label, int(13 * s), palette.CREAM, True)
-        self.pause_rect = button.get_rect(
-            bottomright=(rect.right - int(10 * s), rect.bottom - int(6 * s))
+        self.pause_rect = button.get_rect(  # clear of the frame and the closing bar under it
+            bottomright=(rect.right - int(10 * s), rect.bottom - int(12 * s))
         ).inflate(int(12 * s), int(6 * s))
         panel(surface, self.pause_rect, highlight=self.paused, alpha=255)
         surface.blit(button, button.get_rect(center=self.pause_rect.center))

@@ -56,6 +56,8 @@ def test_the_count_panel_fits_the_window(make_app, size, ui_scale) -> None:  # t
     assert screen.contains(overlay.pause_rect), (overlay.pause_rect, screen)  # not cut
     assert screen.contains(overlay.panel_rect), (overlay.panel_rect, screen)
     assert overlay.panel_rect.contains(overlay.pause_rect)
+    # clear of the frame and of the closing bar under it (a screenshot review: on the line)
+    assert overlay.pause_rect.bottom <= overlay.panel_rect.bottom - 6, overlay.pause_rect
 
 
 @pytest.mark.parametrize("ui_scale", [0.85, 1.3])
