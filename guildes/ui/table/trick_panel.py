@@ -187,14 +187,15 @@ def place_panel(layout: TableLayout, turn: TrickTurn, width: int, height: int) -
     the felt, else (a tall panel on a crowded felt) a place against the edges of the
     things it keeps clear of: a place that hides none of the targets offered or chosen
     (nor the fan when a card of the hand is to be chosen), if it can no seat's trick
-    card, then not the Event card, and among those the one that hides least of the other
-    seats' panels and tables."""
+    card, then not the Event card, and among those the one that hides least of the
+    seats' panels and tables, the viewer's own included (it covered the viewer's stacks
+    at 1280x720)."""
     s = layout.s
     felt = layout.felt_rect
     own = layout.seat_panel(layout.bottom)
     top = layout.header_h + int(30 * s)  # under the standings strip
     _cw, fan_h = layout.fan_card
-    low = own.y - layout.chip_size[1] - int(22 * s)
+    low = layout.table_room(layout.bottom).y - int(8 * s)  # above the viewer's own table
     right = felt.right - width - int(10 * s)
     places = [
         pygame.Rect(own.x, low - height, width, height),
@@ -216,9 +217,7 @@ def place_panel(layout: TableLayout, turn: TrickTurn, width: int, height: int) -
             hard.append(pygame.Rect(felt.x, felt.bottom - int(fan_h * 1.2), felt.w, fan_h))
         hard.extend(target_rects(layout, turn.view, option))
     tricks = [layout.trick_rect(seat) for seat in range(layout.players)] if layout.tricks else []
-    soft = [
-        seat_area(layout, turn.view, seat) for seat in range(layout.players) if layout.offset(seat)
-    ]
+    soft = [seat_area(layout, turn.view, seat) for seat in range(layout.players)]
 
     def covered(rect: pygame.Rect, rects: list[pygame.Rect]) -> int:
         return sum(r.clip(rect).w * r.clip(rect).h for r in rects)

@@ -104,3 +104,22 @@ def test_a_tooltip_is_drawn_over_the_trick_panel(  # type: ignore[no-untyped-def
     frames(app, 3)
     assert order[-2:] == ["panel", "tip"], order[-4:]
     table.session.close()
+
+
+def test_the_trick_panel_leaves_the_viewers_own_table_in_sight(make_app, tricks_offered) -> None:  # type: ignore[no-untyped-def]
+    """A screenshot review: at 1280x720 with 6 players the "Your Dirty Trick" panel lay
+    on the viewer's own stacks (what the decision is about). Where a place clear of them
+    exists, the panel takes it: at its first step (Use or Decline) it covers none of the
+    viewer's columns."""
+    from guildes.ui.table.trick_panel import PanelGeometry
+
+    for players in (4, 6):
+        app = make_app()
+        table, seat = open_turn(app, Trick.SWAP, players, seed=3)
+        lay = table.layout
+        rect = PanelGeometry.of(lay, turn_of(table)).rect
+        cards = table.session.game.view(seat).tables[seat]
+        own = [r for _g, r in lay.table_cards(seat, cards)]
+        assert own, "the viewer has a table"
+        assert rect.collidelist(own) < 0, (players, rect, own)
+        table.session.close()
