@@ -15,16 +15,21 @@ def _focused(scene) -> str:  # type: ignore[no-untyped-def]
     return str(scene.menu.ring.focused().widget.text)
 
 
+def _choose(app, scene, label: str) -> None:  # type: ignore[no-untyped-def]
+    """Down to the button ``label`` of ``scene``'s menu, then Enter."""
+    while _focused(scene) != label:
+        key(pygame.K_DOWN)
+        frames(app, 1)
+    key(pygame.K_RETURN)
+    frames(app, 2)
+
+
 def test_back_from_load_the_main_menu_focuses_load(make_app) -> None:  # type: ignore[no-untyped-def]
     from guildes.ui.scenes.load import LoadScene
 
     app = _menu(make_app)
     menu = app.stack.top
-    while _focused(menu) != "Load":
-        key(pygame.K_DOWN)
-        frames(app, 1)
-    key(pygame.K_RETURN)
-    frames(app, 2)
+    _choose(app, menu, "Load")
     assert isinstance(app.stack.top, LoadScene)
     key(pygame.K_ESCAPE)
     frames(app, 2)
@@ -48,11 +53,7 @@ def test_back_from_settings_the_pause_menu_focuses_settings(make_app) -> None:  
     frames(app, 2)
     pause = app.stack.top
     assert isinstance(pause, PauseOverlay)
-    while _focused(pause) != "Settings":
-        key(pygame.K_DOWN)
-        frames(app, 1)
-    key(pygame.K_RETURN)
-    frames(app, 2)
+    _choose(app, pause, "Settings")
     assert isinstance(app.stack.top, SettingsScene)
     key(pygame.K_ESCAPE)
     frames(app, 2)
@@ -75,11 +76,7 @@ def test_enter_twice_on_the_save_dialog_saves_then_resumes(make_app) -> None:  #
     key(pygame.K_ESCAPE)
     frames(app, 2)
     pause = app.stack.top
-    while _focused(pause) != "Save game":
-        key(pygame.K_DOWN)
-        frames(app, 1)
-    key(pygame.K_RETURN)
-    frames(app, 2)
+    _choose(app, pause, "Save game")
     assert isinstance(app.stack.top, NameDialog)
     key(pygame.K_RETURN)
     frames(app, 1)

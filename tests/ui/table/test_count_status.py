@@ -11,14 +11,14 @@ from guildes import i18n
 from tests.ui.test_end_to_end import frames, key
 
 
-@pytest.mark.parametrize("code", ["en", "fr"])
-def test_under_the_count_each_seat_says_what_it_won(make_app, code: str) -> None:  # type: ignore[no-untyped-def]
+def play_to_the_first_count(make_app):  # type: ignore[no-untyped-def]
+    """A 4-player game (Ana and three easy seats) played by Enter at every choice until
+    the first count's overlay is shown: the app and the table."""
     from guildes.seats import Seat
     from guildes.ui.games import start_new_game
     from guildes.ui.scenes.count import CountOverlay
     from guildes.ui.scenes.main_menu import MainMenu
     from guildes.ui.table import TableScene
-    from guildes.ui.table.drawing import seat_status_line
 
     app = make_app(speed="fast")
     app.start(MainMenu(app))
@@ -32,6 +32,15 @@ def test_under_the_count_each_seat_says_what_it_won(make_app, code: str) -> None
             break
         if table.can_choose():
             key(pygame.K_RETURN)
+    return app, table
+
+
+@pytest.mark.parametrize("code", ["en", "fr"])
+def test_under_the_count_each_seat_says_what_it_won(make_app, code: str) -> None:  # type: ignore[no-untyped-def]
+    from guildes.ui.scenes.count import CountOverlay
+    from guildes.ui.table.drawing import seat_status_line
+
+    app, table = play_to_the_first_count(make_app)
     overlay = app.stack.top
     assert isinstance(overlay, CountOverlay)
     i18n.set_language(code)

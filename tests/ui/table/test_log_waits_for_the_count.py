@@ -6,28 +6,14 @@ from __future__ import annotations
 
 import pygame
 
+from tests.ui.table.test_count_status import play_to_the_first_count
 from tests.ui.test_end_to_end import frames, key
 
 
 def test_the_log_tells_the_count_once_it_is_closed(make_app) -> None:  # type: ignore[no-untyped-def]
-    from guildes.seats import Seat
-    from guildes.ui.games import start_new_game
     from guildes.ui.scenes.count import CountOverlay
-    from guildes.ui.scenes.main_menu import MainMenu
-    from guildes.ui.table import TableScene
 
-    app = make_app(speed="fast")
-    app.start(MainMenu(app))
-    seats = [Seat("Ana")] + [Seat(f"Bot {i}", "easy") for i in range(1, 4)]
-    start_new_game(app, seats, 5, "shared")
-    table = app.stack.top
-    assert isinstance(table, TableScene)
-    for _ in range(20_000):
-        frames(app, 1)
-        if isinstance(app.stack.top, CountOverlay):
-            break
-        if table.can_choose():
-            key(pygame.K_RETURN)
+    app, table = play_to_the_first_count(make_app)
     assert isinstance(app.stack.top, CountOverlay)
     told = "\n".join(table.log_lines)
     assert "Revealed: " in told  # the round so far is told
