@@ -88,9 +88,8 @@ class TableLayout(HandLayout, TrickLayout):
     """The Dirty-Trick variant: each seat's trick card lies at the end of its table's
     row (``trick_rect``), and the row's stacks keep clear of it."""
     sides_low: bool | None = None
-    """At 6 players, whether the side seats sit below their upper neighbours' rows
-    (``_seat_anchor``); None: whichever gives the narrowest table's cards more width
-    (``_sides_low``)."""
+    """At 5 and 6 players, whether the side seats sit below their upper neighbours' rows
+    (``_seat_anchor``); None: whichever draws the opponents' cards wider (``_sides_low``)."""
 
     @cached_property
     def s(self) -> float:
@@ -186,8 +185,7 @@ class TableLayout(HandLayout, TrickLayout):
             tabs = self.mark_height if self.tricks else 0  # a second marker's tab
             below = upper + int(4 * self.s) + self.row_height + tabs + int(8 * self.s)
             # ...as far as its own row stays clear above the viewer's table
-            viewer = self.height - int(8 * self.s) - self.panel_size[1] - int(8 * self.s)
-            viewer -= self.row_height * 2 + CHIP_GAP * 2 + int(8 * self.s)
+            viewer = self._viewer_room.top - int(8 * self.s)
             lowest = viewer - self.row_height - int(4 * self.s) - self.panel_size[1]
             top = max(top, min(below, lowest) + self.panel_size[1] // 2)
         return (int(x), int(max(y, top)))
@@ -310,10 +308,8 @@ class TableLayout(HandLayout, TrickLayout):
         trick_room = trick_w + int(8 * s) if self.tricks else 0
         rows: dict[int, pygame.Rect] = {}
         for seat in range(self.players):
-            panel = self.seat_panel(seat)
             if self.offset(seat) == 0:
-                h = self.row_height * 2 + CHIP_GAP * 2
-                rows[seat] = pygame.Rect(panel.x, panel.y - int(8 * s) - h, panel.w, h)
+                rows[seat] = self._viewer_room.copy()
             else:
                 rows[seat] = self._clear_of_panels(seat, self._base_row(seat), gap)
         fixed = [self.seat_panel(o) for o in range(self.players)]
@@ -343,6 +339,13 @@ class TableLayout(HandLayout, TrickLayout):
             growing = still
         self._grow_down(rows, fixed, felt, trick_room)
         return {seat: self._with_trick(seat, row, trick_room) for seat, row in rows.items()}
+
+    @cached_property
+    def _viewer_room(self) -> pygame.Rect:
+        """The viewer's table's room: two rows above its panel."""
+        panel = self.seat_panel(self.bottom)
+        h = self.row_height * 2 + CHIP_GAP * 2
+        return pygame.Rect(panel.x, panel.y - int(8 * self.s) - h, panel.w, h)
 
     def _clear_of_panels(self, seat: int, row: pygame.Rect, gap: int) -> pygame.Rect:
         """``seat``'s row under its panel, cut back from the side of any other seat's panel
@@ -394,8 +397,7 @@ class TableLayout(HandLayout, TrickLayout):
                 if not felt.contains(trial) or strip.collidelist(blocks) >= 0:
                     break
                 grown = trial
-            table = grown.inflate(-trick_room, 0)
-            table.x = grown.x
+            table = pygame.Rect(grown.x, grown.y, grown.w - trick_room, grown.h)
             one = (table.w + CHIP_GAP) // shown - CHIP_GAP
             if self._two_rows_width(table, shown) > one:  # two rows read better: taken
                 rows[seat] = grown
@@ -434,7 +436,7 @@ class TableLayout(HandLayout, TrickLayout):
         row's left end, under its panel's left edge, and its row grows right, toward the
         felt's edge; the others keep it at the right end and grow left."""
         if not self.tricks or self.offset(seat) == 0 or self.players < 5:
-            return False  # (at 3 and 4 players the right seat's row has no room to grow right)
+            return False  # (3-4 players: the right seat lies by the felt's edge)
         if self.seat_panel(seat).centerx <= self.felt_rect.centerx + int(8 * self.s):
             return False
         row = self._base_row(seat)  # and only when its row is clear of the others' panels

@@ -24,6 +24,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from typing import ClassVar, TypeVar
 
 import pygame
@@ -183,7 +184,12 @@ def caption_box(layout: TableLayout, size: tuple[int, int]) -> pygame.Rect:
     seats mostly pass above the middle), else above its arrow, else beside it (right,
     then left), else the place nearest to the middle between the seats and the fan: the
     first place clear of every seat's things and of the viewer's fan (the first one if
-    none is)."""
+    none is). Worked out once per layout and size (a caption is drawn every frame)."""
+    return pygame.Rect(_caption_place(layout, size))
+
+
+@lru_cache(maxsize=32)
+def _caption_place(layout: TableLayout, size: tuple[int, int]) -> tuple[int, int, int, int]:
     s = layout.s
     cx, cy = layout.center
     box = pygame.Rect(0, 0, size[0] + int(20 * s), size[1] + int(8 * s))
@@ -216,9 +222,9 @@ def caption_box(layout: TableLayout, size: tuple[int, int]) -> pygame.Rect:
         here.clamp_ip(layout.felt_rect)
         first = first or here
         if here.collidelist(taken) < 0 and not here.colliderect(layout.event_rect):
-            return here
+            return (here.x, here.y, here.w, here.h)
     assert first is not None
-    return first
+    return (first.x, first.y, first.w, first.h)
 
 
 def caption(surface: pygame.Surface, layout: TableLayout, line: str, alpha: int = 235) -> None:
