@@ -235,16 +235,19 @@ def t_each(key: str, **values: object) -> tuple[str, ...]:
     out = []
     for code in LANGUAGES:
         text = _translations(code).gettext(key)
-        out.append(grammar.fill(text, dict(values), code) if values or "{" in text else text)
+        out.append(_fill(text, values, code) if values or "{" in text else text)
     return tuple(out)
 
 
-def _fill(text: str, values: dict[str, object]) -> str:
+def _fill(text: str, values: dict[str, object], code: str | None = None) -> str:
+    """``text``'s placeholders filled from ``values`` in language ``code`` (the current
+    one by default), ints written in its style."""
+    code = code or _current
     shown = {
-        k: number(v) if isinstance(v, int) and not isinstance(v, bool) else v
+        k: _number(v, None, code) if isinstance(v, int) and not isinstance(v, bool) else v
         for k, v in values.items()
     }
-    return grammar.fill(text, shown, _current)
+    return grammar.fill(text, shown, code)
 
 
 def has(key: str) -> bool:
