@@ -193,8 +193,10 @@ def shadow(width: int, height: int) -> pygame.Surface:
     return surf
 
 
+@lru_cache(maxsize=64)
 def small_count_badge(n: int, size: int) -> pygame.Surface:
-    """A round badge with a number (the cards in a stack)."""
+    """A round badge with a number (the cards in a stack); drawn once per number and
+    size (the kept row places and draws it at every frame): not to be changed."""
     f = font(size, True)
     t = f.render(str(n), True, palette.INK)
     d = max(t.get_width(), t.get_height()) + 4
