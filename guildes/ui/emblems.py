@@ -117,22 +117,30 @@ def draw_arrow(
     clockwise: bool,
     color: Color,
     width: int = 6,
+    depth: float | None = None,
 ) -> None:
-    """A large curved arrow around ``center`` (the passing direction), drawn with shapes."""
+    """A large curved arrow under ``center`` (the passing direction), drawn with shapes:
+    half an ellipse ``radius`` wide and ``depth`` deep (default ``radius``) from one side
+    to the other below it, its head on the left when ``clockwise`` (seen from the player
+    at the bottom of the screen, hands passed to the left go round clockwise, and the
+    near side of the circle, under the card, runs to the left like the card's arrow)."""
     cx, cy = center
-    start, end = (200, 340) if clockwise else (340, 200)
+    ry = radius if depth is None else depth
+    start, end = (20, 160) if clockwise else (160, 20)
     steps = 24
     pts = []
     for i in range(steps + 1):
         a = math.radians(start + (end - start) * i / steps)
-        pts.append((cx + radius * math.cos(a), cy + radius * math.sin(a)))
+        pts.append((cx + radius * math.cos(a), cy + ry * math.sin(a)))
     pygame.draw.lines(surf, color, False, pts, width)
     # arrow head at the end, pointing along the tangent
     a = math.radians(end)
     tip = pts[-1]
     direction = 1 if clockwise else -1
-    tx, ty = -math.sin(a) * direction, math.cos(a) * direction
-    nx, ny = math.cos(a), math.sin(a)
+    tx, ty = -radius * math.sin(a) * direction, ry * math.cos(a) * direction
+    norm = math.hypot(tx, ty) or 1.0
+    tx, ty = tx / norm, ty / norm
+    nx, ny = -ty, tx
     size = width * 3
     head = [
         (tip[0] + tx * size, tip[1] + ty * size),

@@ -626,8 +626,27 @@ class TableLayout(HandLayout, TrickLayout):
         return int(self.small_card[1] * 1.25) * 0.66
 
     @property
+    def arrow_width(self) -> int:
+        """Thickness of the passing arrow's line."""
+        return max(3, int(6 * self.s))
+
+    @property
+    def arrow_depth(self) -> float:
+        """How far below the Event card's middle the passing arrow runs (under the card,
+        a little clear of its bottom edge)."""
+        return self.event_rect.h / 2 + int(6 * self.s)
+
+    @property
+    def arrow_bottom(self) -> int:
+        """The lowest point of the passing arrow under the Event card: the lines under
+        the card start below it."""
+        return self.event_rect.centery + int(self.arrow_depth) + self.arrow_width // 2 + 1
+
+    @property
     def arrow_top(self) -> int:
-        """The highest point of the passing arrow around the Event card."""
+        """The top of the room kept for the passing arrow and its head around the Event
+        card (the arrow runs under the card; the room above it stays free of the seats'
+        cards, which the layout's growth and the Dirty Trick steps rely on)."""
         return self.event_rect.centery - int(self.arrow_radius) - int(6 * self.s)
 
 

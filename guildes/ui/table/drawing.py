@@ -269,7 +269,7 @@ def _hint_text(hint: str, size: int, lines: int) -> pygame.Surface:
 def _event_bottom(lay: TableLayout, view: PublicView) -> int:
     """The bottom of the Event card's lines under it (the passing direction, the note)."""
     s = lay.s
-    y = lay.event_rect.bottom + int(4 * s)
+    y = max(lay.event_rect.bottom, lay.arrow_bottom) + int(4 * s)
     y += text(hands_pass("left"), int(14 * s), palette.CREAM, True).get_height()
     if events_apply(view):
         y += int(2 * s) + text(tr("table.event_note"), int(11 * s), palette.CREAM).get_height()
@@ -279,12 +279,12 @@ def _event_bottom(lay: TableLayout, view: PublicView) -> int:
 def _event_card(surf: pygame.Surface, lay: TableLayout, view: PublicView) -> None:
     """This round's Event card in the centre inside the arrow of the passing direction;
     with the variant, its name and (large, on hover or E) its rule, else only its arrow."""
-    s = lay.s
     rect = lay.event_rect
     cx, cy = rect.center
     event_card = EVENT_CARDS[view.event_cards[-1]]
     clockwise = event_card.direction == "left"
-    draw_arrow(surf, (cx, cy), lay.arrow_radius, clockwise, (226, 188, 92), max(3, int(6 * s)))
+    gold = (226, 188, 92)
+    draw_arrow(surf, (cx, cy), lay.arrow_radius, clockwise, gold, lay.arrow_width, lay.arrow_depth)
     rules = events_apply(view)
     surf.blit(shadow(rect.w, rect.h), rect.move(-2, 0))
     surf.blit(event_face(view.event_cards[-1], rect.w, rect.h, rules), rect)
@@ -308,7 +308,7 @@ def event_lines(
         lines.append((tr("table.event_note"), int(11 * s), False, (200, 190, 160)))
     boxes = [lay.fan_card_rect(fan, i, (), lifted=True) for i in range(fan)]
     out = []
-    y = rect.bottom + int(4 * s)
+    y = max(rect.bottom, lay.arrow_bottom) + int(4 * s)
     for words, size, bold, color in lines:
         w, h = font(size, bold).size(words)
         at = pygame.Rect(0, 0, w, h)

@@ -56,9 +56,9 @@ def _arrow_mask(layout: TableLayout) -> pygame.mask.Mask:
     """The pixels of the passing arrow around the Event card, drawn as the table draws
     it, either way round (the arrow is an arc: the corners of its box are felt)."""
     surf = pygame.Surface(layout.felt_rect.size, pygame.SRCALPHA)
-    width = max(3, int(6 * layout.s))
+    center, radius, depth = layout.event_rect.center, layout.arrow_radius, layout.arrow_depth
     for clockwise in (True, False):
-        draw_arrow(surf, layout.event_rect.center, layout.arrow_radius, clockwise, (9, 9, 9), width)
+        draw_arrow(surf, center, radius, clockwise, (9, 9, 9), layout.arrow_width, depth)
     return pygame.mask.from_surface(surf)
 
 
