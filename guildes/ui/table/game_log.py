@@ -9,7 +9,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from guildes.i18n import revision
-from guildes.rules import Happening, VotesCounted
+from guildes.rules import HandsPassed, Happening, VotesCounted
 from guildes.ui.table.narration import narrate
 from guildes.ui.table.steps import CountStep, Step
 
@@ -32,6 +32,9 @@ class GameLog:
     log_box: pygame_gui.elements.UITextBox | None
     log_waiting: deque[tuple[Step | None, Callable[[], list[str]]]]
     """Lines told once their step has played (None: once those before them are told)."""
+    pass_size: int | None = None
+    """The hand size after the last pass of hands seen (a smaller one is the same
+    round's draft going on)."""
 
     @property
     def names(self) -> list[str]:
@@ -52,11 +55,12 @@ class GameLog:
     def tell_played(
         self, happenings: Iterable[Happening], steps: Sequence[Step], events: bool
     ) -> None:
-        """Tell one choice's ``happenings``, played as ``steps``: what comes before a vote
+        """Tell one choice's ``happenings`` (a pass of hands once a round), played as
+        ``steps``: what comes before a vote
         count at once, the count and what follows once the count's step has played (the
         docked log told a count's result, and the next round, while the count overlay
         still counted), and nothing ahead of lines still waiting."""
-        happenings = list(happenings)
+        happenings = [h for h in happenings if not self._pass_again(h)]
         count = next((st for st in steps if isinstance(st, CountStep)), None)
         cut = next((i for i, h in enumerate(happenings) if isinstance(h, VotesCounted)), None)
         if count is None or cut is None:
@@ -68,6 +72,16 @@ class GameLog:
             self._tell(now)
         if cut < len(happenings):
             self.log_waiting.append((count, partial(narrate, happenings[cut:], self.names, events)))
+
+    def _pass_again(self, happening: Happening) -> bool:
+        """True for a pass of hands after the first of its round: the log tells the
+        round's first ("Everyone kept a card. Hands pass left.") and the draft's end, not
+        the same line again at every step of the draft."""
+        if not isinstance(happening, HandsPassed):
+            return False
+        again = self.pass_size is not None and happening.hand_size < self.pass_size
+        self.pass_size = happening.hand_size
+        return again
 
     def step_played(self, step: Step) -> None:
         """``step`` has played: the lines that waited for it, and those after them."""
