@@ -37,6 +37,7 @@ from guildes.ui.table.trick_table import (
     draw_trick_order,
     draw_trick_tooltip,
     draw_virtual,
+    trick_order_least,
     trick_outline,
     trick_turn_seat,
     tricks_shown,
@@ -165,6 +166,22 @@ def _header(surf: pygame.Surface, frame: TableFrame) -> None:
         if view.batch == 2:
             label = tr("table.header_two", header=label)
     t = text(label, int(20 * s), palette.GOLD, True)
+    if view.outcome is None and trick_turn_seat(view) is not None:
+        # the Dirty Tricks' cards in order say the phase: the round alone when that
+        # leaves room for them (with their holders' names, if it leaves room for those)
+        short = text(
+            tr("table.header_round", round=view.voting_round), int(20 * s), palette.GOLD, True
+        )
+        cards, names = trick_order_least(lay, view, frame.seats)
+        right = header_room(frame) - int(24 * s)
+        for need in (names, cards):
+            if t.get_width() + need <= right:
+                break
+            if short.get_width() + need <= right:
+                t = short
+                break
+        else:
+            t = short
     surf.blit(t, (int(14 * s), (lay.header_h - t.get_height()) // 2))
     if turn_seat(view) is not None and view.outcome is None:
         _order_strip(surf, frame, int(24 * s) + t.get_width())

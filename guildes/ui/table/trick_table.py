@@ -130,6 +130,38 @@ def order_entries(view: PublicView) -> list[tuple[int, int, str]]:
     return out
 
 
+def _order_sizes(layout: TableLayout) -> tuple[int, int, int, int]:
+    """The header order's card width and height, the gap between cards and how far the
+    resolving seat's highlight reaches past its card."""
+    s = layout.s
+    chip_h = int(layout.header_h * 0.62)
+    return int(chip_h * 0.75), chip_h, int(12 * s), int(5 * s)
+
+
+def _least_name(layout: TableLayout, seats: Sequence[Seat], entries: Sequence[int]) -> int:
+    """The least width a holder's name gets in the header's order: the widest name
+    whole, or cut to about its first two letters and an ellipsis."""
+    size = int(14 * layout.s)
+    widest = max((font(size, False).size(seats[seat].name)[0] for seat in entries), default=0)
+    return min(widest, int(72 * layout.s), font(size, True).size("Ww\u2026")[0] + int(4 * layout.s))
+
+
+def trick_order_least(
+    layout: TableLayout, view: PublicView, seats: Sequence[Seat]
+) -> tuple[int, int]:
+    """The least widths of the Dirty Tricks' order in the header, from the header's words
+    before it: its cards alone, and its cards with every holder's name (0, 0 when there
+    is no order to show)."""
+    chip_w, _chip_h, gap, lit = _order_sizes(layout)
+    entries = [seat for seat, _trick, _state in order_entries(view)]
+    n = len(entries)
+    if not n:
+        return 0, 0
+    cards = int(12 * layout.s) + n * (chip_w + gap) - gap + 2 * lit
+    names = n * (_least_name(layout, seats, entries) + int(4 * layout.s) + int(4 * layout.s))
+    return cards, cards + names
+
+
 def draw_trick_order(
     surf: pygame.Surface,
     layout: TableLayout,
@@ -141,39 +173,47 @@ def draw_trick_order(
     """The Dirty Tricks phase's order in the header, from ``x0`` and never past ``right``
     (the header's buttons): each card's letter (a +1/-1 card's guild beside it, "±Kn",
     never under ``TAG_MIN`` px) and its holder's name, the one resolving lit, those
-    resolved ticked. Short of room the names go first (all but the resolving seat's, then
-    it shortened), then the "Order" label, then the guilds beside the cards."""
+    resolved ticked. Short of room the guilds beside the cards go, then the "Order"
+    label, then the names are shortened (to no less than their first two letters and an
+    ellipsis), then they go (all but the resolving seat's, then it shortened)."""
     s = layout.s
     entries = order_entries(view)
     if not entries:
         return
     cy = layout.header_h // 2
     size = int(14 * s)
-    chip_h = int(layout.header_h * 0.62)
-    chip_w = int(chip_h * 0.75)
-    gap = int(12 * s)
-    lit = int(5 * s)  # the resolving seat's highlight reaches past its card and name
+    chip_w, chip_h, gap, lit = _order_sizes(layout)
     x = x0 + int(12 * s)
     head = text(t("trick.order"), int(14 * s), palette.CREAM, True)
     tags = {trick: _order_tag(trick, s) for _seat, trick, _state in entries}
     tag_w = {k: tag.get_width() + int(3 * s) if tag else 0 for k, tag in tags.items()}
     chips = len(entries) * (chip_w + gap) - gap + 2 * lit  # the cards alone
     one_name = int(4 * s) + int(140 * s)
-    if x + head.get_width() + int(8 * s) + chips + min(one_name, int(60 * s)) <= right:
+    least = _least_name(layout, seats, [seat for seat, _t, _s in entries])
+
+    def per_name(x: int) -> int:
+        """The room of each holder's name when the cards start at ``x``."""
+        return (right - x - lit - len(entries) * (chip_w + gap)) // len(entries) - int(4 * s)
+
+    after_head = x + head.get_width() + int(8 * s)
+    # the "Order" label unless it is all that keeps the holders' names out
+    if per_name(after_head) >= least or (
+        per_name(x) < least and after_head + chips + min(one_name, int(60 * s)) <= right
+    ):
         surf.blit(head, head.get_rect(midleft=(x, cy)))
-        x += head.get_width() + int(8 * s)
+        x = after_head
+    per = per_name(x)
     x += lit
-    per = (right - x - len(entries) * (chip_w + gap)) // len(entries) - int(4 * s)
     with_tags = per - sum(tag_w.values()) // len(entries)
     # every holder's name when there is room (with the cards' guilds if there is room for
     # them too); else only the resolving seat's, as long as the room allows (the cards on
     # the table say who holds the others), and the guilds if they leave room for it
-    all_names = per >= int(72 * s)
+    all_names = per >= least
     now_name = [
         font(size, True).size(seats[seat].name)[0] for seat, _t, state in entries if state == "now"
     ]
     keep_tags = (
-        with_tags >= int(72 * s)
+        with_tags >= least
         if all_names
         else right - x - chips + lit - sum(tag_w.values())
         >= min(int(4 * s) + max(now_name, default=0), int(60 * s))
