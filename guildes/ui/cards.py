@@ -97,7 +97,8 @@ def _card_face(guild: int, width: int, height: int, _language: str) -> pygame.Su
     small = max(8, int(width * 0.11))
     # Militia's double frame: its bottom lines stay above the inner line
     lift = max(4, width // 14) // 2 + 1 if info.is_militia else 0
-    bottom = 2 * (small + 2) + 4 + lift
+    lines = _value_lines(guild, width, small)
+    bottom = (2 * (small + 2) + 4 if lines else max(4, width // 14)) + lift
     free_h = height - band_h - bottom
     free_w = width - column_w - pad
     radius = max(4, int(min(free_w / 2, free_h / 2, width * 0.36)))
@@ -108,22 +109,9 @@ def _card_face(guild: int, width: int, height: int, _language: str) -> pygame.Su
     em_rect.center = center
     dark = {4: (176, 150, 16), 8: (72, 80, 92)}
     draw_emblem(surf, em_rect, guild, dark.get(guild, color))
-    # Round 2 and 3 values at the bottom.
-    if info.is_militia:
-        lines = [tr("card.militia_value"), tr("card.militia_when")]
-    else:
-        lines = [
-            "II " + "/".join(map(str, info.values[1])),
-            "III " + "/".join(map(str, info.values[2])),
-        ]
+    # Round 2 and 3 values at the bottom (where they can be read).
     y = height - 4 - lift
-    room = width - max(6, width // 6)  # inside the frame and the rounded corners
-    for line in reversed(lines):
-        t = text(line, small, palette.INK)
-        if t.get_width() > room:
-            t = pygame.transform.smoothscale(
-                t, (room, max(1, int(t.get_height() * room / t.get_width())))
-            )
+    for t in reversed(lines):
         y -= t.get_height() - 2
         surf.blit(t, t.get_rect(midtop=(width / 2, y)))
     # Frame.
@@ -133,6 +121,49 @@ def _card_face(guild: int, width: int, height: int, _language: str) -> pygame.Su
         _rounded(surf, (90, 98, 108), full, r, max(2, width // 28))
         _rounded(surf, (90, 98, 108), inner, max(2, r - 2), 1)
     return surf
+
+
+VALUES_MIN_PX = 8
+"""The least height, in pixels, of the type of a card's round 2 and 3 values."""
+
+
+def _value_lines(guild: int, width: int, size: int) -> list[pygame.Surface]:
+    """The lines of a card's values at counts 2 and 3 (Militia: what it gives), at
+    ``size`` px, narrowed to the card's width inside its frame; none when narrowing them
+    would make their type smaller than ``VALUES_MIN_PX`` (a small card, in the kept row
+    or a reveal, shows its guild, number and emblem; its values are on the card in hand)."""
+    room = width - max(6, width // 6)  # inside the frame and the rounded corners
+    if not _values_fit(room, size, GUILDS[guild].is_militia, language()):
+        return []
+    out = []
+    for line in _value_words(guild):
+        t = text(line, size, palette.INK)
+        if t.get_width() > room:
+            t = pygame.transform.smoothscale(
+                t, (room, max(1, int(t.get_height() * room / t.get_width())))
+            )
+        out.append(t)
+    return out
+
+
+def _value_words(guild: int) -> list[str]:
+    """A card's values at counts 2 and 3 as printed (Militia: what it gives)."""
+    info = GUILDS[guild]
+    if info.is_militia:
+        return [tr("card.militia_value"), tr("card.militia_when")]
+    return ["II " + "/".join(map(str, info.values[1])), "III " + "/".join(map(str, info.values[2]))]
+
+
+@lru_cache(maxsize=64)
+def _values_fit(room: int, size: int, militia: bool, _language: str) -> bool:
+    """True when every card's value lines (``militia``: the Militia's words) fit ``room``
+    px at ``size`` px, narrowed to no smaller type than ``VALUES_MIN_PX`` (every card of
+    a size alike)."""
+    words = [
+        w for g, info in enumerate(GUILDS) if info.is_militia == militia for w in _value_words(g)
+    ]
+    widest = max(font(size).size(w)[0] for w in words)
+    return widest <= room or size * room / widest >= VALUES_MIN_PX
 
 
 @lru_cache(maxsize=32)

@@ -1,0 +1,60 @@
+"""A screenshot review (issue 29): the kept row's and the reveals' small cards printed
+their values at counts 2 and 3 narrowed to about 7 px, a grey smear. A card prints them
+where they read at 8 px or more, every card of a size alike, and leaves them out on a
+card too small for that (its guild, number and emblem stay; the hand's cards show all)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from guildes import i18n
+from guildes.rules import GUILDS
+from guildes.ui.cards import VALUES_MIN_PX, card_size_for
+from guildes.ui.layout import TableLayout
+
+
+def _printed(monkeypatch, width: int, height: int) -> list[tuple[str, int]]:  # type: ignore[no-untyped-def]
+    """What every card face of a size prints as its values, with the type's height."""
+    import guildes.ui.cards as cards
+
+    cards._card_face.cache_clear()
+    out: list[tuple[str, int]] = []
+    real_text = cards.text
+    real_scale = pygame.transform.smoothscale
+
+    def spy(words, size, *a, **k):  # type: ignore[no-untyped-def]
+        surf = real_text(words, size, *a, **k)
+        if words.startswith(("II ", "III ")):
+            out.append((words, size))
+        return surf
+
+    def narrowed(surf, size):  # type: ignore[no-untyped-def]
+        if out and surf.get_height() > size[1]:  # the last value line, narrowed
+            words, px = out[-1]
+            out[-1] = (words, px * size[1] / surf.get_height())
+        return real_scale(surf, size)
+
+    monkeypatch.setattr(cards, "text", spy)
+    monkeypatch.setattr(pygame.transform, "smoothscale", narrowed)
+    for guild in range(len(GUILDS)):
+        cards.card_face(guild, width, height)
+    monkeypatch.undo()
+    cards._card_face.cache_clear()
+    return out
+
+
+@pytest.mark.parametrize("code", ["en", "ru"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720), (1920, 1080)])
+def test_no_card_prints_its_values_under_8_px(monkeypatch, code, size) -> None:  # type: ignore[no-untyped-def]
+    pygame.font.init()
+    i18n.set_language(code)
+    try:
+        lay = TableLayout(*size, 6, 0, 0)
+        for w, h in (lay.small_card, card_size_for(int(lay.card_base * 0.13 * 1.25))):
+            for words, px in _printed(monkeypatch, w, h):
+                assert px >= VALUES_MIN_PX - 0.5, (w, words, px)
+        hand = _printed(monkeypatch, *lay.fan_size(8))
+        assert len(hand) == 2 * (len(GUILDS) - 1), "the hand's cards print every value"
+    finally:
+        i18n.set_language("en")
