@@ -100,8 +100,17 @@ def place_ribbon(place: Place, w: int, h: int) -> pygame.Surface:
         pygame.draw.polygon(big, ink, crown_points(rect))
     surf = pygame.transform.smoothscale(big, (w, h))
     if number != 1 and not left_out:
-        t = text(str(number), max(8, int(h * 0.95)), ink, True)
-        surf.blit(t, t.get_rect(center=(w // 2, h // 2)))
+        # the digit itself (not its line's room above and below) as tall as the ribbon
+        # allows inside its border: a line set at the ribbon's height drew it at about
+        # half of it (8 px at 1280x720)
+        size = max(8, int(h * 1.35))
+        while True:
+            t = text(str(number), size, ink, True)
+            glyph = t.subsurface(t.get_bounding_rect())
+            if glyph.get_height() <= h - 3 or size <= 8:
+                break
+            size -= 1
+        surf.blit(glyph, glyph.get_rect(center=(w // 2, h // 2)))
     return surf
 
 
