@@ -23,7 +23,7 @@ from guildes.ui import palette
 from guildes.ui.emblems import draw_emblem
 from guildes.ui.fonts import font, text
 from guildes.ui.names import direction_name, event_name, event_rule, guild_name, guild_short
-from guildes.ui.textfit import fit_lines, line_words
+from guildes.ui.textfit import fill_syllables, line_words
 
 CARD_RATIO = 1.4  # height / width (5:7)
 
@@ -275,18 +275,30 @@ def _event_arrow(surf: pygame.Surface, center: tuple[int, int], length: int, lef
     )
 
 
+EVENT_NAME_MIN = 9
+"""The least type size of an Event card's name on the small card, in pixels, before its
+long words are broken at a syllable."""
+
+
 def event_name_lines(index: int, width: int) -> tuple[int, tuple[str, ...]]:
     """The font size and lines of Event card ``index``'s name on a card ``width`` wide:
-    at most three lines of whole words, each within the card's margins at that size; a
-    word too long for a line even at the smallest size is never broken ("Redistribut-
-    ion"): it stays whole on its line, and ``event_name_images`` draws that line smaller."""
+    at most three lines of whole words, each within the card's margins, at the largest
+    size from 10% of the card's width down to ``EVENT_NAME_MIN``; else with its long
+    words broken at the syllables the catalog marks ("Redis-/tribution", ru "Перерас-/
+    пределение"), at the largest size that fits, down to 8; a word never breaks
+    elsewhere: it stays whole on its line, and ``event_name_images`` draws that line
+    smaller."""
     pad = max(3, width // 20)
     room = width - 2 * pad
-    size, lines = fit_lines(event_name(index), max(9, int(width * 0.1)), room, 3, True)
-    if any(line.endswith("-") for line in lines):
-        size = 8
-        lines = tuple(wrap_lines(event_name(index), size, room, bold=True))
-    return size, lines
+    top = max(EVENT_NAME_MIN, int(width * 0.1))
+    plain, marked = event_name(index), event_name(index, breaks=True)
+    for least, name in ((EVENT_NAME_MIN, plain), (8, marked)):
+        for size in range(top, least - 1, -1):
+            f = font(size, True)
+            lines = fill_syllables(name, f, room)
+            if len(lines) <= 3 and all(f.size(x)[0] <= room for x in lines):
+                return size, tuple(lines)
+    return 8, tuple(wrap_lines(plain, 8, room, bold=True))
 
 
 def event_name_images(index: int, width: int) -> list[pygame.Surface]:

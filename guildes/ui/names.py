@@ -8,6 +8,10 @@ from __future__ import annotations
 from guildes.i18n import t
 from guildes.rules.cards import EventCard
 
+BREAK = "|"
+"""In a card's name in the catalogs, where a word may break across two lines at a
+syllable (drawn as a hyphen there, else nothing): "Sacri|fice", "Re|dis|tri|bu|tion"."""
+
 _GUILD_KEYS: tuple[tuple[str, str], ...] = (
     ("guild.artisans.name", "guild.artisans.short"),
     ("guild.scholars.name", "guild.scholars.short"),
@@ -51,9 +55,11 @@ def guild_short(guild: int) -> str:
     return t(_GUILD_KEYS[guild][1])
 
 
-def event_name(card: int) -> str:
-    """An Event card's name."""
-    return t(_EVENT_KEYS[EventCard(card)][0])
+def event_name(card: int, breaks: bool = False) -> str:
+    """An Event card's name; with ``breaks`` it keeps the marks (``BREAK``) where a long
+    word may break at a syllable on the small card, else they are taken out."""
+    name = t(_EVENT_KEYS[EventCard(card)][0])
+    return name if breaks else name.replace(BREAK, "")
 
 
 def event_rule(card: int) -> str:

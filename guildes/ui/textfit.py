@@ -9,6 +9,7 @@ from functools import lru_cache
 import pygame
 
 from guildes.ui.fonts import font, text
+from guildes.ui.names import BREAK
 
 _BREAKS = re.compile(r"[ \t\n\r]+")
 
@@ -103,4 +104,25 @@ def _wrapped(words: list[str], f: pygame.font.Font, width: int) -> list[str]:
                 lines[-1] = trial
         else:
             lines.append(word)
+    return lines
+
+
+def fill_syllables(name: str, f: pygame.font.Font, width: int) -> list[str]:
+    """``name``'s words (and its syllables at ``BREAK``) filled into lines no wider than
+    ``width`` where they can be: a line ending inside a word ends with a hyphen."""
+    pieces: list[tuple[str, bool]] = []  # (syllables, whether a word goes on after them)
+    for word in line_words(name):
+        parts = word.split(BREAK)
+        pieces += [(p, k < len(parts) - 1) for k, p in enumerate(parts) if p]
+    lines: list[str] = []
+    cur = ""
+    inside = False  # whether ``cur`` ends inside a word
+    for piece, goes_on in pieces:
+        trial = cur + piece if inside else (f"{cur} {piece}" if cur else piece)
+        if cur and f.size(trial + ("-" if goes_on else ""))[0] > width:
+            lines.append(cur + ("-" if inside else ""))
+            trial = piece
+        cur, inside = trial, goes_on
+    if cur:
+        lines.append(cur)
     return lines

@@ -22,7 +22,7 @@ from guildes.ui import palette
 from guildes.ui.cards import wrap_lines
 from guildes.ui.fonts import font, text
 from guildes.ui.names import guild_name, guild_short
-from guildes.ui.textfit import line_words
+from guildes.ui.textfit import fill_syllables
 from guildes.ui.trick_icons import draw_trick_icon
 from guildes.ui.trick_texts import BREAK, card_name, trick_name, trick_text
 
@@ -227,10 +227,10 @@ def name_fit(name: str, width: int, cap: int, card_height: int) -> NameFit | Non
 def _first_fit(
     name: str, sizes: Sequence[int], bold: bool, width: int, height: int, most: int
 ) -> NameFit | None:
-    """``name`` at the first of ``sizes`` where its lines (``_fill``) fit."""
+    """``name`` at the first of ``sizes`` where its lines (``fill_syllables``) fit."""
     for size in sizes:
         f = font(size, bold)
-        lines = _fill(name, f, width)
+        lines = fill_syllables(name, f, width)
         fit = NameFit(tuple(lines), size, bold)
         if (
             len(lines) <= most
@@ -239,27 +239,6 @@ def _first_fit(
         ):
             return fit
     return None
-
-
-def _fill(name: str, f: pygame.font.Font, width: int) -> list[str]:
-    """``name``'s words (and its syllables at ``BREAK``) filled into lines no wider than
-    ``width`` where they can be: a line ending inside a word ends with a hyphen."""
-    pieces: list[tuple[str, bool]] = []  # (syllables, whether a word goes on after them)
-    for word in line_words(name):
-        parts = word.split(BREAK)
-        pieces += [(p, k < len(parts) - 1) for k, p in enumerate(parts) if p]
-    lines: list[str] = []
-    cur = ""
-    inside = False  # whether ``cur`` ends inside a word
-    for piece, goes_on in pieces:
-        trial = cur + piece if inside else (f"{cur} {piece}" if cur else piece)
-        if cur and f.size(trial + ("-" if goes_on else ""))[0] > width:
-            lines.append(cur + ("-" if inside else ""))
-            trial = piece
-        cur, inside = trial, goes_on
-    if cur:
-        lines.append(cur)
-    return lines
 
 
 def trick_title(trick: int) -> str:

@@ -7,6 +7,7 @@ Use / Decline choice. The catalogs' keys are ``trick.A.name`` / ``trick.A.card``
 from __future__ import annotations
 
 from guildes.i18n import t
+from guildes.ui.names import BREAK
 
 _KEYS: dict[str, tuple[str, str]] = {
     "A": ("trick.A.name", "trick.A.text"),
@@ -32,9 +33,6 @@ _CARD_KEYS: dict[str, str] = {
     "H": "trick.H.card",
     "I": "trick.I.card",
 }
-BREAK = "|"
-"""In a card name, where a word may break across two lines at a syllable (drawn as a
-hyphen there, else nothing): "Sacri|fice"."""
 
 
 def trick_name(letter: str) -> str:

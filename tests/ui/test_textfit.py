@@ -61,3 +61,14 @@ def test_no_line_of_french_starts_with_the_mark_its_no_break_space_holds(size: i
             ]
             faults |= {f"{line!r} in {s!r}" for line in shown if BAD.search(line.strip())}
     assert not faults, "\n".join(sorted(faults)[:20])
+
+
+def test_a_name_breaks_at_its_marks_only() -> None:
+    from guildes.ui.fonts import font
+    from guildes.ui.textfit import fill_syllables as _fill
+
+    f = font(10, True)
+    assert _fill("Sacri|fice", f, 200) == ["Sacrifice"]
+    assert _fill("Sacri|fice", f, 35) == ["Sacri-", "fice"]
+    assert _fill("Take back", f, 30) == ["Take", "back"]
+    assert _fill("Свя|щен|ники", f, 30) == ["Свя-", "щен-", "ники"]

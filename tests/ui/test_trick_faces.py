@@ -127,17 +127,6 @@ def test_a_trick_face_reads_at_every_width_from_40_to_90(monkeypatch, code) -> N
             assert icons and min(icons[0].size) >= w // 3, (trick, w, icons)
 
 
-def test_a_name_breaks_at_its_marks_only() -> None:
-    from guildes.ui.fonts import font
-    from guildes.ui.trick_cards import _fill
-
-    f = font(10, True)
-    assert _fill("Sacri|fice", f, 200) == ["Sacrifice"]
-    assert _fill("Sacri|fice", f, 35) == ["Sacri-", "fice"]
-    assert _fill("Take back", f, 30) == ["Take", "back"]
-    assert _fill("Свя|щен|ники", f, 30) == ["Свя-", "щен-", "ники"]
-
-
 def _order_sizes(monkeypatch: pytest.MonkeyPatch, module: object, draw) -> list[tuple[str, int]]:  # type: ignore[no-untyped-def]
     """The (text, px) of each word ``draw()`` renders through ``module.text``."""
     drawn: list[tuple[str, int]] = []
