@@ -138,8 +138,12 @@ class NewGameScene(Scene):
             x = int(30 * s) + (seat_w + int(10 * s)) * (i % 2 if self.paired else 0)
             at = y + row_h * (i // 2 if self.paired else i)
             name_w = seat_w * 50 // 100
+            # an emptied name field shows the name the seat will then have
             e = pygame_gui.elements.UITextEntryLine(
-                pygame.Rect(x, at, name_w, row_h - 6), m, container=panel
+                pygame.Rect(x, at, name_w, row_h - 6),
+                m,
+                container=panel,
+                placeholder_text=DEFAULT_NAMES[i],
             )
             e.set_text_length_limit(MAX_NAME)
             e.set_text(self.names[i])
@@ -189,21 +193,37 @@ class NewGameScene(Scene):
         y += row_h
         code = code_of(self._config(), self._levels())
         code_line = pygame.Rect(int(30 * s), y - 3, pw - int(66 * s), self.line_h)
-        # the seed, and the deal code with Play the deal: on two rows, or side by side
-        # in the wide panel (under the code's line)
-        if self.paired:
-            half = (pw - int(76 * s)) // 2
-            seed_at = pygame.Rect(int(30 * s), y + self.line_h, half, row_h - 6)
-            code_at = seed_at.move(half + int(10 * s), 0)
-            y = code_at.y
+        # the seed, and the code of a deal to play with Play a deal: on two rows, or side
+        # by side in the wide panel (under the line with this game's code); each field
+        # with its label at its left (the code's field had none: a player could not tell
+        # what to type in it)
+        label_font = m.get_theme().get_font(["label"])
+        entry_font = m.get_theme().get_font(["text_entry_line"])
+        seed_words, code_words = (
+            label_font.size(tr(k))[0] + int(10 * s)
+            for k in ("new_game.seed", "new_game.code_label")
+        )
+        button_font = m.get_theme().get_font(["button"])
+        play_w = button_font.size(tr("new_game.play_deal"))[0] + 2 * BUTTON_EDGE + int(24 * s)
+        # a code typed shows whole in its field (with the field's padding)
+        code_need = code_words + entry_font.size("MWHR-MSPU-5GKW")[0] + 24 + int(10 * s) + play_w
+        if self.paired:  # the seed's side gives the code's side the room it needs
+            both = pw - int(76 * s)
+            seed_w = min(both // 2, max(both * 2 // 5, both - code_need))
+            seed_at = pygame.Rect(int(30 * s), y + self.line_h, seed_w, row_h - 6)
+            code_at = pygame.Rect(
+                seed_at.right + int(10 * s), seed_at.y, both - seed_at.w, seed_at.h
+            )
         else:
             seed_at = pygame.Rect(int(30 * s), y, pw - int(66 * s), row_h - 6)
             code_line.y = y + row_h - 3
             code_at = seed_at.move(0, row_h + self.line_h)
-            y = code_at.y
-        words = m.get_theme().get_font(["label"]).size(tr("new_game.seed"))[0]
-        label_w = min(seed_at.w // 2, max(seed_at.w // 3, words + int(16 * s)))
-        pygame_gui.elements.UILabel(
+        y = code_at.y
+        label_w = min(seed_at.w // 2, max(seed_at.w // 3, seed_words))
+        code_label_w = code_words
+        if not self.paired:  # one under the other: the fields start at the same x
+            label_w = code_label_w = min(seed_at.w // 2, max(label_w, code_words))
+        self.seed_label = pygame_gui.elements.UILabel(
             pygame.Rect(seed_at.x, seed_at.y, label_w, seed_at.h),
             tr("new_game.seed"),
             m,
@@ -220,19 +240,25 @@ class NewGameScene(Scene):
         self.ring.add(self.seed_entry, partial(self.ring.move, 1))
         pygame_gui.elements.UILabel(
             code_line,
-            tr("deal.code", code=shown_code(code)) if code else tr("deal.no_code"),
+            tr("new_game.this_code", code=shown_code(code)) if code else tr("deal.no_code"),
             m,
             container=panel,
             object_id=pygame_gui.core.ObjectID(object_id="#deal_code"),
         )
-        entry_w = max(int(150 * s), code_at.w * 2 // 5) if self.paired else int(220 * s)
+        entry_w = code_at.w - code_label_w - play_w - int(10 * s)
+        self.code_label = pygame_gui.elements.UILabel(
+            pygame.Rect(code_at.x, y, code_label_w, row_h - 6),
+            tr("new_game.code_label"),
+            m,
+            container=panel,
+        )
         self.code_entry = pygame_gui.elements.UITextEntryLine(
-            pygame.Rect(code_at.x, y, entry_w, row_h - 6), m, container=panel
+            pygame.Rect(code_at.x + code_label_w, y, entry_w, row_h - 6), m, container=panel
         )
         self.code_entry.set_text_length_limit(16)
         self.code_entry.set_text(self.code_text)
         self.ring.add(self.code_entry, self._play_code)
-        play_x = code_at.x + entry_w + int(10 * s)
+        play_x = self.code_entry.relative_rect.right + int(10 * s)
         play = pygame_gui.elements.UIButton(
             pygame.Rect(play_x, y, code_at.right - play_x, row_h - 6),
             tr("new_game.play_deal"),
