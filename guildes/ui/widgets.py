@@ -198,6 +198,20 @@ def chosen_id(widget: object) -> bool:
     return CHOSEN in ids
 
 
+def middle_ellipsis(words: str, fnt: pygame.font.Font, width: int) -> str:
+    """``words`` in at most ``width`` pixels of ``fnt``: whole, else with "…" in place of
+    letters of its middle (a third kept before it, two thirds after: a path's last
+    folders tell most)."""
+    if fnt.size(words)[0] <= width:
+        return words
+    for keep in range(len(words) - 1, 1, -1):
+        head = keep // 3
+        shown = words[:head] + "…" + words[len(words) - (keep - head) :]
+        if fnt.size(shown)[0] <= width:
+            return shown
+    return "…"
+
+
 class FormGrid:
     """A form of sections in one or two columns over a drawn panel: each row a label
     (drawn) and a control (widgets placed on the screen), notes between rows, a footer
@@ -215,8 +229,11 @@ class FormGrid:
         title: str,
         squeeze: float = 1.0,
         top: int | None = None,
+        columns: int | None = None,
     ) -> None:
-        """``top``: the panel's top edge (near the window's top when None)."""
+        """``top``: the panel's top edge (near the window's top when None); ``columns``:
+        2 for two columns even in a window narrower than they like (when one column
+        does not fit its height), None to choose by the width."""
         self.manager = manager
         self.size = size
         self.s = s = max(0.85, scale)
@@ -228,9 +245,11 @@ class FormGrid:
         self.heading_px = int(21 * s)
         self.label_px = int(17 * s)
         self.note_px = int(14 * s)
+        self.path_px = max(12, self.label_px)
+        """A path's size: as large as the rows' labels (at the notes' it was about 10 px)."""
         self.title_px = int(34 * s)
         pw = min(w - int(60 * s), int(1180 * s))
-        self.columns = 2 if pw >= int(2 * 430 * s) else 1
+        self.columns = columns or (2 if pw >= int(2 * 430 * s) else 1)
         if self.columns == 1:
             pw = min(w - int(40 * s), int(640 * s))
         self.rect = pygame.Rect((w - pw) // 2, int(12 * s) if top is None else top, pw, 0)
@@ -285,16 +304,10 @@ class FormGrid:
         self.cursor[self.column] = y + self.row_h + int(4 * self.s)
         return None, row, control
 
-    def note(self, text: str, warning: bool = False, ellipsis_left: bool = False) -> None:
-        """A line of text in the column (a long path loses its start, not its end)."""
+    def note(self, text: str, warning: bool = False) -> None:
+        """Lines of text in the column."""
         width = self.col_w - int(12 * self.s)
-        if ellipsis_left:
-            fnt = font(self.note_px)
-            while len(text) > 4 and fnt.size(text)[0] > width:
-                text = "…" + text[2:]
-            lines = [text]
-        else:
-            lines = wrap(text, font(self.note_px), width)
+        lines = wrap(text, font(self.note_px), width)
         y = self.cursor[self.column]
         lh = int(self.note_px * 1.45)
         for line in lines:
@@ -302,6 +315,24 @@ class FormGrid:
             self.drawn.append((kind, line, pygame.Rect(self._x() + int(6 * self.s), y, width, lh)))
             y += lh
         self.cursor[self.column] = y + int(4 * self.s)
+
+    def path(self, path: str) -> pygame_gui.core.UIElement:
+        """A folder's path on a line of the column, at the rows' labels' size, cut in its
+        middle when too long (its start and its last folders kept); returns the invisible
+        widget over it whose tooltip holds the whole path."""
+        width = self.col_w - int(12 * self.s)
+        shown = middle_ellipsis(path, font(self.path_px), width)
+        lh = int(self.path_px * 1.45)
+        where = pygame.Rect(self._x() + int(6 * self.s), self.cursor[self.column], width, lh)
+        self.drawn.append(("path", shown, where))
+        self.cursor[self.column] = where.bottom + int(4 * self.s)
+        holder = pygame_gui.elements.UILabel(
+            pygame.Rect(where.x, where.y, font(self.path_px).size(shown)[0], lh),
+            "",
+            self.manager,
+        )
+        holder.set_tooltip(path, delay=0.4)
+        return self._keep(holder)
 
     def _keep(self, widget: pygame_gui.core.UIElement) -> pygame_gui.core.UIElement:
         self.widgets.append(widget)
@@ -344,9 +375,13 @@ class FormGrid:
         span: tuple[int, int],
         shown: str,
         step: int = 1,
+        widest: tuple[str, ...] = (),
     ) -> tuple[pygame_gui.elements.UIHorizontalSlider, pygame_gui.elements.UILabel]:
-        """A slider with its value written at its right."""
-        label_w = int(max(90, where.w * 0.4))
+        """A slider with its value written at its right (room for each of ``widest``:
+        French "instantanées" at 130% text was cut)."""
+        words = self.manager.get_theme().get_font(["label"])
+        most = max([words.size(w)[0] + 4 for w in (shown, *widest)])
+        label_w = int(max(90, where.w * 0.4, min(most, where.w // 2)))
         r = pygame.Rect(where.x, where.y, where.w - label_w - int(6 * self.s), where.h)
         slider = pygame_gui.elements.UIHorizontalSlider(
             r, value, span, self.manager, click_increment=step
@@ -407,6 +442,8 @@ class FormGrid:
                 for t in shown:
                     surface.blit(t, (r.x, y))
                     y += t.get_height()
+            elif kind == "path":
+                surface.blit(text(words, self.path_px, (214, 206, 182)), (r.x, r.y))
             else:
                 color = (235, 160, 130) if kind == "warning" else (205, 196, 170)
                 t = fitted(words, self.note_px, color, r.w)

@@ -8,7 +8,8 @@ it changes.
 - Files: the data folder (where it is, and a button to change it), what went wrong with
   saving, if anything.
 
-Two columns when the window is wide enough, else one. The layout never depends on the
+Two columns when the window is wide enough, else one (two again when one does not fit
+the window's height). The layout never depends on the
 values (only on the language and the text size), so a control never moves from under the
 pointer when it is used. The keyboard: Up/Down (Tab) go from row to row, Left/Right change
 the focused row's value, Enter runs a button or turns a toggle over; Esc backs out.
@@ -83,22 +84,25 @@ class SettingsScene(Scene):
     # ------------------------------------------------------------------ building
 
     def enter(self) -> None:
-        squeezes = (1.0, 0.85, 0.7, 0.55)
-        for squeeze in squeezes:  # tighter rows until the form fits
-            self._build(squeeze)
-            if self.grid is None or self.grid.fits or squeeze == squeezes[-1]:
+        # tighter rows until the form fits; at each squeeze one column, then two even in
+        # a window narrower than they like (at 960x600 and 130% text the one column's last
+        # rows, Sound to Back, lay under the window's foot at every squeeze)
+        tries = [(sq, cols) for sq in (1.0, 0.85, 0.7, 0.55) for cols in (None, 2)]
+        for squeeze, columns in tries:
+            self._build(squeeze, columns=columns)
+            if self.grid is None or self.grid.fits or (squeeze, columns) == tries[-1]:
                 break  # (the tightest is kept even if it does not fit: it was killed too)
             self.grid.kill()
         if self.grid is not None and self.grid.fits:  # then in the middle of the window
             middle = (self.app.size[1] - self.grid.rect.h) // 2
             if middle > self.grid.rect.y:
                 self.grid.kill()
-                self._build(squeeze, middle)
+                self._build(squeeze, middle, columns)
 
-    def _build(self, squeeze: float, top: int | None = None) -> None:
+    def _build(self, squeeze: float, top: int | None = None, columns: int | None = None) -> None:
         st = self.app.settings
         m = self.app.manager
-        grid = FormGrid(m, self.app.size, self.app.scale, self.title, squeeze, top)
+        grid = FormGrid(m, self.app.size, self.app.scale, self.title, squeeze, top, columns)
         self.grid = grid
         self._names = {}
         self.ring = FocusRing()
@@ -133,6 +137,7 @@ class SettingsScene(Scene):
             ANIMATION_SPEEDS.index(st.animation_speed),
             (0, len(ANIMATION_SPEEDS) - 1),
             tr(SPEED_KEYS[st.animation_speed]),
+            widest=tuple(tr(k) for k in SPEED_KEYS.values()),
         )
         self._add("speed", slider, None, self._step_speed)
         where = row("confirm_picks", tr("settings.row.confirm_picks"))
@@ -161,8 +166,10 @@ class SettingsScene(Scene):
 
         grid.section(tr("settings.section.files"), column=1)
         folder = self.app.folder
-        shown = str(self.app.where.data) if folder.saving else tr("settings.no_folder")
-        grid.note(shown, ellipsis_left=True)
+        if folder.saving:  # the whole path in the tooltip of its words
+            self.controls["data_folder_path"] = grid.path(str(self.app.where.data))
+        else:
+            grid.note(tr("settings.no_folder"))
         where = row("data_folder", tr("settings.row.data_folder"))
         b = grid.button(where, tr("settings.change_folder"))
         self._add("data_folder", b, lambda: self.app.push("data_folder"), None)
