@@ -141,6 +141,41 @@ class _Writer:
         self.y += row_h + gap
         self.card_rows.append(counts)
 
+    def beside(
+        self, faces: list[pygame.Surface], captions: list[list[str]], gap: int, least: int
+    ) -> None:
+        """Cards each with its lines at its right (the first a bold title), in as many
+        columns as the page holds at ``least`` pixels each, row by row in order (the
+        Dirty Trick cards' texts under the cards were narrow columns, half the page's
+        width empty at their right)."""
+        cols = max(1, min(len(faces), (self.w + gap) // (least + gap)))
+        rows = -(-len(faces) // cols)
+        cols = -(-len(faces) // rows)  # rows as even as can be: never one card alone
+        col_w = (self.w - gap * (cols - 1)) // cols
+        counts: list[int] = []
+        for start in range(0, len(faces), cols):
+            row_h = 0
+            counts.append(len(faces[start : start + cols]))
+            for k, (face, lines) in enumerate(
+                zip(faces[start : start + cols], captions[start : start + cols])
+            ):
+                x = k * (col_w + gap)
+                self.blit(face, (x, self.y))
+                tx = x + face.get_width() + int(12 * self.s)
+                width = col_w - (tx - x)
+                yy = self.y
+                for n, line in enumerate(lines):
+                    px = int(self.small_px * 1.15) if n == 0 else self.small_px + int(self.s)
+                    for part in wrap(line, font(px, n == 0), width):
+                        t = text(part, px, palette.GOLD if n == 0 else palette.CREAM, n == 0)
+                        self.blit(t, (tx, yy))
+                        yy += int(px * 1.35)
+                        self.words.append(part)
+                    yy += int(3 * self.s) if n == 0 else 0
+                row_h = max(row_h, face.get_height(), yy - self.y)
+            self.y += row_h + gap
+        self.card_rows.append(counts)
+
     def table(self, caption: str, heads: list[str], rows: list[list[str]], x: int = 0) -> int:
         """A small table in a panel; returns its width (drawn at ``x``, from ``self.y``)."""
         px, pad = self.small_px + int(1 * self.s), int(8 * self.s)
@@ -277,8 +312,8 @@ def build_page(width: int, s: float) -> Page:
             captions = [[event_name(e), event_rule(e)] for e in range(len(EVENT_CARDS))]
             wr.row_of(faces, captions, int(16 * s))
         elif title == "rules.tricks.title":
-            tw, th = int(120 * s), int(168 * s)
+            tw, th = int(96 * s), int(134 * s)
             faces = [trick_face(k, tw, th) for k in range(TRICKS)]
             captions = [[trick_title(k), trick_text("ABCDEFGHI"[k])] for k in range(TRICKS)]
-            wr.row_of(faces, captions, int(14 * s))
+            wr.beside(faces, captions, int(18 * s), int(330 * s))
     return Page(wr.paint(), wr.tops, wr.words, wr.heading_px, wr.card_rows)
