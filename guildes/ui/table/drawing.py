@@ -316,7 +316,9 @@ def event_lines(
     """The lines under the Event card (the passing direction; with the variant, how to
     read its rule): words, size, bold, colour and place, each left out where the
     viewer's fan of ``fan`` cards, a card lifted, would lie over it (the card's own face
-    shows the direction, and E still shows the rule)."""
+    shows the direction, and E still shows the rule); the passing direction then goes
+    above the card, in the room kept there, when it fits clear of the opponents'
+    things."""
     s = lay.s
     rect = lay.event_rect
     event_card = EVENT_CARDS[view.event_cards[-1]]
@@ -326,14 +328,31 @@ def event_lines(
     boxes = [lay.fan_card_rect(fan, i, (), lifted=True) for i in range(fan)]
     out = []
     y = max(rect.bottom, lay.arrow_bottom) + int(4 * s)
-    for words, size, bold, color in lines:
+    for k, (words, size, bold, color) in enumerate(lines):
         w, h = font(size, bold).size(words)
         at = pygame.Rect(0, 0, w, h)
         at.midtop = (rect.centerx, y)
         y = at.bottom + int(2 * s)
         if at.bottom > lay.fan_top(fan) and at.collidelist(boxes) >= 0:
-            break  # behind the fan: this line and the next are left out
+            # behind the fan: this line and the next are left out, but the passing
+            # direction goes above the card when the room kept there holds it
+            if k == 0:
+                at.midbottom = (rect.centerx, rect.top - int(2 * s))
+                if at.top >= lay.arrow_top - 2 and at.collidelist(_opponents_things(lay)) < 0:
+                    out.append((words, size, bold, color, at))
+            break
         out.append((words, size, bold, color, at))
+    return out
+
+
+def _opponents_things(lay: TableLayout) -> list[pygame.Rect]:
+    """The opponents' panels, face-down places, tables' rooms and trick cards."""
+    out = []
+    for seat in range(lay.players):
+        if lay.offset(seat):
+            out += [lay.seat_panel(seat), lay.front_rect(seat), lay.table_room(seat)]
+            if lay.tricks:
+                out.append(lay.trick_rect(seat))
     return out
 
 

@@ -33,3 +33,25 @@ def test_no_line_under_the_event_card_lies_behind_the_hand(code, size) -> None: 
                         if at.collidelist(boxes) >= 0:
                             found.append((players, scale, tricks, fan, words))
     assert not found, found[:10]
+
+
+@pytest.mark.parametrize("players", [3, 6])
+def test_the_passing_direction_goes_above_the_card_when_the_hand_covers_below(players) -> None:  # type: ignore[no-untyped-def]
+    """A screenshot review: at 130% text the "Hands pass ..." line was left out behind
+    the hand. It goes above the card, in the room kept there, clear of the opponents'
+    panels, face-down places, tables and trick cards."""
+    from guildes.ui.table.drawing import _opponents_things
+
+    pygame.font.init()
+    i18n.set_language("en")
+    public = Game(GameConfig(players=players, seed=1)).public_view()
+    for tricks in (False, True):
+        lay = TableLayout(1280, 720, players, 0, 0, 1.3, tricks)
+        lines = event_lines(lay, public, 10)
+        assert lines, (players, tricks)
+        words, _size, _bold, _color, at = lines[0]
+        assert words.startswith("Hands pass"), lines
+        boxes = [lay.fan_card_rect(10, i, (), lifted=True) for i in range(10)]
+        assert at.collidelist(boxes) < 0
+        assert at.collidelist(_opponents_things(lay)) < 0
+        assert not at.colliderect(lay.event_rect)
