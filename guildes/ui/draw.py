@@ -14,8 +14,8 @@ from guildes.i18n import language
 from guildes.rules import GUILDS
 from guildes.ui import palette
 from guildes.ui.cards import card_back, card_face
-from guildes.ui.fonts import text
-from guildes.ui.names import guild_short
+from guildes.ui.fonts import font, text
+from guildes.ui.names import guild_name, guild_short
 
 
 @lru_cache(maxsize=8)
@@ -244,7 +244,8 @@ def banner(
 
 
 def swatch(guild: int, w: int, h: int) -> pygame.Surface:
-    """A guild's colour with its short name (a legend, no count; cached, per language)."""
+    """A guild's colour with its name where it fits, else its short name (a legend, no
+    count; cached, per language)."""
     return _swatch(guild, w, h, language())
 
 
@@ -255,6 +256,17 @@ def _swatch(guild: int, w: int, h: int, _language: str) -> pygame.Surface:
     pygame.draw.rect(surf, color, surf.get_rect(), border_radius=4)
     if GUILDS[guild].is_militia:
         pygame.draw.rect(surf, (90, 98, 108), surf.get_rect(), 2, border_radius=4)
-    ab = text(guild_short(guild), max(8, int(h * 0.55)), palette.text_on(color), True)
+    room = w - 2 * max(3, h // 4)
+    sizes = (max(8, int(h * 0.62)), max(8, int(h * 0.55)))
+    words, size = next(
+        (
+            (words, size)
+            for words in (guild_name(guild), guild_short(guild))
+            for size in sizes
+            if font(size, True).size(words)[0] <= room
+        ),
+        (guild_short(guild), sizes[1]),
+    )
+    ab = text(words, size, palette.text_on(color), True)
     surf.blit(ab, ab.get_rect(center=(w / 2, h / 2)))
     return surf
