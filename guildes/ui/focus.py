@@ -33,10 +33,18 @@ class KeyedPointer:
     focused button cannot be hovered), which pulled the focus straight back: with the
     pointer resting on a dialog's first button, Tab and the arrows could not leave it and
     Enter ran it (Esc, Down, Enter on the tutorial's "Skip tutorial?" kept learning). A
-    hover counts only once the pointer has moved since that key."""
+    hover counts only once the pointer has moved since that key.
+
+    A screen built under a pointer at rest is the same case (a menu opened by a key, or
+    rebuilt with new words): pygame-gui reports the hover of the button under it at
+    once, and the focus went there: Esc at the table with the pointer left on the hand
+    opened the pause menu focused on "Quit to menu", so Esc and Enter asked to leave.
+    Where the pointer is when the screen is built counts as where a key left it."""
 
     def __init__(self) -> None:
-        self.rest: tuple[int, int] | None = None
+        self.rest: tuple[int, int] | None = (
+            pygame.mouse.get_pos() if pygame.display.get_init() else None
+        )
 
     def keyed(self) -> None:
         """A key moved the focus now."""

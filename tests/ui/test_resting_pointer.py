@@ -77,3 +77,65 @@ def test_the_results_buttons_take_the_keys_under_a_resting_pointer(make_app) -> 
     key(pygame.K_RIGHT)
     frames(app, 3)
     assert scene.focus == 1  # fails before: back on the first button
+
+
+def _pause_over_a_resting_pointer(make_app, label: str):  # type: ignore[no-untyped-def]
+    """A game at the table, the pointer left where the pause menu's ``label`` button
+    lies (on the hand's cards for Quit at 1280x720), then Esc: the pause menu, opened
+    under a pointer that did not move."""
+    from guildes.ui.games import start_new_game
+    from guildes.ui.scenes.pause import PauseOverlay
+    from tests.ui.scenes.test_menu_faults import SEATS, _button, _menu
+
+    app = _menu(make_app, speed="instant")
+    start_new_game(app, SEATS, 5, "shared")
+    frames(app, 3)
+    table = app.stack.top
+    key(pygame.K_ESCAPE)
+    frames(app, 2)
+    at = _button(app.stack.top, label).rect.center
+    key(pygame.K_ESCAPE)
+    frames(app, 2)
+    assert app.stack.top is table
+    _rest_on(type("Spot", (), {"rect": pygame.Rect(at, (1, 1))})())
+    frames(app, 3)
+    key(pygame.K_ESCAPE)
+    frames(app, 3)
+    pause = app.stack.top
+    assert isinstance(pause, PauseOverlay)
+    return app, table, pause
+
+
+def test_esc_then_enter_resumes_with_the_pointer_resting_on_quit(make_app) -> None:  # type: ignore[no-untyped-def]
+    """The pointer left on the hand (where the pause menu's "Quit to menu" opens), Esc
+    and Enter go back to the table: the menu opened under a pointer at rest kept its
+    focus on Resume (it followed the hover onto Quit, and Enter asked to leave)."""
+    app, table, pause = _pause_over_a_resting_pointer(make_app, "Quit to menu")
+    assert pause.menu is not None
+    assert pause.menu.ring.focused().widget.text == "Resume"  # fails before: Quit to menu
+    key(pygame.K_RETURN)
+    frames(app, 2)
+    assert app.stack.top is table
+    table.session.close()
+
+
+def test_enter_on_the_speed_stays_on_it_with_the_pointer_resting_on_settings(make_app) -> None:  # type: ignore[no-untyped-def]
+    """Each Enter on "Animation speed" gives the next speed and keeps the focus there,
+    the pointer resting on Settings: the menu rebuilt with the new words followed the
+    hover back onto Settings, and a second Enter opened it."""
+    from guildes.ui.scenes.pause import PauseOverlay
+
+    app, table, pause = _pause_over_a_resting_pointer(make_app, "Settings")
+    ring = pause.menu.ring
+    while not str(ring.focused().widget.text).startswith("Animation speed"):
+        key(pygame.K_DOWN)
+        frames(app, 1)
+    speeds = []
+    for _ in range(2):
+        key(pygame.K_RETURN)
+        frames(app, 3)
+        assert isinstance(app.stack.top, PauseOverlay)  # fails before: Settings
+        speeds.append(app.settings.animation_speed)
+        assert str(pause.menu.ring.focused().widget.text).startswith("Animation speed")
+    assert speeds == ["slow", "normal"]
+    table.session.close()
