@@ -20,7 +20,7 @@ from guildes.ui.fonts import font, text
 from guildes.ui.names import guild_name
 from guildes.ui.scene import Scene
 from guildes.ui.standings import counted_guilds
-from guildes.ui.textfit import fitted
+from guildes.ui.textfit import fit_lines, fitted
 from guildes.ui.trick_cards import draw_virtual_tag, virtual_cells, virtual_note
 
 ROW_S = 0.28
@@ -29,6 +29,8 @@ FLY_ROWS = 1.8
 """How long a row's votes fly to the totals, in rows."""
 HOLD_S = 3.0
 """How long the totals stay, at normal speed, before the count closes by itself."""
+LEGEND = (200, 194, 174)
+"""The line under the title that says what a cell means."""
 
 
 def token_at(
@@ -110,6 +112,17 @@ class CountOverlay(Scene):
         """Where its Pause button was last drawn."""
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
         """Where its panel was last drawn."""
+        self.total_rects: list[pygame.Rect] = []
+        """Where each seat's "this count / total" was last drawn."""
+        self.title_rect = pygame.Rect(0, 0, 0, 0)
+        self.legend_lines: list[str] = []
+        """The line that says what a cell means, as drawn (one or two lines)."""
+        self.legend_size = 0
+        self.legend_rects: list[pygame.Rect] = []
+        self.head_rects: list[pygame.Rect] = []
+        """Where the seats' names were last drawn, over their columns."""
+        self.note_rects: list[pygame.Rect] = []
+        """Where the lines under the totals (ties left out, virtual cards) were drawn."""
         self.guilds = counted_guilds(count.guilds)
         """The guilds in play at this player count (no Alchemists at 3)."""
         self.rows = len(self.guilds)
@@ -195,6 +208,11 @@ class CountOverlay(Scene):
             self.t = self.end
         return True
 
+    def legend(self) -> str:
+        """What a cell says, for a new player: cards held, then votes won; grey, none won
+        (and, with seats left out by a tie, what a struck cell is)."""
+        return tr("count.legend_ties" if self.notes else "count.legend")
+
     def draw(self, surface: pygame.Surface) -> None:
         _dim(surface, 120)
         s = self.app.scale
@@ -206,7 +224,8 @@ class CountOverlay(Scene):
         need = max(font(int(14 * s)).size(w_)[0] for w_ in words) + int(42 * s)
         need = max(need, font(int(14 * s), True).size(tr("count.this_and_total"))[0] + int(20 * s))
         lab = min(max(int(170 * s), need), int(room * 0.3))
-        col_w = int(min(130 * s, (room * (0.8 if not self.aside else 0.92) - lab) / n))
+        span = room * (0.8 if not self.aside else 0.92) - lab
+        col_w = int(min(130 * s, span / n))
         w = lab + n * col_w
         if self.notes:
             w = max(
@@ -217,6 +236,13 @@ class CountOverlay(Scene):
         virtual_lines = (
             wrap_lines(self.virtual_line, int(13 * s), w - int(40 * s)) if self.virtual_line else []
         )
+        # What a cell means, under the title, in at most two lines (smaller if need be).
+        legend_size, legend_lines = fit_lines(
+            self.legend(), max(10, int(12 * s)), w - int(32 * s), 2
+        )
+        legend_h = len(legend_lines) * font(legend_size).get_linesize()
+        title_h = font(int(26 * s), True).get_height()
+        heads_at = int(8 * s) + title_h + legend_h + int(6 * s)  # the names, from the top
         # The rows' pitch closes up (never below a line of their type) until the panel fits
         # the window: at a large text size, with ties and virtual cards, it was taller.
         row_h, note_h = int(30 * s), int(20 * s)
@@ -224,7 +250,7 @@ class CountOverlay(Scene):
         min_note = font(int(13 * s)).get_linesize()
         room_h = surface.get_height() - int(12 * s)
         while True:
-            h = int(110 * s) + (self.rows + 2) * row_h
+            h = int(110 * s) + max(0, heads_at - int(52 * s)) + (self.rows + 2) * row_h
             if self.notes:
                 h += int(28 * s) + len(self.notes) * note_h
             h += len(virtual_lines) * note_h + (int(8 * s) if virtual_lines else 0)
@@ -233,15 +259,26 @@ class CountOverlay(Scene):
             row_h, note_h = max(min_row, row_h - 1), max(min_note, note_h - 1)
         rect = pygame.Rect(0, 0, w, h)
         self.panel_rect = rect
+        self.total_rects = []
+        self.head_rects, self.note_rects, self.legend_rects = [], [], []
         rect.center = (self.aside + room // 2, surface.get_height() // 2)
         # opaque: the table's captions and totals read between its rows through a veil
         panel(surface, rect, highlight=True, alpha=255)
         title = text(tr("count.title", round=c.voting_round), int(26 * s), palette.GOLD, True)
-        surface.blit(title, title.get_rect(midtop=(rect.centerx, rect.y + int(8 * s))))
-        y = rect.y + int(52 * s)
+        self.title_rect = title.get_rect(midtop=(rect.centerx, rect.y + int(8 * s)))
+        surface.blit(title, self.title_rect)
+        self.legend_lines, self.legend_size = list(legend_lines), legend_size
+        ly = self.title_rect.bottom
+        for line in legend_lines:
+            t = text(line, legend_size, LEGEND)
+            self.legend_rects.append(t.get_rect(midtop=(rect.centerx, ly)))
+            surface.blit(t, self.legend_rects[-1])
+            ly += font(legend_size).get_linesize()
+        y = rect.y + max(int(52 * s), heads_at)
         for i, name in enumerate(self.names):
             t = fitted(name, int(14 * s), palette.CREAM, col_w - int(8 * s), True)
-            surface.blit(t, t.get_rect(midtop=(rect.x + lab + i * col_w + col_w // 2, y)))
+            self.head_rects.append(t.get_rect(midtop=(rect.x + lab + i * col_w + col_w // 2, y)))
+            surface.blit(t, self.head_rects[-1])
         y += row_h
         shown = self.rows if self.per_row <= 0 else int(self.t / self.per_row)
         for r, gc in enumerate(self.guilds[:shown]):
@@ -301,15 +338,19 @@ class CountOverlay(Scene):
                 ny = yy + row_h + int(4 * s)
                 head = text(tr("count.ties_head"), int(14 * s), palette.GOLD, True)
                 surface.blit(head, (rect.x + int(12 * s), ny))
+                self.note_rects.append(head.get_rect(topleft=(rect.x + int(12 * s), ny)))
                 for k, note in enumerate(self.notes):
                     t = text(note, int(13 * s), palette.TIED)
-                    surface.blit(t, (rect.x + int(20 * s), ny + int(22 * s) + k * note_h))
+                    at = (rect.x + int(20 * s), ny + int(22 * s) + k * note_h)
+                    surface.blit(t, at)
+                    self.note_rects.append(t.get_rect(topleft=at))
             vy = yy + row_h + int(4 * s)
             if self.notes:
                 vy += int(28 * s) + len(self.notes) * note_h
             for k, line in enumerate(virtual_lines):
                 t = text(line, int(13 * s), palette.CREAM)
                 surface.blit(t, (rect.x + int(20 * s), vy + k * note_h))
+                self.note_rects.append(t.get_rect(topleft=(rect.x + int(20 * s), vy + k * note_h)))
         self._foot(surface, rect)
         if self.decorate is not None:
             self.decorate(surface, rect)
@@ -352,6 +393,7 @@ class CountOverlay(Scene):
             if lit:
                 pygame.draw.rect(surface, (110, 86, 24), box.inflate(10, 4), border_radius=6)
             surface.blit(t, box)
+            self.total_rects.append(box)
 
     def _foot(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """What a press does now, the Pause button, and how long before it closes."""
