@@ -11,7 +11,7 @@ import pygame
 
 from guildes.i18n import join, tn
 from guildes.i18n import t as tr
-from guildes.rules import Count
+from guildes.rules import Count, GuildCount
 from guildes.ui import palette
 from guildes.ui.cards import wrap_lines
 from guildes.ui.draw import dim as _dim
@@ -21,7 +21,7 @@ from guildes.ui.names import guild_name
 from guildes.ui.scene import Scene
 from guildes.ui.standings import counted_guilds
 from guildes.ui.textfit import fit_lines, fitted
-from guildes.ui.trick_cards import draw_virtual_tag, virtual_cells, virtual_note
+from guildes.ui.trick_cards import draw_virtual_tag, virtual_cells, virtual_note, virtual_tag
 
 ROW_S = 0.28
 """Between one guild's row and the next, at normal speed (seconds)."""
@@ -29,6 +29,8 @@ FLY_ROWS = 1.8
 """How long a row's votes fly to the totals, in rows."""
 HOLD_S = 3.0
 """How long the totals stay, at normal speed, before the count closes by itself."""
+NO_VOTES = (170, 170, 160)
+"""A cell whose cards won no votes."""
 LEGEND = (200, 194, 174)
 """The line under the title that says what a cell means."""
 
@@ -112,6 +114,10 @@ class CountOverlay(Scene):
         """Where its Pause button was last drawn."""
         self.panel_rect = pygame.Rect(0, 0, 0, 0)
         """Where its panel was last drawn."""
+        self.cell_rects: dict[tuple[int, int], pygame.Rect] = {}
+        """Where each shown cell's words were last drawn, by (seat, guild)."""
+        self.tag_rects: dict[tuple[int, int], pygame.Rect] = {}
+        """Where each shown cell's virtual-card tag (+1/-1) was last drawn."""
         self.total_rects: list[pygame.Rect] = []
         """Where each seat's "this count / total" was last drawn."""
         self.title_rect = pygame.Rect(0, 0, 0, 0)
@@ -226,6 +232,11 @@ class CountOverlay(Scene):
         lab = min(max(int(170 * s), need), int(room * 0.3))
         span = room * (0.8 if not self.aside else 0.92) - lab
         col_w = int(min(130 * s, span / n))
+        # wider (up to 94% of the window) where a cell and its tag need it (a struck
+        # "2  ex æquo" with a +1 tag, six seats at 960x600)
+        widest = max(self._cell_width(gc, i) for gc in self.guilds for i in range(n))
+        if widest > col_w and not self.aside:
+            col_w = max(col_w, int(min(widest, (room * 0.94 - lab) / n)))
         w = lab + n * col_w
         if self.notes:
             w = max(
@@ -259,7 +270,7 @@ class CountOverlay(Scene):
             row_h, note_h = max(min_row, row_h - 1), max(min_note, note_h - 1)
         rect = pygame.Rect(0, 0, w, h)
         self.panel_rect = rect
-        self.total_rects = []
+        self.cell_rects, self.tag_rects, self.total_rects = {}, {}, []
         self.head_rects, self.note_rects, self.legend_rects = [], [], []
         rect.center = (self.aside + room // 2, surface.get_height() // 2)
         # opaque: the table's captions and totals read between its rows through a veil
@@ -294,43 +305,9 @@ class CountOverlay(Scene):
                 fitted(guild_name(gc.guild), int(14 * s), palette.CREAM, lab - int(42 * s)),
                 (rect.x + int(40 * s), yy),
             )
-            places: dict[int, tuple[int, ...]] = {}
-            for a in gc.awards:
-                for who in a.seats:
-                    places[who] = a.places
             for i in range(n):
                 x = rect.x + lab + i * col_w + col_w // 2
-                cards, votes = gc.cards[i], gc.votes[i]
-                if i in gc.left_out:  # tied: not counted
-                    mark = text(tr("count.tied_cell", cards=cards), int(14 * s), palette.TIED, True)
-                    mr = mark.get_rect(midtop=(x, yy))
-                    surface.blit(mark, mr)
-                    pygame.draw.line(
-                        surface, palette.TIED, (mr.x - 2, mr.centery), (mr.right + 2, mr.centery), 2
-                    )
-                    continue
-                if not cards:
-                    mark = text("·", int(14 * s), (120, 130, 120))
-                else:
-                    label = f"{cards}  +{votes}" if votes else f"{cards}  0"
-                    color = palette.GOLD if votes else (170, 170, 160)
-                    mark = text(label, int(14 * s), color, bool(votes))
-                    if i in places and places[i][0] == 1 and votes:
-                        pygame.draw.rect(
-                            surface,
-                            (90, 70, 20),
-                            mark.get_rect(midtop=(x, yy)).inflate(10, 2),
-                            border_radius=6,
-                        )
-                surface.blit(mark, mark.get_rect(midtop=(x, yy)))
-                if self.virtual.get((i, gc.guild)):
-                    mr = mark.get_rect(midtop=(x, yy))
-                    draw_virtual_tag(
-                        surface,
-                        self.virtual[(i, gc.guild)],
-                        (mr.right + 4, mr.centery),
-                        int(11 * s),
-                    )
+                self._cell(surface, gc, i, (x, yy), col_w)
         yy = y + self.rows * row_h + int(6 * s)
         self._totals(surface, rect, (lab, col_w, y, yy, row_h))
         if shown >= self.rows:
@@ -354,6 +331,62 @@ class CountOverlay(Scene):
         self._foot(surface, rect)
         if self.decorate is not None:
             self.decorate(surface, rect)
+
+    def _cell_parts(self, gc: GuildCount, i: int) -> tuple[str, palette.Color, bool, int]:
+        """Seat ``i``'s cell of ``gc``'s row: its words, their colour, bold or not, and
+        the width its virtual card's tag takes beside them (0 without one)."""
+        cards, votes = gc.cards[i], gc.votes[i]
+        if i in gc.left_out:  # tied: not counted
+            label, color, bold = tr("count.tied_cell", cards=cards), palette.TIED, True
+        elif not cards:
+            label, color, bold = "·", (120, 130, 120), False
+        else:
+            label = f"{cards}  +{votes}" if votes else f"{cards}  0"
+            color, bold = (palette.GOLD if votes else NO_VOTES), bool(votes)
+        delta = self.virtual.get((i, gc.guild))
+        tag_w = virtual_tag(delta, int(11 * self.app.scale)).get_width() + 4 if delta else 0
+        return label, color, bold, tag_w
+
+    def _cell_width(self, gc: GuildCount, i: int) -> int:
+        """The column width that seat ``i``'s cell of ``gc``'s row needs at full size."""
+        label, _color, bold, tag_w = self._cell_parts(gc, i)
+        return (
+            font(int(14 * self.app.scale), bold).size(label)[0] + tag_w + int(10 * self.app.scale)
+        )
+
+    def _cell(
+        self, surface: pygame.Surface, gc: GuildCount, i: int, at: tuple[int, int], col_w: int
+    ) -> None:
+        """Seat ``i``'s cell of ``gc``'s row, in its column (``col_w`` wide, its words'
+        top middle at ``at``): its cards and votes (boxed for the first place, grey for
+        none, struck out when a tie left it out), then the tag of a virtual card counted
+        there, whatever the cell; smaller type where they would not fit the column (ru
+        "2  равенство" ran into the next one), and a struck cell's number alone where its
+        word would be tiny (the legend over the table says what a struck cell is)."""
+        s = self.app.scale
+        label, color, bold, tag_w = self._cell_parts(gc, i)
+        room = col_w - int(10 * s) - tag_w
+        if i in gc.left_out and font(int(12 * s), bold).size(label)[0] > room:
+            label = str(gc.cards[i])  # struck out, the legend says why: no word in tiny type
+        size = int(14 * s)
+        while size > 8 and font(size, bold).size(label)[0] > room:
+            size -= 1
+        mark = text(label, size, color, bold)
+        mr = mark.get_rect(midtop=at)
+        mr.x -= max(0, mr.w // 2 + tag_w - (col_w // 2 - int(5 * s)))  # its tag inside
+        first = any(i in a.seats and a.places[0] == 1 for a in gc.awards)
+        if first and gc.votes[i] and i not in gc.left_out:
+            pygame.draw.rect(surface, (90, 70, 20), mr.inflate(10, 2), border_radius=6)
+        surface.blit(mark, mr)
+        if i in gc.left_out:
+            line = ((mr.x - 2, mr.centery), (mr.right + 2, mr.centery))
+            pygame.draw.line(surface, palette.TIED, *line, 2)
+        self.cell_rects[(i, gc.guild)] = mr
+        delta = self.virtual.get((i, gc.guild))
+        if delta:
+            self.tag_rects[(i, gc.guild)] = draw_virtual_tag(
+                surface, delta, (mr.right + 4, mr.centery), int(11 * s)
+            )
 
     def _totals(
         self, surface: pygame.Surface, rect: pygame.Rect, grid: tuple[int, int, int, int, int]
