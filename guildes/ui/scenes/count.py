@@ -120,6 +120,8 @@ class CountOverlay(Scene):
         """Where each shown cell's virtual-card tag (+1/-1) was last drawn."""
         self.total_rects: list[pygame.Rect] = []
         """Where each seat's "this count / total" was last drawn."""
+        self.flights: list[tuple[int, int, pygame.Rect]] = []
+        """The votes flying when last drawn: (seat, row, their box)."""
         self.title_rect = pygame.Rect(0, 0, 0, 0)
         self.legend_lines: list[str] = []
         """The line that says what a cell means, as drawn (one or two lines)."""
@@ -230,14 +232,18 @@ class CountOverlay(Scene):
         need = max(font(int(14 * s)).size(w_)[0] for w_ in words) + int(42 * s)
         need = max(need, font(int(14 * s), True).size(tr("count.this_and_total"))[0] + int(20 * s))
         lab = min(max(int(170 * s), need), int(room * 0.3))
-        span = room * (0.8 if not self.aside else 0.92) - lab
+        # Right of the last column, room for its votes' lane inside the frame (they went
+        # down the frame's line, toward the seat's panel on the table behind).
+        edge = 2 + max(4, int(4 * s))  # the frame's line and air
+        gutter = (font(int(14 * s), True).size("+99")[0] + int(8 * s)) // 2 + edge
+        span = room * (0.8 if not self.aside else 0.92) - lab - gutter
         col_w = int(min(130 * s, span / n))
         # wider (up to 94% of the window) where a cell and its tag need it (a struck
         # "2  ex æquo" with a +1 tag, six seats at 960x600)
         widest = max(self._cell_width(gc, i) for gc in self.guilds for i in range(n))
         if widest > col_w and not self.aside:
-            col_w = max(col_w, int(min(widest, (room * 0.94 - lab) / n)))
-        w = lab + n * col_w
+            col_w = max(col_w, int(min(widest, (room * 0.94 - lab - gutter) / n)))
+        w = lab + n * col_w + gutter
         if self.notes:
             w = max(
                 w,
@@ -270,7 +276,7 @@ class CountOverlay(Scene):
             row_h, note_h = max(min_row, row_h - 1), max(min_note, note_h - 1)
         rect = pygame.Rect(0, 0, w, h)
         self.panel_rect = rect
-        self.cell_rects, self.tag_rects, self.total_rects = {}, {}, []
+        self.cell_rects, self.tag_rects, self.flights, self.total_rects = {}, {}, [], []
         self.head_rects, self.note_rects, self.legend_rects = [], [], []
         rect.center = (self.aside + room // 2, surface.get_height() // 2)
         # opaque: the table's captions and totals read between its rows through a veil
@@ -388,6 +394,26 @@ class CountOverlay(Scene):
                 surface, delta, (mr.right + 4, mr.centery), int(11 * s)
             )
 
+    def _flight(
+        self, token: pygame.Surface, seat: int, row: int, q: float, grid: tuple[int, ...]
+    ) -> pygame.Rect:
+        """Where row ``row``'s votes for ``seat`` (``token``) are, ``q`` (0 to 1) of the
+        way: from their cell aside to the lane right of its column (the last column's
+        inside the frame), down it past the last row, onto the seat's "this count /
+        total" (``token_at``); always inside the panel, clear of its frame."""
+        lab, col_w, y, yy, row_h = grid
+        s = self.app.scale
+        rect = self.panel_rect
+        edge = 2 + max(4, int(4 * s))
+        x = rect.x + lab + seat * col_w + col_w // 2
+        half = (token.get_width() + int(8 * s) + 1) // 2
+        lane = min(rect.x + lab + (seat + 1) * col_w, rect.right - edge - half)
+        below = y + self.rows * row_h  # the last row's foot
+        total_h = font(int(15 * s), True).get_height()
+        land = (x, yy + max(0, (total_h - token.get_height()) // 2))  # on the total
+        at = token_at(q * q, (x, y + row * row_h), lane, below, land)
+        return token.get_rect(midtop=at).inflate(int(8 * s), 0)
+
     def _totals(
         self, surface: pygame.Surface, rect: pygame.Rect, grid: tuple[int, int, int, int, int]
     ) -> None:
@@ -401,6 +427,7 @@ class CountOverlay(Scene):
             fitted(tr("count.this_and_total"), int(14 * s), palette.CREAM, lab - int(14 * s), True),
             (rect.x + int(12 * s), yy),
         )
+        tokens: list[tuple[pygame.Surface, pygame.Rect]] = []
         for i in range(len(self.names)):
             x = rect.x + lab + i * col_w + col_w // 2
             got = self.landed_votes(i)
@@ -411,22 +438,17 @@ class CountOverlay(Scene):
                     lit |= bool(gc.votes[i]) and self.t < self.per_row * (r + 1) + self.fly * 1.25
                 elif q > 0.0 and gc.votes[i]:  # on its way from its cell to the total
                     token = text(f"+{gc.votes[i]}", int(14 * s), palette.INK, True)
-                    half = (token.get_width() + int(8 * s)) // 2
-                    lane = rect.x + lab + (i + 1) * col_w  # between this seat and the next
-                    if i == len(self.names) - 1:  # the last: inside the panel's edge
-                        lane = rect.right - half - 3
-                    below = y + self.rows * row_h  # the last row's foot
-                    land = (x, below - row_h + token.get_height() + 2)  # above the total
-                    at = token_at(q * q, (x, y + r * row_h), lane, below, land)
-                    box = token.get_rect(midtop=at).inflate(int(8 * s), 0)
-                    pygame.draw.rect(surface, palette.GOLD, box, border_radius=6)
-                    surface.blit(token, token.get_rect(center=box.center))
+                    tokens.append((token, self._flight(token, i, r, q, grid)))
+                    self.flights.append((i, r, tokens[-1][1]))
             t = text(f"+{got} / {c.totals[i] - c.votes[i] + got}", int(15 * s), palette.GOLD, True)
             box = t.get_rect(midtop=(x, yy))
             if lit:
                 pygame.draw.rect(surface, (110, 86, 24), box.inflate(10, 4), border_radius=6)
             surface.blit(t, box)
             self.total_rects.append(box)
+        for token, box in tokens:  # over the totals they land on
+            pygame.draw.rect(surface, palette.GOLD, box, border_radius=6)
+            surface.blit(token, token.get_rect(center=box.center))
 
     def _foot(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """What a press does now, the Pause button, and how long before it closes."""

@@ -39,3 +39,52 @@ def test_flying_votes_never_lie_over_another_rows_cells(s: float) -> None:
                 box.midtop = at
                 hit = [c for c in cells if c not in own and box.colliderect(c)]
                 assert not hit, (i, r, step, box, hit[:2])
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 600)])
+@pytest.mark.parametrize("ui_scale", [0.85, 1.0, 1.3])
+@pytest.mark.parametrize("players", [3, 6])
+def test_the_votes_fly_inside_the_panel_to_their_seats_total(  # type: ignore[no-untyped-def]
+    make_app, size, ui_scale, players
+) -> None:
+    """Issue 29, a screenshot review: the last seat's votes flew along the panel's right
+    edge, over its frame, toward that seat's panel on the table behind the (opaque)
+    count. Every flight stays inside the frame with air between (4 px past its 2 px
+    line), never over a cell of another row, and ends on its seat's cell of the "This
+    count / total" row."""
+    from guildes.ui.scenes.count import CountOverlay
+    from guildes.ui.scenes.main_menu import MainMenu
+    from tests.ui.scenes.count_tables import NAMES, busy_count, plain_count
+
+    app = make_app(size=size, speed="normal")
+    app.settings.ui_scale = ui_scale
+    app.start(MainMenu(app))
+    for count in (plain_count(players), plain_count(players, 7, 3), busy_count(players)):
+        app.push("count", NAMES[:players], count, on_done=lambda: None)
+        overlay = app.stack.top
+        assert isinstance(overlay, CountOverlay)
+        seen = 0
+        steps = int(overlay.end / overlay.per_row * 5) + 1
+        for k in range(steps):
+            overlay.t = k * overlay.per_row / 5
+            overlay.draw(app.screen)
+            inside = overlay.panel_rect.inflate(-12, -12)
+            for seat, row, box in overlay.flights:
+                seen += 1
+                assert inside.contains(box), (seat, row, box, overlay.panel_rect)
+                gc = overlay.guilds[row]
+                for (s2, g2), cell in overlay.cell_rects.items():
+                    if g2 != gc.guild:
+                        assert not box.colliderect(cell), (seat, row, box, s2, g2, cell)
+        assert seen, "no vote flew"
+        # at the end of its flight, a row's votes lie on their seat's total
+        for row, gc in enumerate(overlay.guilds):
+            overlay.t = overlay.per_row * (row + 1) + overlay.fly * 0.999
+            overlay.draw(app.screen)
+            flying = {seat: box for seat, r, box in overlay.flights if r == row}
+            assert set(flying) == {i for i, v in enumerate(gc.votes) if v}
+            for seat, box in flying.items():
+                total = overlay.total_rects[seat]
+                assert box.colliderect(total), (row, seat, box, total)
+                assert abs(box.centerx - total.centerx) <= 3, (row, seat, box, total)
+        app.back()
