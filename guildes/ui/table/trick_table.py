@@ -139,11 +139,12 @@ def _order_sizes(layout: TableLayout) -> tuple[int, int, int, int]:
 
 
 def _least_name(layout: TableLayout, seats: Sequence[Seat], entries: Sequence[int]) -> int:
-    """The least width a holder's name gets in the header's order: the widest name
-    whole, or cut to about its first two letters and an ellipsis."""
+    """The least width a holder's name gets in the header's order: the widest name whole
+    (in bold, as the resolving seat's is drawn), or 72 px at scale 1 (a longer name is
+    cut there)."""
     size = int(14 * layout.s)
-    widest = max((font(size, False).size(seats[seat].name)[0] for seat in entries), default=0)
-    return min(widest, int(72 * layout.s), font(size, True).size("Ww\u2026")[0] + int(4 * layout.s))
+    widest = max((font(size, True).size(seats[seat].name)[0] for seat in entries), default=0)
+    return min(widest, int(72 * layout.s))
 
 
 def trick_order_least(
@@ -174,8 +175,7 @@ def draw_trick_order(
     (the header's buttons): each card's letter (a +1/-1 card's guild beside it, "±Kn",
     never under ``TAG_MIN`` px) and its holder's name, the one resolving lit, those
     resolved ticked. Short of room the guilds beside the cards go, then the "Order"
-    label, then the names are shortened (to no less than their first two letters and an
-    ellipsis), then they go (all but the resolving seat's, then it shortened)."""
+    label, then the names (all but the resolving seat's, then it shortened)."""
     s = layout.s
     entries = order_entries(view)
     if not entries:
