@@ -63,6 +63,30 @@ def wait_event(timeout_ms: int) -> pygame.event.Event:
         time.sleep(min(left, WAIT_SLICE_MS / 1000))
 
 
+_LETTER_KEYS = range(pygame.KSCAN_A, pygame.KSCAN_Z + 1)
+_DIGIT_KEYS = range(pygame.KSCAN_1, pygame.KSCAN_0 + 1)
+_DIGITS = (*range(pygame.K_1, pygame.K_9 + 1), pygame.K_0)
+
+
+def latin_letters(event: pygame.event.Event) -> pygame.event.Event:
+    """A key press as on a US layout where the player's layout puts no ASCII there: a
+    letter key gives its Latin letter (a Russian layout's key marked C sends 'с', which
+    no shortcut knew: Counts (C), Log (L), E, T, H, the Load screen's R and D did
+    nothing), a number-row key its digit (a Czech layout's 1, 2, 3 send '+', 'ě', 'š').
+    What the key types (``unicode``, and the TEXTINPUT events) is unchanged; every
+    other event is returned as it is."""
+    if event.type not in (pygame.KEYDOWN, pygame.KEYUP) or event.key < 128:
+        return event
+    code = getattr(event, "scancode", 0)
+    if code in _LETTER_KEYS:
+        key = pygame.K_a + code - pygame.KSCAN_A
+    elif code in _DIGIT_KEYS:
+        key = _DIGITS[code - pygame.KSCAN_1]
+    else:
+        return event
+    return pygame.event.Event(event.type, {**event.dict, "key": key})
+
+
 LIVELY_AFTER_INPUT_S = 0.6
 """After an input event, frames keep the full rate this long (widgets' hover effects)."""
 INPUT_EVENTS = frozenset(
@@ -486,7 +510,10 @@ class App:
         self.manager.draw_ui(self.screen)
 
     def dispatch(self, event: pygame.event.Event) -> None:
-        """Route one input event: window events first, then widgets, then the top scene."""
+        """Route one input event: window events first, then widgets, then the top scene.
+        A letter or digit key counts as on a US layout where the layout puts no ASCII
+        there (``latin_letters``)."""
+        event = latin_letters(event)
         if event.type == pygame.QUIT:
             self.ask_quit()
             return
