@@ -18,6 +18,7 @@ from guildes.i18n import t
 from guildes.saves.savefile import SaveError, load
 from guildes.session import Session
 from guildes.ui.games import open_save
+from guildes.ui.scenes.load import listed_name
 
 if TYPE_CHECKING:
     from guildes.ui.app import App
@@ -72,6 +73,6 @@ def open_dropped(app: App, path: Path) -> bool:
         app.push(
             "message",
             t(TITLE_KEPT),
-            t("dropped.kept", file=kept.name),
+            t("dropped.kept", name=listed_name(app.store, kept)),
         )
     return opened

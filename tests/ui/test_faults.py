@@ -464,6 +464,7 @@ def test_a_good_save_dropped_during_a_game_keeps_that_game(
 ) -> None:
     from guildes.i18n import t
     from guildes.ui.dropped import TITLE_KEPT
+    from guildes.ui.scenes.load import slot_title
     from guildes.ui.scenes.message import MessageOverlay
     from guildes.ui.table import TableScene
 
@@ -481,7 +482,8 @@ def test_a_good_save_dropped_during_a_game_keeps_that_game(
     assert opened.session.game.history[: len(dropped.history)] == dropped.history
     (slot,) = app.store.slots()
     kept = app.store.load(slot.path).choices
-    assert kept[: len(playing)] == playing and slot.path.name in app.stack.top.message
+    assert kept[: len(playing)] == playing
+    assert f"“{slot_title(slot)}”" in app.stack.top.message  # as the Load list names it
 
 
 def test_dialog_titles_fit_at_1280x720(make_app: Any) -> None:

@@ -45,6 +45,15 @@ def slot_title(slot: SlotInfo) -> str:
     return players
 
 
+def listed_name(store: SaveStore, path: Path) -> str:
+    """How the Load list names the save at ``path`` (``slot_title``: its name, else its
+    players), else its file's name: what the player is told a kept game is saved as."""
+    for slot in store.slots():
+        if slot.path == path:
+            return slot_title(slot)
+    return path.name
+
+
 def _same_game(a: SavedGame, b: SavedGame) -> bool:
     return a.config == b.config and a.choices == b.choices and a.seats == b.seats
 
@@ -238,7 +247,11 @@ class LoadScene(Scene):
             return
         start_saved_game(self.app, saved)
         if kept is not None:
-            self.app.push("message", tr("load.kept_title"), tr("load.kept", file=kept.name))
+            self.app.push(
+                "message",
+                tr("load.kept_title"),
+                tr("load.kept", name=listed_name(self.app.store, kept)),
+            )
 
     def _copy_code(self) -> None:
         """K: the selected game's deal code to the clipboard."""

@@ -122,7 +122,7 @@ def test_load_keeps_the_game_in_progress(make_app) -> None:  # type: ignore[no-u
     kept = [s for s in app.store.slots() if s.path != other]
     assert len(kept) == 1, "the game in progress was not kept in a slot"
     saved = app.store.load(kept[0].path)
-    assert saved.choices == list(playing.history) and kept[0].path.name in top.message
+    assert saved.choices == list(playing.history) and "“Ana, Bert and Cleo”" in top.message
     key(pygame.K_RETURN)
     frames(app, 2)
     table = app.stack.top
