@@ -19,6 +19,41 @@ COLUMN_WIDTH = 360
 """Width of a button column's buttons at scale 1, unless a menu asks for another."""
 
 
+class TrackSlider(pygame_gui.elements.UIHorizontalSlider):
+    """A slider that a click on its track moves there, to the nearest step (pygame-gui's
+    moves only when its handle is dragged: a click on the Animations track's right end
+    left the speed as it was). It reports the move as a drag does."""
+
+    def process_event(self, event: pygame.event.Event) -> bool:
+        knob = self.sliding_button
+        if (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and self.is_enabled
+            and knob is not None
+            and self.rect.collidepoint(event.pos)
+            and not knob.rect.collidepoint(event.pos)
+        ):
+            low, high = self.value_range
+            span = max(1, self.rect.w - knob.rect.w)
+            share = min(1.0, max(0.0, (event.pos[0] - self.rect.x - knob.rect.w / 2) / span))
+            step = self.increment or 1
+            value = low + round(share * (high - low) / step) * step
+            self.set_current_value(min(max(value, low), high), False)
+            pygame.event.post(
+                pygame.event.Event(
+                    pygame_gui.UI_HORIZONTAL_SLIDER_MOVED,
+                    {
+                        "value": self.current_value,
+                        "ui_element": self,
+                        "ui_object_id": self.most_specific_combined_id,
+                    },
+                )
+            )
+            return True
+        return bool(super().process_event(event))
+
+
 class Measures(Protocol):
     """A font that tells a text's size in pixels (pygame's or pygame-gui's)."""
 
@@ -383,9 +418,7 @@ class FormGrid:
         most = max([words.size(w)[0] + 4 for w in (shown, *widest)])
         label_w = int(max(90, where.w * 0.4, min(most, where.w // 2)))
         r = pygame.Rect(where.x, where.y, where.w - label_w - int(6 * self.s), where.h)
-        slider = pygame_gui.elements.UIHorizontalSlider(
-            r, value, span, self.manager, click_increment=step
-        )
+        slider = TrackSlider(r, value, span, self.manager, click_increment=step)
         lab = pygame_gui.elements.UILabel(
             pygame.Rect(r.right + int(6 * self.s), where.y, label_w, where.h), shown, self.manager
         )
