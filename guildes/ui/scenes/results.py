@@ -251,11 +251,16 @@ class ResultsScene(Scene):
     # ------------------------------------------------------------------ actions
 
     def _again(self) -> None:
+        """A new deal for the same seats, with the same tiebreak, variants and practice
+        (a game with the Dirty Tricks played again without them)."""
+        config = self.session.game.config
         start_new_game(
             self.app,
             self.session.seats,
             random.randrange(1 << 31),
-            self.session.game.config.tiebreak.value,
+            config.tiebreak.value,
+            config.variants,
+            self.session.practice,
         )
 
     def _replay(self) -> None:
