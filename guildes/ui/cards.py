@@ -60,8 +60,28 @@ def name_rect(guild: int, width: int, height: int) -> pygame.Rect:
 @lru_cache(maxsize=512)
 def _name_rect(guild: int, width: int, height: int, _language: str) -> pygame.Rect:
     band_h = max(8, int(height * 0.2))
-    name = text(guild_name(guild), _name_size(guild, width), palette.INK, True)
+    name = _name_image(guild, width, palette.INK)
     return name.get_rect(midleft=(max(2, width // 14), band_h // 2))
+
+
+NAME_SQUEEZE = 0.7
+"""How narrow a guild's name may be squeezed on a small card (its width, at 8 px) to
+stay whole inside the card: a name needing more is not written (the band's colour and
+the short name under the number say the guild)."""
+
+
+def _name_image(guild: int, width: int, ink: palette.Color) -> pygame.Surface:
+    """A guild's name as written in a card's band ``width`` wide: at ``_name_size``, and
+    on a small card whose band it overruns even at 8 px, squeezed to the band (down to
+    ``NAME_SQUEEZE`` of its width) or, past that, left out (an empty image): never cut
+    mid-word by the card's edge ("Alchemist", "Řemeslnic")."""
+    name = text(guild_name(guild), _name_size(guild, width), ink, True)
+    room = width - 2 * max(2, width // 14)
+    if name.get_width() <= room:
+        return name
+    if room >= name.get_width() * NAME_SQUEEZE:
+        return pygame.transform.smoothscale(name, (room, name.get_height()))
+    return pygame.Surface((0, name.get_height()), pygame.SRCALPHA)
 
 
 def card_face(guild: int, width: int, height: int) -> pygame.Surface:
@@ -82,9 +102,7 @@ def _card_face(guild: int, width: int, height: int, _language: str) -> pygame.Su
     pygame.draw.rect(surf, color, band, border_top_left_radius=r, border_top_right_radius=r)
     ink = palette.text_on(color)
     # Name in the band, from the left (what a fan's overlap leaves visible).
-    size = _name_size(guild, width)
-    name = text(guild_name(guild), size, ink, True)
-    surf.blit(name, name_rect(guild, width, height))
+    surf.blit(_name_image(guild, width, ink), name_rect(guild, width, height))
     # Big number and short name in the top-left corner (visible in a fan's overlap).
     pad = max(2, width // 14)
     value = info.per_card if info.is_militia else info.copies
