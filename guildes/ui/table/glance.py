@@ -13,15 +13,15 @@ from functools import lru_cache
 
 import pygame
 
-from guildes.i18n import revision, tn
+from guildes.i18n import language, revision, tn
 from guildes.i18n import t as tr
-from guildes.rules import GUILDS, GuildCount, PublicView, SeatView
+from guildes.rules import GUILDS, NUM_GUILDS, GuildCount, PublicView, SeatView
 from guildes.seats import Seat
 from guildes.ui import palette
 from guildes.ui.draw import Place, crown, panel, swatch
 from guildes.ui.fonts import font, text
 from guildes.ui.layout import TableLayout
-from guildes.ui.names import guild_name
+from guildes.ui.names import guild_name, guild_short
 from guildes.ui.palette import Color
 from guildes.ui.standings import guild_standings, leaders, ordinal, short_pays, stack_place
 from guildes.ui.textfit import ellipsize
@@ -92,6 +92,20 @@ def strip_text_size(lay: TableLayout) -> int:
     return max(MIN_STRIP_PX, min(int(12 * lay.s), cell.w // 10, int(cell.h * 0.75)))
 
 
+def _chip_width(h: int) -> int:
+    """The width of the strip's guild chips ``h`` high: wide enough for the widest
+    short name inside the chip's margins (at 1024x640 with 85% text the two letters ran
+    past a chip 1.3 times as wide as high)."""
+    return _chip_width_in(h, language())
+
+
+@lru_cache(maxsize=16)
+def _chip_width_in(h: int, _language: str) -> int:
+    f = font(max(8, int(h * 0.55)), True)
+    widest = max(f.size(guild_short(g))[0] for g in range(NUM_GUILDS))
+    return max(int(h * 1.3), widest + 2 * max(3, h // 4))
+
+
 @lru_cache(maxsize=8)
 def _strip_image(
     lay: TableLayout,
@@ -110,7 +124,7 @@ def _strip_image(
     size = strip_text_size(lay)
     for g, cell in cells:
         sh = max(8, cell.h - int(4 * s))
-        sw = swatch(g, int(sh * 1.3), sh)
+        sw = swatch(g, _chip_width(sh), sh)
         surf.blit(sw, sw.get_rect(midleft=(cell.x, cell.centery)))
         x = cell.x + sw.get_width() + int(3 * s)
         pays = short_pays(g, voting_round)
