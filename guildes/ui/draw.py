@@ -230,17 +230,27 @@ def banner(
     center: tuple[int, int],
     scale: float,
     alpha: int = 230,
+    fade: float = 1.0,
 ) -> None:
-    """A centred banner with a title and a subtitle."""
+    """A centred banner with a title and a subtitle, its panel ``alpha`` opaque; while it
+    fades in or out (``fade`` under 1) all of it fades, its edge and words too (they
+    stood whole over the table while the panel's body faded)."""
     t = text(title, int(30 * scale), palette.GOLD, True)
     st = text(subtitle, int(17 * scale), palette.CREAM)
     w = max(t.get_width(), st.get_width()) + int(60 * scale)
     h = t.get_height() + st.get_height() + int(26 * scale)
     rect = pygame.Rect(0, 0, w, h)
     rect.center = center
-    panel(surf, rect, highlight=True, alpha=alpha)
-    surf.blit(t, t.get_rect(midtop=(rect.centerx, rect.y + int(8 * scale))))
-    surf.blit(st, st.get_rect(midtop=(rect.centerx, rect.y + int(12 * scale) + t.get_height())))
+    into, box = surf, rect
+    if fade < 1.0:
+        into = pygame.Surface(rect.size, pygame.SRCALPHA)
+        box = into.get_rect()
+    panel(into, box, highlight=True, alpha=alpha)
+    into.blit(t, t.get_rect(midtop=(box.centerx, box.y + int(8 * scale))))
+    into.blit(st, st.get_rect(midtop=(box.centerx, box.y + int(12 * scale) + t.get_height())))
+    if into is not surf:
+        into.set_alpha(max(0, int(255 * fade)))
+        surf.blit(into, rect)
 
 
 def swatch(guild: int, w: int, h: int) -> pygame.Surface:

@@ -584,7 +584,9 @@ class BannerStep(Step):
     def draw(self, surface: pygame.Surface, layout: TableLayout, viewer: int | None) -> None:
         p = self.progress
         alpha = int(255 * min(1.0, (1 - p) * 4, p * 6 + 0.3))  # opaque once shown
-        banner(surface, self.title, self.subtitle, layout.center, layout.s, max(0, alpha))
+        banner(
+            surface, self.title, self.subtitle, layout.center, layout.s, 255, max(0, alpha) / 255
+        )
 
 
 @dataclass
