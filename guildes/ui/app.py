@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import logging
 import os
+import signal
+import threading
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -540,9 +542,16 @@ class App:
             top.handle(event)
 
     def run(self) -> int:
-        """Run until quit; returns the exit code."""
-        while self.running:
-            self.step_frame()
+        """Run until quit; returns the exit code. A stop asked by the system (SIGTERM: a
+        shutdown, a logout, ``kill``) quits at once, saving as the window's close does
+        after its question: the player is not there to answer it."""
+        previous = _on_terminate(self.quit)
+        try:
+            while self.running:
+                self.step_frame()
+        finally:
+            if previous is not None:
+                signal.signal(signal.SIGTERM, previous)
         self.shutdown()
         return self.exit_code
 
@@ -581,6 +590,18 @@ class App:
         """Save the current frame as a PNG."""
         path.parent.mkdir(parents=True, exist_ok=True)
         pygame.image.save(self.screen, str(path))
+
+
+def _on_terminate(stop: Any) -> Any:
+    """Call ``stop()`` on SIGTERM instead of SDL's handler (which turns it into the
+    window's close, and so the "Quit Guildes?" question); returns the handler it
+    replaced, or None where it cannot be set (not the main thread, no SIGTERM)."""
+    if threading.current_thread() is not threading.main_thread():
+        return None
+    try:
+        return signal.signal(signal.SIGTERM, lambda _sig, _frame: stop())
+    except (ValueError, OSError, AttributeError):
+        return None
 
 
 def clear_caches() -> None:
