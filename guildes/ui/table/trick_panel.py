@@ -189,7 +189,7 @@ def place_panel(layout: TableLayout, turn: TrickTurn, width: int, height: int) -
     (nor the fan when a card of the hand is to be chosen), if it can no seat's trick
     card, then not the Event card, and among those the one that hides least of the
     seats' panels and tables, the viewer's own included (it covered the viewer's stacks
-    at 1280x720)."""
+    at 1280x720) and of the viewer's hand."""
     s = layout.s
     felt = layout.felt_rect
     own = layout.seat_panel(layout.bottom)
@@ -218,6 +218,10 @@ def place_panel(layout: TableLayout, turn: TrickTurn, width: int, height: int) -
         hard.extend(target_rects(layout, turn.view, option))
     tricks = [layout.trick_rect(seat) for seat in range(layout.players)] if layout.tricks else []
     soft = [seat_area(layout, turn.view, seat) for seat in range(layout.players)]
+    hand = len(fan_cards(turn.view)) if isinstance(turn.view, SeatView) else 0
+    # the viewer's hand (its cards' names, a card lifted): hidden only where nothing else
+    # is free (trick E's panel lay over it, though the player weighs those cards)
+    soft += [layout.fan_card_rect(hand, i, (), lifted=True) for i in range(hand)]
 
     def covered(rect: pygame.Rect, rects: list[pygame.Rect]) -> int:
         return sum(r.clip(rect).w * r.clip(rect).h for r in rects)

@@ -54,8 +54,17 @@ def test_the_pointer_on_the_panel_shows_no_tooltip_of_what_lies_under(  # type: 
     make_app, tricks_offered, monkeypatch
 ) -> None:
     """Resting on the panel where a card of the fan lies under it: no card hovered, no
-    tooltip (it was drawn under the panel and showed through)."""
+    tooltip (it was drawn under the panel and showed through). The panel keeps off the
+    hand where the felt has room elsewhere: here it is laid over the hand, as on a
+    crowded felt."""
+    import guildes.ui.table.trick_panel as trick_panel
+
+    def over_the_hand(layout, turn, width, height):  # type: ignore[no-untyped-def]
+        fan = layout.fan_card_rect(len(table.fan()), 0, (), lifted=True)
+        return pygame.Rect(fan.x, fan.y - height // 3, width, height)
+
     app, table = _at_b_preview(make_app)
+    monkeypatch.setattr(trick_panel, "place_panel", over_the_hand)
     monkeypatch.setattr(table_input, "TIP_DELAY_MS", 0)
     lay = table.layout
     rect = PanelGeometry.of(lay, turn_of(table)).rect
