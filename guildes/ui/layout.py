@@ -177,6 +177,11 @@ class TableLayout(HandLayout, TrickLayout):
         half = self.panel_size[0] // 2 + int(8 * self.s)
         x = min(max(x, r.x + half), r.right - half)  # the whole panel stays on the felt
         top = self.header_h + (STRIP_GAP + 1) * self.s + self.panel_size[1] // 2
+        if n == 3:
+            # the two opponents as high as the strip allows: their tables grow down into
+            # the felt above their face-down places (two rows of full-size cards; lower,
+            # they were squeezed into one row of narrow ones, the felt above them empty)
+            return (int(x), int(top))
         if n >= 5 and k in (1, n - 1) and self._sides_low:
             # a side seat sits below its upper neighbour's row of columns, which can then
             # run over it toward the felt's edge (a whole table of cards at full size)
@@ -555,6 +560,12 @@ class TableLayout(HandLayout, TrickLayout):
         cx = self.felt_rect.centerx
         row_h = max(self.row_height, self.trick_size[1]) if self.tricks else self.row_height
         below = y + self.panel_size[1] // 2 + row_h + int(8 * self.s) + h // 2
+        if self.players == 3:
+            # the seats high (_seat_anchor): their places beside the Event card's arrow,
+            # level with the card (not pushing it down), the felt above them left to the
+            # seats' tables (two rows of cards where one would squeeze them)
+            reach = int(self.arrow_radius) + int(16 * self.s) + span + int(8 * self.s)
+            return (cx - reach if x < cx else cx + reach, max(int(below), int(self.height * 0.49)))
         return (int(x + (cx - x) * 0.5), int(below))
 
     @cached_property

@@ -69,7 +69,9 @@ def test_long_names_stay_inside_their_seat_panels(make_app, size, players: int) 
     for seat in range(1, players):
         rect = panels[seat]
         # the felt just right of the panel, on the name's line: drawn alike whatever the names
-        right = pygame.Rect(rect.right + 2, rect.y, int(160 * lay.s), rect.h // 2).clip(screen)
+        # (on the felt: a docked log at its right tells the names too)
+        right = pygame.Rect(rect.right + 2, rect.y, int(160 * lay.s), rect.h // 2)
+        right = right.clip(screen).clip(lay.felt_rect)
         for x in range(right.x, right.right, 2):
             for y in range(right.y, right.bottom, 2):
                 if any(p.collidepoint(x, y) for p in panels):

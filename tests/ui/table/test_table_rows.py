@@ -37,7 +37,6 @@ def _narrowest(layout: TableLayout, seat: int) -> int:
     [
         ((1280, 720), 4, 1, 19),  # the left seat, with the Dirty Tricks: was 19 px wide
         ((1280, 720), 5, 1, 19),
-        ((1280, 720), 3, 2, 19),  # the right seat
         ((1920, 1080), 4, 1, 31),
     ],
 )
@@ -47,6 +46,25 @@ def test_a_squeezed_table_takes_two_rows_with_larger_cards(size, players, seat, 
     rows = {r.y for _g, r in layout.table_cards(seat, _full(players))}
     assert len(rows) == 2, "one row"
     assert _narrowest(layout, seat) > max(was, one_row) + 8
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_at_three_players_every_table_is_drawn_full_size(size) -> None:  # type: ignore[no-untyped-def]
+    """A screenshot review: at 3 players the two opponents sat half way down the felt, the
+    felt above them empty, and their rows squeezed between their panels and their
+    face-down places (with the Dirty Tricks, 41 of 44 px at 1280x720, 28 of 46 at 130%
+    text; with the log docked at 1920x1080, 25 px). They sit high, their places beside
+    the Event card: every table full size, every text size, both variants."""
+    for scale in SCALES:
+        for tricks in (False, True):
+            layout = TableLayout(*size, 3, 0, 0, scale, tricks)
+            for seat in (1, 2):
+                assert _narrowest(layout, seat) == layout.chip_size[0], (scale, tricks, seat)
+
+
+def test_at_three_players_the_docked_log_leaves_the_tables_large() -> None:
+    layout = TableLayout(1920, 1080, 3, 0, 420, 0.85, True)
+    assert min(_narrowest(layout, seat) for seat in (1, 2)) == layout.chip_size[0]
 
 
 @pytest.mark.parametrize("seat", [2, 4])
