@@ -514,7 +514,24 @@ class TableLayout(HandLayout, TrickLayout):
         rect.center = self.front_of(self.bottom)
         floor = min(self.fan_top(n) for n in range(1, 11)) - int(6 * self.s)
         rect.bottom = min(rect.bottom, floor)
-        return rect.clamp(self.felt_rect)
+        rect = rect.clamp(self.felt_rect)
+        # off the viewer's own table (its stacks) and the Event card's arrow where the
+        # felt has room: slid right of the table, or up, a step at a time
+        gap = int(8 * self.s)
+        keep = [self._viewer_room, self.event_rect.inflate(int(self.arrow_radius * 2), 0)]
+        # (the opponents' tables grow around this button: their panels and places only)
+        keep += [self.seat_panel(o) for o in range(self.players) if self.offset(o)]
+        keep += [self.front_rect(o) for o in range(self.players) if self.offset(o)]
+        if rect.collidelist(keep) < 0:
+            return rect
+        step = max(4, int(8 * self.s))
+        start = rect.copy()
+        start.x = max(start.x, self._viewer_room.right + gap)
+        for dy in range(0, rect.h * 4, step):
+            trial = start.move(0, -dy).clamp(self.felt_rect)
+            if trial.collidelist(keep) < 0:
+                return trial
+        return rect
 
     def opponents_places(self) -> list[pygame.Rect]:
         """What the opponents own on the table: their panels, tables' rooms, trick cards

@@ -35,3 +35,23 @@ def test_the_play_two_button_holds_its_words_and_keeps_off_the_fan(size, scale) 
         assert layout.felt_rect.contains(rect)
         for count in range(1, 11):
             assert rect.bottom < layout.fan_top(count), (players, count)
+
+
+@pytest.mark.parametrize(
+    ("size", "log", "scale"),
+    [((1920, 1080), 420, 1.3), ((1280, 720), 0, 1.3), ((1280, 720), 0, 1.0)],
+)
+def test_the_play_two_button_keeps_off_the_viewers_table(size, log, scale) -> None:  # type: ignore[no-untyped-def]
+    """A screenshot review: at 1920x1080 with 130% text and the log docked, at 3 players,
+    "Choose two cards (0/2)" lay over the viewer's own Bourgeois stack and the Event
+    card's note. Where the felt has room it slides clear of the viewer's table, the Event
+    card's arrow and the opponents' panels and places."""
+    pygame.font.init()
+    for tricks in (False, True):
+        layout = TableLayout(*size, 3, 0, log, scale, tricks)
+        rect = layout.confirm_rect
+        keep = [layout._viewer_room, layout.event_rect.inflate(int(layout.arrow_radius * 2), 0)]
+        keep += layout.opponents_places()
+        assert rect.collidelist(keep) < 0, (tricks, rect, keep[rect.collidelist(keep)])
+        assert layout.felt_rect.contains(rect)
+        assert all(rect.bottom < layout.fan_top(n) for n in range(1, 11))
