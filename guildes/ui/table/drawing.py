@@ -166,6 +166,10 @@ def _header(surf: pygame.Surface, frame: TableFrame) -> None:
         if view.batch == 2:
             label = tr("table.header_two", header=label)
     t = text(label, int(20 * s), palette.GOLD, True)
+    if int(14 * s) + t.get_width() > header_room(frame):
+        # short of room before the header's buttons (a docked log, large text): the
+        # round's number and the phase's step in fewer words, then smaller, never under them
+        t = _header_fitted(label, view, header_room(frame) - int(14 * s), s)
     if view.outcome is None and trick_turn_seat(view) is not None:
         # the Dirty Tricks' cards in order say the phase: the round alone when that
         # leaves room for them (with their holders' names, if it leaves room for those)
@@ -188,6 +192,24 @@ def _header(surf: pygame.Surface, frame: TableFrame) -> None:
     elif trick_turn_seat(view) is not None:
         right = header_room(frame)
         draw_trick_order(surf, lay, view, frame.seats, int(24 * s) + t.get_width(), right)
+
+
+def _header_fitted(label: str, view: PublicView, room: int, s: float) -> pygame.Surface:
+    """The header's title within ``room`` pixels: ``label``; without "· 2 cards"; the
+    round alone; then each at a smaller size, down to 70%."""
+    labels = [label]
+    if view.batch == 2 and view.outcome is None:
+        phase = tr(PHASE_NAMES.get(view.phase, "phase.play"))
+        phase = tr("table.phase_step", phase=phase, step=view.step, steps=view.steps)
+        labels.append(tr("table.header", round=view.voting_round, phase=phase))
+    if view.outcome is None:
+        labels.append(tr("table.header_round", round=view.voting_round))
+    for k in range(10, 6, -1):
+        for words in labels:
+            t = text(words, int(20 * s * k / 10), palette.GOLD, True)
+            if t.get_width() <= room:
+                return t
+    return t
 
 
 def header_room(frame: TableFrame) -> int:
