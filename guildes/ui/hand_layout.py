@@ -46,11 +46,14 @@ class HandLayout:
         def event_rect(self) -> pygame.Rect: ...
         @property
         def arrow_radius(self) -> float: ...
+        @property
+        def arrow_top(self) -> int: ...
         def seat_panel(self, seat: int) -> pygame.Rect: ...
         def front_rect(self, seat: int, count: int = 2) -> pygame.Rect: ...
         @property
         def confirm_rect(self) -> pygame.Rect: ...
         def opponents_places(self) -> list[pygame.Rect]: ...
+        def table_room(self, seat: int) -> pygame.Rect: ...
         def offset(self, seat: int) -> int: ...
 
     @property
@@ -191,7 +194,7 @@ class HandLayout:
         event_bottom: int,
         event_half: int = 0,
         sides: bool = True,
-        avoid: bool = True,
+        avoid: int = 2,
     ) -> pygame.Rect | None:
         """Where the hint (what to do now) of ``size`` goes: above the fan of ``count``
         cards however a card is lifted, below the Event card's lines (``event_bottom``),
@@ -200,8 +203,9 @@ class HandLayout:
         it fits there, else beside the Event card's arrow or at a side; None when no
         place has room (the caller sets it smaller). ``event_half``: half the width of the
         lines under the Event card (a language's words can make them wider than the
-        arrow). ``avoid``: also clear of the opponents' panels, tables, trick cards and
-        face-down places."""
+        arrow). ``avoid``: 2, also clear of the opponents' panels, tables' rooms, trick
+        cards and face-down places; 1, of those but the tables' rooms (which may be
+        empty); 0, of none of them."""
         gap = int(6 * self.s)
         box = pygame.Rect(0, 0, size[0] + 16, size[1] + 6)
         floor = min(self.fan_top(count), self.fan_top(10)) - gap
@@ -210,7 +214,14 @@ class HandLayout:
         blocks.append(self.front_rect(self.bottom).union(self.confirm_rect))
         ys = [floor - box.h] + [b.top - gap - box.h for b in blocks]  # the viewer's things
         if avoid:  # a hint at a side: not on a seat's things
-            blocks += self.opponents_places()
+            places = self.opponents_places()
+            if avoid < 2:
+                rooms = [self.table_room(o) for o in range(self.players) if self.offset(o)]
+                places = [r for r in places if r not in rooms]
+            blocks += places
+            # ...or, where nothing lower has room, above the opponents' face-down cards
+            fronts = [self.front_rect(o) for o in range(self.players) if self.offset(o)]
+            ys += [b.top - gap - box.h for b in fronts]
         felt = self.felt_rect.inflate(-2 * gap, 0)
         arrow = max(int(self.arrow_radius), event_half) + gap
         cx = self.event_rect.centerx
@@ -226,8 +237,9 @@ class HandLayout:
             box.y = y
             if box.bottom > floor or not felt.contains(box):
                 continue
-            if box.top < event_bottom + gap and abs(box.centerx - cx) < box.w // 2 + arrow:
-                continue  # over the Event card's lines
+            near = abs(box.centerx - cx) < box.w // 2 + arrow
+            if near and box.top < event_bottom + gap and box.bottom > self.arrow_top - gap:
+                continue  # over the Event card, its arrow or its lines
             if any(box.colliderect(b) for b in blocks):
                 continue
             return box.copy()

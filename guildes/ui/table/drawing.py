@@ -266,12 +266,13 @@ def hint_fit(
 ) -> tuple[pygame.Surface, pygame.Rect]:
     """The hint rendered and where it goes: on one line at the text size's 16 px when it
     has a place (``TableLayout.hint_rect``), else smaller, down to 70%, else on two or
-    three lines, clear of the opponents' things where any of those has a place, else
-    only of the viewer's; then the same against the felt's edges; when even that has
+    three lines, clear of the opponents' things where any of those has a place, else of
+    their panels, face-down and trick cards (not their tables' rooms), else only of the
+    viewer's; then the same against the felt's edges; when even that has
     no place, centred just above the fan."""
     s = lay.s
     for sides in (False, True):  # on two or three lines rather than against an edge
-        for avoid in (True, False):  # clear of the opponents' things, where a place is
+        for avoid in (2, 1, 0):  # clear of the opponents' things, where a place is
             for lines in (1, 2, 3):
                 for k in range(10, 6, -1):
                     h = _hint_text(hint, int(16 * s * k / 10), lines)

@@ -10,7 +10,7 @@ import pytest
 
 from guildes.rules import Game, GameConfig
 from guildes.ui.layout import TableLayout
-from guildes.ui.table.drawing import _event_bottom, hint_fit
+from guildes.ui.table.drawing import _event_bottom, _event_half, hint_fit
 
 HINTS = [
     "Choose two cards to play (click, or arrows + Enter); click one to take it back",
@@ -109,3 +109,30 @@ def test_the_hint_stays_below_the_standings_strip(size) -> None:  # type: ignore
                         for kept in (0, 4, 9):
                             _h, box = hint_fit(lay, hint, count, kept, bottom)
                             assert box.top >= lay.strip_rect.bottom, (players, scale, hint[:9])
+
+
+@pytest.mark.parametrize("code", ["ru", "cs"])
+def test_the_last_draft_hint_keeps_off_the_face_down_cards(code) -> None:  # type: ignore[no-untyped-def]
+    """A screenshot review: at 1280x720 with 130% text, 3 players, the last draft's two-line
+    hint lay over Bo's face-down card, where no place was clear of every opponent's
+    table room too. It now goes where it hides no panel, face-down or trick card (an
+    empty table's room may take it)."""
+    from guildes import i18n
+
+    pygame.font.init()
+    i18n.set_language(code)
+    try:
+        both = frozenset({"event_cards", "dirty_tricks"})
+        view = Game(GameConfig(players=3, seed=1, variants=both)).public_view()
+        for tricks in (False, True):
+            lay = TableLayout(1280, 720, 3, 0, 0, 1.3, tricks)
+            hint = i18n.t("hint.how", what=i18n.t("hint.keep"))
+            bottom, half = _event_bottom(lay, view), _event_half(lay, view)
+            _h, box = hint_fit(lay, hint, 2, 5, bottom, half)
+            things = []
+            for seat in (1, 2):
+                things += [lay.seat_panel(seat), lay.front_rect(seat)]
+                things += [lay.trick_rect(seat)] if tricks else []
+            assert box.collidelist(things) < 0, (tricks, box)
+    finally:
+        i18n.set_language("en")
