@@ -84,7 +84,8 @@ def place_ribbon(place: Place, w: int, h: int) -> pygame.Surface:
     color = _ribbon_color(place)
     pygame.draw.polygon(big, color, body)
     pygame.draw.polygon(big, palette.INK, body, max(1, k))
-    if shared and not left_out:
+    lined = shared and not left_out and h >= SHARED_LINE_MIN
+    if lined:
         inner = pygame.Rect(0, 0, w * k, h * k).inflate(-2 * notch, -k * 4)
         pygame.draw.rect(big, palette.INK, inner, max(1, k))
     cx, cy = w * k / 2, h * k / 2
@@ -100,18 +101,29 @@ def place_ribbon(place: Place, w: int, h: int) -> pygame.Surface:
         pygame.draw.polygon(big, ink, crown_points(rect))
     surf = pygame.transform.smoothscale(big, (w, h))
     if number != 1 and not left_out:
-        # the digit itself (not its line's room above and below) as tall as the ribbon
-        # allows inside its border: a line set at the ribbon's height drew it at about
-        # half of it (8 px at 1280x720)
-        size = max(8, int(h * 1.35))
-        while True:
-            t = text(str(number), size, ink, True)
-            glyph = t.subsurface(t.get_bounding_rect())
-            if glyph.get_height() <= h - 3 or size <= 8:
-                break
-            size -= 1
+        glyph = place_digit(number, h, lined)
         surf.blit(glyph, glyph.get_rect(center=(w // 2, h // 2)))
     return surf
+
+
+SHARED_LINE_MIN = 14
+"""The least height of a ribbon that draws a shared place's dark line along its edges (on
+a smaller one the line would run through the digit, which matters more)."""
+
+
+def place_digit(number: int, h: int, lined: bool) -> pygame.Surface:
+    """A place's number on a ribbon ``h`` high: the digit itself (not its line's room
+    above and below) as tall as the ribbon allows inside its border (a line set at the
+    ribbon's height drew it at about half of it), and with a shared place's line
+    (``lined``) inside that line (it ran through the digit)."""
+    most = h - (7 if lined else 3)
+    size = max(8, int(h * 1.35))
+    while True:
+        t = text(str(number), size, palette.INK, True)
+        glyph = t.subsurface(t.get_bounding_rect())
+        if glyph.get_height() <= most or size <= 8:
+            return glyph
+        size -= 1
 
 
 def stack_column(

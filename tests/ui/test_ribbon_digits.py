@@ -31,3 +31,14 @@ def test_the_place_digit_fills_its_ribbon(number, h) -> None:  # type: ignore[no
     tall = _digit_height(number, 3 * h, h)
     assert tall >= h * (0.6 if h < 12 else 0.7 if h < 18 else 0.8), (tall, h)
     assert tall <= h - 2, "inside the ribbon's border"
+
+
+@pytest.mark.parametrize("h", [14, 18, 24])
+def test_a_shared_places_digit_stays_inside_its_inner_line(h) -> None:  # type: ignore[no-untyped-def]
+    """A screenshot review: on a shared place's ribbon (a dark line along its edges, 2 px
+    in) the enlarged digit ran through that line. A smaller ribbon draws no such line."""
+    from guildes.ui.stacks import place_digit
+
+    pygame.font.init()
+    assert place_digit(2, h, True).get_height() <= h - 6
+    assert place_digit(2, h, False).get_height() <= h - 2
