@@ -64,24 +64,24 @@ def _name_rect(guild: int, width: int, height: int, _language: str) -> pygame.Re
     return name.get_rect(midleft=(max(2, width // 14), band_h // 2))
 
 
-NAME_SQUEEZE = 0.7
+NAME_SQUEEZE = 0.6
 """How narrow a guild's name may be squeezed on a small card (its width, at 8 px) to
-stay whole inside the card: a name needing more is not written (the band's colour and
-the short name under the number say the guild)."""
+stay whole inside the card: a name needing more is written short ("Ре"), as under the
+number (a blank band looked like a fault)."""
 
 
 def _name_image(guild: int, width: int, ink: palette.Color) -> pygame.Surface:
     """A guild's name as written in a card's band ``width`` wide: at ``_name_size``, and
     on a small card whose band it overruns even at 8 px, squeezed to the band (down to
-    ``NAME_SQUEEZE`` of its width) or, past that, left out (an empty image): never cut
-    mid-word by the card's edge ("Alchemist", "Řemeslnic")."""
+    ``NAME_SQUEEZE`` of its width) or, past that, its short name: never cut mid-word by
+    the card's edge ("Alchemist", "Řemeslnic")."""
     name = text(guild_name(guild), _name_size(guild, width), ink, True)
     room = width - 2 * max(2, width // 14)
     if name.get_width() <= room:
         return name
     if room >= name.get_width() * NAME_SQUEEZE:
         return pygame.transform.smoothscale(name, (room, name.get_height()))
-    return pygame.Surface((0, name.get_height()), pygame.SRCALPHA)
+    return text(guild_short(guild), _name_size(guild, width), ink, True)
 
 
 def card_face(guild: int, width: int, height: int) -> pygame.Surface:

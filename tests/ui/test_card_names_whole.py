@@ -1,6 +1,6 @@
 """Hurried play (issue 29): the kept row's small cards cut their guild's name at the card's
 edge ("Alchemist", "Řemeslnic", "Алхимик"). A card writes its name inside its band,
-squeezed a little on a small card, or not at all; never cut mid-word."""
+squeezed on a small card, or its short name; never cut mid-word, never a blank band."""
 
 from __future__ import annotations
 
@@ -9,8 +9,7 @@ import pytest
 
 from guildes import i18n
 from guildes.rules import GUILDS
-from guildes.ui.cards import NAME_SQUEEZE, _name_image, card_size_for, name_rect
-from guildes.ui.fonts import font
+from guildes.ui.cards import _name_image, card_size_for, name_rect
 from guildes.ui.layout import TableLayout
 from guildes.ui.names import guild_name
 
@@ -30,8 +29,6 @@ def test_a_cards_name_stays_inside_the_card(code, size) -> None:  # type: ignore
                 where = name_rect(guild, w, h)
                 assert where.right <= w - max(2, w // 14) + 1, (code, w, guild_name(guild), where)
                 image = _name_image(guild, w, (0, 0, 0))
-                if image.get_width():  # written whole: squeezed no narrower than allowed
-                    full = font(8, True).size(guild_name(guild))[0]
-                    assert image.get_width() >= min(full, where.w) * NAME_SQUEEZE - 1
+                assert image.get_width() > 0, "a blank band"
     finally:
         i18n.set_language("en")
