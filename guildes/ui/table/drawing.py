@@ -686,7 +686,8 @@ def redistributed_place(lay: TableLayout, view: SeatView) -> tuple[int, int, pyg
     col = max(
         w, *(font(int(12 * s), True).size(tr(k))[0] for k in ("table.gave", "table.received"))
     )
-    width = 2 * (col + int(10 * s))
+    title_w = font(int(13 * s), True).size(tr("table.your_redistribution"))[0]
+    width = max(2 * (col + int(10 * s)), title_w)
 
     def box_at(top: int) -> pygame.Rect:
         return pygame.Rect(x, top - title_h, width, title_h + h + names_h)
@@ -713,7 +714,7 @@ def _redistributed(surf: pygame.Surface, lay: TableLayout, view: SeatView) -> No
     w, h = lay.small_card
     w, h = int(w * 0.8), int(h * 0.8)
     x, y, _box = redistributed_place(lay, view)
-    title = text(tr("phase.redistribution"), int(13 * s), palette.GOLD, True)
+    title = text(tr("table.your_redistribution"), int(13 * s), palette.GOLD, True)
     surf.blit(title, (x, y - title.get_height() - 2))
     given = ((tr("table.gave"), view.gave), (tr("table.received"), view.received))
     names = [text(label, int(12 * s), palette.CREAM, k == 1) for k, (label, _g) in enumerate(given)]

@@ -47,3 +47,36 @@ def test_the_redistribution_corner_lies_on_no_seat(size, scale, players) -> None
         assert not box.colliderect(lay.seat_panel(seat)), seat
         for _g, chip in lay.table_cards(seat, view.tables[seat]):
             assert not box.colliderect(chip), (seat, chip)
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "cs", "ru"])
+def test_the_corner_says_whose_cards_they_are(monkeypatch, code) -> None:  # type: ignore[no-untyped-def]
+    """A screenshot review: at 6 players with 130% text the corner lay under the left
+    seat's panel and its title, "Redistribution", read as that seat's. It says "Your
+    redistribution", and its box (which keeps off the seats) holds the whole title."""
+    import guildes.ui.table.drawing as drawing
+    from guildes import i18n
+    from guildes.ui.fonts import font
+
+    pygame.font.init()
+    i18n.set_language(code)
+    try:
+        game = _after_redistribution(6)
+        view = game.view(0)
+        lay = TableLayout(1280, 720, 6, 0, 0, 1.3)
+        drawn: list[str] = []
+        real = drawing.text
+
+        def spy(words, *a, **k):  # type: ignore[no-untyped-def]
+            drawn.append(words)
+            return real(words, *a, **k)
+
+        monkeypatch.setattr(drawing, "text", spy)
+        drawing._redistributed(pygame.Surface((1280, 720)), lay, view)
+        monkeypatch.undo()
+        title = i18n.t("table.your_redistribution")
+        assert title in drawn, drawn
+        _x, _y, box = redistributed_place(lay, view)
+        assert box.w >= font(int(13 * lay.s), True).size(title)[0]
+    finally:
+        i18n.set_language("en")
