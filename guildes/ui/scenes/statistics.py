@@ -15,7 +15,7 @@ from guildes.i18n import t as tr
 from guildes.saves.statistics import HUMANS, Record, Statistics
 from guildes.ui import palette
 from guildes.ui.draw import panel
-from guildes.ui.fonts import text
+from guildes.ui.fonts import font, text
 from guildes.ui.games import (
     variant_names,
 )
@@ -134,6 +134,11 @@ class StatisticsScene(Scene):
             return False
         return True
 
+    @staticmethod
+    def _column(rows: list[tuple[str | None, str, Record]], k: int) -> list[str]:
+        """Column ``k``'s values over ``rows`` as written."""
+        return [_values(rec)[k] for _key, _label, rec in rows]
+
     def draw(self, surface: pygame.Surface) -> None:
         draw_titled_backdrop(surface, self.app.scale, tr("menu.statistics"), 14)
         s = self.app.scale
@@ -146,7 +151,6 @@ class StatisticsScene(Scene):
         tr_.h = rh * (len(shown) + 1) + int(14 * s)
         panel(surface, tr_, alpha=225)
         pad = int(14 * s)
-        num_w = int(110 * s)
         heads = [
             tr("stats.games"),
             tr("stats.won"),
@@ -154,13 +158,25 @@ class StatisticsScene(Scene):
             tr("stats.average"),
             tr("stats.best"),
         ]
-        xs = [tr_.right - pad - num_w * (len(heads) - i) for i in range(len(heads))]
+        # each number column as wide as its head and widest value need (with air): the
+        # rest is the labels' (at 130% text "Dirty Tricks and Event cards" was cut)
+        widths = [
+            max(
+                int(70 * s),
+                font(int(13 * s), True).size(head)[0],
+                *(font(int(16 * s), True).size(v)[0] for v in self._column(rows, k)),
+            )
+            + int(24 * s)
+            for k, head in enumerate(heads)
+        ]
+        xs = [tr_.right - pad - sum(widths[i:]) for i in range(len(heads))]
+        num_ws = widths
         y = tr_.y + int(6 * s)
         surface.blit(
             fitted(tr("stats.against"), int(13 * s), (200, 190, 160), xs[0] - tr_.x, True),
             (tr_.x + pad, y),
         )
-        for x, head in zip(xs, heads):
+        for x, head, num_w in zip(xs, heads, num_ws):
             lab = fitted(head, int(13 * s), (200, 190, 160), num_w - int(6 * s), True)
             surface.blit(lab, lab.get_rect(topright=(x + num_w, y)))
         y += rh
@@ -175,18 +191,21 @@ class StatisticsScene(Scene):
                 pygame.draw.rect(surface, (70, 92, 60), band, border_radius=6)
                 pygame.draw.rect(surface, palette.HIGHLIGHT, band, 2, border_radius=6)
             color = palette.HIGHLIGHT if i == self.selected else palette.CREAM
-            lab = fitted(label, int(16 * s), color, xs[0] - tr_.x - 2 * pad, i == 0)
-            surface.blit(lab, (tr_.x + pad, y))
-            values = [
-                number(rec.played),
-                number(rec.won),
-                percent(rec.win_rate) if rec.played else "–",
-                number(rec.average, 1) if rec.played else "–",
-                number(rec.best) if rec.played else "–",
-            ]
-            for k, (x, v) in enumerate(zip(xs, values)):
+            room = xs[0] - tr_.x - 2 * pad
+            size = next(  # a long label a little smaller before it is cut
+                (
+                    z
+                    for z in range(int(16 * s), int(13 * s) - 1, -1)
+                    if font(z, i == 0).size(label)[0] <= room
+                ),
+                int(16 * s),
+            )
+            lab = fitted(label, size, color, room, i == 0)
+            full_h = font(int(16 * s), i == 0).get_height()  # on the numbers' line
+            surface.blit(lab, (tr_.x + pad, y + (full_h - lab.get_height()) // 2))
+            for k, (x, v) in enumerate(zip(xs, _values(rec))):
                 t = text(v, int(16 * s), palette.GOLD if k >= 2 else palette.CREAM, k == 2)
-                surface.blit(t, t.get_rect(topright=(x + num_w, y)))
+                surface.blit(t, t.get_rect(topright=(x + num_ws[k], y)))
             y += rh
         chart = pygame.Rect(tr_.x, tr_.bottom + int(38 * s), tr_.w, 0)  # its tabs above it
         chart.h = h - chart.y - int(44 * max(0.85, s)) - int(28 * s)
@@ -297,3 +316,14 @@ class StatisticsScene(Scene):
                 pygame.draw.circle(surface, palette.GOLD, at(i, g.votes), r)
             else:
                 pygame.draw.circle(surface, (190, 200, 190), at(i, g.votes), r, max(1, r // 3))
+
+
+def _values(rec: Record) -> list[str]:
+    """A record's numbers as the table writes them: games, won, win rate, average, best."""
+    return [
+        number(rec.played),
+        number(rec.won),
+        percent(rec.win_rate) if rec.played else "–",
+        number(rec.average, 1) if rec.played else "–",
+        number(rec.best) if rec.played else "–",
+    ]

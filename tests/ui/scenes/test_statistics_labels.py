@@ -1,0 +1,47 @@
+"""A screenshot review (issue 29): at 130% text the Statistics table cut its groups'
+labels ("3 players · easy, normal · Dirty Tricks and Ev…") while its five number columns
+kept 110 px each for numbers of three digits. The number columns are as wide as their
+heads and values need; a long label takes a little smaller type before it is cut."""
+
+from __future__ import annotations
+
+import pytest
+
+from guildes.rules import Outcome, Tiebreak
+from guildes.seats import Seat
+from tests.ui.test_end_to_end import frames
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_groups_labels_are_whole_at_130_percent(make_app, monkeypatch, size) -> None:  # type: ignore[no-untyped-def]
+    from guildes.ui import textfit
+    from guildes.ui.scenes.main_menu import MainMenu
+
+    app = make_app(size=size)
+    app.settings.ui_scale = 1.3
+    app.apply_text_size()
+    seats = [Seat("Ana"), Seat("Bo", "easy"), Seat("Cy", "normal")]
+    o = Outcome((90, 100, 80), (1,), Tiebreak.SHARED, "votes", (0, 0, 0))
+    both = ("dirty_tricks", "event_cards")
+    app.statistics.record_game(seats, o, when=1_790_000_000, variants=both)
+    six = [Seat("Ana")] + [
+        Seat(f"B{i}", lv) for i, lv in enumerate(("easy", "normal", "hard", "expert", "easy"))
+    ]
+    o6 = Outcome((60, 70, 80, 90, 95, 50), (4,), Tiebreak.SHARED, "votes", (0,) * 6)
+    app.statistics.record_game(six, o6, when=1_790_086_400, variants=both)
+    cut: list[str] = []
+    real = textfit.ellipsize
+
+    def spy(s, size_, width, bold=False):  # type: ignore[no-untyped-def]
+        shown = real(s, size_, width, bold)
+        if shown != s:
+            cut.append(s)
+        return shown
+
+    monkeypatch.setattr(textfit, "ellipsize", spy)
+    app.start(MainMenu(app))
+    app.push("statistics")
+    frames(app, 2)
+    labels = [label for _k, label, _r in app.stack.top._rows()]
+    assert any("Dirty Tricks" in label for label in labels), labels
+    assert not [c for c in cut if c in labels], cut
