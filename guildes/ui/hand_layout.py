@@ -52,8 +52,7 @@ class HandLayout:
         def front_rect(self, seat: int, count: int = 2) -> pygame.Rect: ...
         @property
         def confirm_rect(self) -> pygame.Rect: ...
-        def opponents_places(self) -> list[pygame.Rect]: ...
-        def table_room(self, seat: int) -> pygame.Rect: ...
+        def opponents_places(self, rooms: bool = True) -> list[pygame.Rect]: ...
         def offset(self, seat: int) -> int: ...
 
     @property
@@ -214,11 +213,7 @@ class HandLayout:
         blocks.append(self.front_rect(self.bottom).union(self.confirm_rect))
         ys = [floor - box.h] + [b.top - gap - box.h for b in blocks]  # the viewer's things
         if avoid:  # a hint at a side: not on a seat's things
-            places = self.opponents_places()
-            if avoid < 2:
-                rooms = [self.table_room(o) for o in range(self.players) if self.offset(o)]
-                places = [r for r in places if r not in rooms]
-            blocks += places
+            blocks += self.opponents_places(rooms=avoid >= 2)
             # ...or, where nothing lower has room, above the opponents' face-down cards
             fronts = [self.front_rect(o) for o in range(self.players) if self.offset(o)]
             ys += [b.top - gap - box.h for b in fronts]

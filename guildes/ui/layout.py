@@ -533,13 +533,16 @@ class TableLayout(HandLayout, TrickLayout):
                 return trial
         return rect
 
-    def opponents_places(self) -> list[pygame.Rect]:
-        """What the opponents own on the table: their panels, tables' rooms, trick cards
-        and face-down places (what the viewer's hint keeps off)."""
+    def opponents_places(self, rooms: bool = True) -> list[pygame.Rect]:
+        """What the opponents own on the table: their panels, tables' rooms (unless not
+        ``rooms``: they may be empty), trick cards and face-down places (what the
+        viewer's hint and the lines under the Event card keep off)."""
         out = []
         for seat in range(self.players):
             if self.offset(seat):
-                out += [self.seat_panel(seat), self.table_room(seat), self.front_rect(seat)]
+                out.append(self.seat_panel(seat))
+                out += [self.table_room(seat)] if rooms else []
+                out.append(self.front_rect(seat))
                 if self.tricks:
                     out.append(self.trick_rect(seat))
         return out

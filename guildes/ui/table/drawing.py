@@ -361,21 +361,10 @@ def event_lines(
             # direction goes above the card when the room kept there holds it
             if k == 0:
                 at.midbottom = (rect.centerx, rect.top - int(2 * s))
-                if at.top >= lay.arrow_top - 2 and at.collidelist(_opponents_things(lay)) < 0:
+                if at.top >= lay.arrow_top - 2 and at.collidelist(lay.opponents_places()) < 0:
                     out.append((words, size, bold, color, at))
             break
         out.append((words, size, bold, color, at))
-    return out
-
-
-def _opponents_things(lay: TableLayout) -> list[pygame.Rect]:
-    """The opponents' panels, face-down places, tables' rooms and trick cards."""
-    out = []
-    for seat in range(lay.players):
-        if lay.offset(seat):
-            out += [lay.seat_panel(seat), lay.front_rect(seat), lay.table_room(seat)]
-            if lay.tricks:
-                out.append(lay.trick_rect(seat))
     return out
 
 

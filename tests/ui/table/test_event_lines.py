@@ -40,8 +40,6 @@ def test_the_passing_direction_goes_above_the_card_when_the_hand_covers_below(pl
     """A screenshot review: at 130% text the "Hands pass ..." line was left out behind
     the hand. It goes above the card, in the room kept there, clear of the opponents'
     panels, face-down places, tables and trick cards."""
-    from guildes.ui.table.drawing import _opponents_things
-
     pygame.font.init()
     i18n.set_language("en")
     public = Game(GameConfig(players=players, seed=1)).public_view()
@@ -53,5 +51,5 @@ def test_the_passing_direction_goes_above_the_card_when_the_hand_covers_below(pl
         assert words.startswith("Hands pass"), lines
         boxes = [lay.fan_card_rect(10, i, (), lifted=True) for i in range(10)]
         assert at.collidelist(boxes) < 0
-        assert at.collidelist(_opponents_things(lay)) < 0
+        assert at.collidelist(lay.opponents_places()) < 0
         assert not at.colliderect(lay.event_rect)

@@ -129,10 +129,7 @@ def test_the_last_draft_hint_keeps_off_the_face_down_cards(code) -> None:  # typ
             hint = i18n.t("hint.how", what=i18n.t("hint.keep"))
             bottom, half = _event_bottom(lay, view), _event_half(lay, view)
             _h, box = hint_fit(lay, hint, 2, 5, bottom, half)
-            things = []
-            for seat in (1, 2):
-                things += [lay.seat_panel(seat), lay.front_rect(seat)]
-                things += [lay.trick_rect(seat)] if tricks else []
+            things = lay.opponents_places(rooms=False)  # panels, face-down, trick cards
             assert box.collidelist(things) < 0, (tricks, box)
     finally:
         i18n.set_language("en")
