@@ -83,17 +83,12 @@ def _pause_over_a_resting_pointer(make_app, label: str):  # type: ignore[no-unty
     """A game at the table, the pointer left where the pause menu's ``label`` button
     lies (on the hand's cards for Quit at 1280x720), then Esc: the pause menu, opened
     under a pointer that did not move."""
-    from guildes.ui.games import start_new_game
     from guildes.ui.scenes.pause import PauseOverlay
-    from tests.ui.scenes.test_menu_faults import SEATS, _button, _menu
+    from tests.ui.scenes.test_menu_faults import _button
+    from tests.ui.scenes.test_menu_focus_back import paused_game
 
-    app = _menu(make_app, speed="instant")
-    start_new_game(app, SEATS, 5, "shared")
-    frames(app, 3)
-    table = app.stack.top
-    key(pygame.K_ESCAPE)
-    frames(app, 2)
-    at = _button(app.stack.top, label).rect.center
+    app, table, pause = paused_game(make_app)
+    at = _button(pause, label).rect.center
     key(pygame.K_ESCAPE)
     frames(app, 2)
     assert app.stack.top is table

@@ -102,10 +102,9 @@ def _leave_a_game(app, seed: int = 5):  # type: ignore[no-untyped-def]
     return table.session.game
 
 
-def test_load_keeps_the_game_in_progress(make_app) -> None:  # type: ignore[no-untyped-def]
-    from guildes.ui.scenes.message import MessageOverlay
-    from guildes.ui.table import TableScene
-
+def load_over_a_left_game(make_app):  # type: ignore[no-untyped-def]
+    """A game in progress left to the menu, then another save loaded from Load (the
+    first row, Enter): the app, the other save's path and the game that was playing."""
     app = _menu(make_app, speed="instant")
     other = app.store.save(random_game(4, 11, steps=6), OTHER, name="Other")
     playing = _leave_a_game(app)
@@ -115,6 +114,14 @@ def test_load_keeps_the_game_in_progress(make_app) -> None:  # type: ignore[no-u
     assert app.stack.top.slots[0].path == other
     key(pygame.K_RETURN)
     frames(app, 3)
+    return app, other, playing
+
+
+def test_load_keeps_the_game_in_progress(make_app) -> None:  # type: ignore[no-untyped-def]
+    from guildes.ui.scenes.message import MessageOverlay
+    from guildes.ui.table import TableScene
+
+    app, other, playing = load_over_a_left_game(make_app)
     top = app.stack.top
     assert isinstance(top, MessageOverlay), "Load replaced the game in progress without a word"
     assert top.title == "Your game is kept"

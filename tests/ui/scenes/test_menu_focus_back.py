@@ -24,6 +24,19 @@ def _choose(app, scene, label: str) -> None:  # type: ignore[no-untyped-def]
     frames(app, 2)
 
 
+def paused_game(make_app):  # type: ignore[no-untyped-def]
+    """A new game at the table, then Esc: the app, the table and the pause menu."""
+    from guildes.ui.games import start_new_game
+
+    app = _menu(make_app, speed="instant")
+    start_new_game(app, SEATS, 5, "shared")
+    frames(app, 3)
+    table = app.stack.top
+    key(pygame.K_ESCAPE)
+    frames(app, 2)
+    return app, table, app.stack.top
+
+
 def test_back_from_load_the_main_menu_focuses_load(make_app) -> None:  # type: ignore[no-untyped-def]
     from guildes.ui.scenes.load import LoadScene
 
@@ -42,16 +55,10 @@ def test_back_from_load_the_main_menu_focuses_load(make_app) -> None:  # type: i
 
 
 def test_back_from_settings_the_pause_menu_focuses_settings(make_app) -> None:  # type: ignore[no-untyped-def]
-    from guildes.ui.games import start_new_game
     from guildes.ui.scenes.pause import PauseOverlay
     from guildes.ui.scenes.settings import SettingsScene
 
-    app = _menu(make_app, speed="instant")
-    start_new_game(app, SEATS, 5, "shared")
-    frames(app, 3)
-    key(pygame.K_ESCAPE)
-    frames(app, 2)
-    pause = app.stack.top
+    app, _table, pause = paused_game(make_app)
     assert isinstance(pause, PauseOverlay)
     _choose(app, pause, "Settings")
     assert isinstance(app.stack.top, SettingsScene)
@@ -65,17 +72,10 @@ def test_back_from_settings_the_pause_menu_focuses_settings(make_app) -> None:  
 def test_enter_twice_on_the_save_dialog_saves_then_resumes(make_app) -> None:  # type: ignore[no-untyped-def]
     """Saved, the pause menu's focus is on Resume: a hurried second Enter goes back to
     the table (kept on Save, it opened the Save dialog again)."""
-    from guildes.ui.games import start_new_game
     from guildes.ui.scenes.name_dialog import NameDialog
     from guildes.ui.table import TableScene
 
-    app = _menu(make_app, speed="instant")
-    start_new_game(app, SEATS, 5, "shared")
-    frames(app, 3)
-    table = app.stack.top
-    key(pygame.K_ESCAPE)
-    frames(app, 2)
-    pause = app.stack.top
+    app, table, pause = paused_game(make_app)
     _choose(app, pause, "Save game")
     assert isinstance(app.stack.top, NameDialog)
     key(pygame.K_RETURN)

@@ -24,11 +24,11 @@ LAST = {
 }
 
 
-@pytest.mark.parametrize("scale", [0.85, 1.0, 1.3])
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
-def test_the_new_game_form_holds_its_words(make_app, monkeypatch, size, scale) -> None:  # type: ignore[no-untyped-def]
-    from guildes.ui.menu_base import FELT_RIM, fan_top
-    from guildes.ui.scenes.new_game import BUTTON_EDGE, NewGameScene
+def new_game_forms(make_app, monkeypatch, size, scale):  # type: ignore[no-untyped-def]
+    """The New game form opened at ``size`` and text ``scale`` in each language for 3 and
+    6 players, with both variants and the practice hints on: (app, language, players,
+    form), the form drawn."""
+    from guildes.ui.scenes.new_game import NewGameScene
 
     monkeypatch.setattr(savefile, "PLAYABLE_VARIANTS", frozenset(LAST["variants"]))
     app = make_app(size=size, speed="instant")
@@ -39,7 +39,16 @@ def test_the_new_game_form_holds_its_words(make_app, monkeypatch, size, scale) -
         app.settings.last_setup = {**LAST, "players": players}
         app.start(NewGameScene(app))
         frames(app, 2)
-        screen = app.stack.top
+        yield app, language, players, app.stack.top
+
+
+@pytest.mark.parametrize("scale", [0.85, 1.0, 1.3])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_new_game_form_holds_its_words(make_app, monkeypatch, size, scale) -> None:  # type: ignore[no-untyped-def]
+    from guildes.ui.menu_base import FELT_RIM, fan_top
+    from guildes.ui.scenes.new_game import BUTTON_EDGE
+
+    for app, language, players, screen in new_game_forms(make_app, monkeypatch, size, scale):
         where = (language, players)
         panel = screen.widgets[0]
         # clear of the felt's rim by a margin (at 130% text it lay 2 px from it)

@@ -8,38 +8,18 @@ and 6 players with both variants (the form in one column and with the seats pair
 
 from __future__ import annotations
 
-import itertools
-
 import pygame_gui
 import pytest
 
-from guildes.saves import savefile
 from guildes.seats import DEFAULT_NAMES
 from tests.ui.conftest import ARTIFACTS
-from tests.ui.test_end_to_end import frames
-
-LAST = {
-    "kinds": ["human", "normal", "hard", "expert", "easy", "normal"],
-    "variants": ["event_cards", "dirty_tricks"],
-    "practice": True,
-}
+from tests.ui.scenes.test_new_game_fit import new_game_forms
 
 
 @pytest.mark.parametrize("scale", [0.85, 1.3])
 @pytest.mark.parametrize("size", [(960, 600), (1280, 720), (1920, 1080)])
 def test_every_field_of_the_new_game_form_has_its_label(make_app, monkeypatch, size, scale) -> None:  # type: ignore[no-untyped-def]
-    from guildes.ui.scenes.new_game import NewGameScene
-
-    monkeypatch.setattr(savefile, "PLAYABLE_VARIANTS", frozenset(LAST["variants"]))
-    app = make_app(size=size, speed="instant")
-    app.settings.ui_scale = scale
-    app.apply_text_size()
-    for language, players in itertools.product(["en", "fr", "cs", "ru"], [3, 6]):
-        app.set_language(language)
-        app.settings.last_setup = {**LAST, "players": players}
-        app.start(NewGameScene(app))
-        frames(app, 2)
-        form = app.stack.top
+    for app, language, players, form in new_game_forms(make_app, monkeypatch, size, scale):
         where = (language, players, form.paired)
         widgets = list(form.widgets[0].get_container().elements)
         entries = [w for w in widgets if isinstance(w, pygame_gui.elements.UITextEntryLine)]
