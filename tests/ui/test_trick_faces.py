@@ -178,15 +178,16 @@ def _turn_by_turn_game() -> Game:
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 720)])
 @pytest.mark.parametrize("scale", [0.85, 1.0])
 def test_the_order_of_plays_words_are_never_under_11_px(monkeypatch, size, scale) -> None:  # type: ignore[no-untyped-def]
-    import guildes.ui.table.drawing as drawing
+    import guildes.ui.table.header as header
+    from guildes.ui.table.frame import TableFrame
 
     game = _turn_by_turn_game()
     view = game.view(0)
     lay = TableLayout(*size, 6, 0, 0, scale)
     seats = [Seat("Ana")] + [Seat(f"Bot {i}", "easy") for i in range(1, 6)]
-    fr = drawing.TableFrame(lay, seats, view, None, 0.0, (), True, "", None, 0, None, False)
+    fr = TableFrame(lay, seats, view, None, 0.0, (), True, "", None, 0, None, False)
     surf = pygame.Surface(size)
-    drawn = _order_sizes(monkeypatch, drawing, lambda: drawing._order_strip(surf, fr, 200))
+    drawn = _order_sizes(monkeypatch, header, lambda: header._order_strip(surf, fr, 200))
     assert drawn
     assert all(px >= 11 for _s, px in drawn), drawn
 

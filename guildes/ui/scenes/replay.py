@@ -30,7 +30,8 @@ from guildes.ui.layout import TableLayout, layout_for
 from guildes.ui.open_hands import draw_open_hands
 from guildes.ui.scene import Scene
 from guildes.ui.standings import ordinal
-from guildes.ui.table.drawing import TableFrame, draw_table
+from guildes.ui.table.drawing import draw_table
+from guildes.ui.table.frame import TableFrame
 from guildes.ui.table.hand_rest import redraw_words, resting_backs
 from guildes.ui.table.steps import Step
 from guildes.ui.table.timeline import opening_steps, steps_for

@@ -6,8 +6,6 @@ they are not in the view.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
 from functools import lru_cache
 
 import pygame
@@ -15,16 +13,17 @@ import pygame
 from guildes.i18n import number, tn
 from guildes.i18n import t as tr
 from guildes.rules import EVENT_CARDS, NUM_GUILDS, Phase, PublicView, SeatView
-from guildes.seats import Seat
 from guildes.ui import palette
 from guildes.ui.cards import card_face, event_face, shadow, small_count_badge
-from guildes.ui.draw import backs_fan, check_mark, felt, panel, rotated_back, rotated_face
+from guildes.ui.draw import backs_fan, felt, panel, rotated_back, rotated_face
 from guildes.ui.emblems import draw_arrow
 from guildes.ui.fonts import font, text
 from guildes.ui.layout import FAN_LIFT, TableLayout
 from guildes.ui.names import guild_name, hands_pass
 from guildes.ui.stacks import draw_stacks
-from guildes.ui.table.glance import TipTarget, draw_strip, draw_tip, stack_places
+from guildes.ui.table.frame import TableFrame
+from guildes.ui.table.glance import draw_strip, draw_tip, stack_places
+from guildes.ui.table.header import draw_header
 from guildes.ui.table.seat_panel import (
     Status,
     backs_place,
@@ -34,10 +33,8 @@ from guildes.ui.table.seat_panel import (
 from guildes.ui.table.steps import Step, draw_event_zoom
 from guildes.ui.table.trick_table import (
     draw_seat_trick,
-    draw_trick_order,
     draw_trick_tooltip,
     draw_virtual,
-    trick_order_least,
     trick_outline,
     trick_turn_seat,
     tricks_shown,
@@ -47,61 +44,6 @@ from guildes.ui.table.trick_table import (
 )
 from guildes.ui.table.views import events_apply, fan_cards, turn_seat
 from guildes.ui.textfit import ellipsize, fitted, line_words
-from guildes.ui.trick_texts import trick_phase
-
-PHASE_NAMES = {
-    Phase.DRAFT: "phase.draft",
-    Phase.REDISTRIBUTE: "phase.redistribution",
-    Phase.PLAY: "phase.play",
-}
-"""The header's phase names (keys)."""
-
-
-@dataclass(frozen=True)
-class TableFrame:
-    """Everything one frame of the table shows."""
-
-    layout: TableLayout
-    seats: Sequence[Seat]
-    view: PublicView
-    """A ``SeatView`` when someone looks at the table, else the public view."""
-    step: Step | None
-    """The animation step playing now, if one has started."""
-    clock: float
-    thinking: Sequence[int]
-    """AI seats deciding now."""
-    choosing: bool
-    """The viewer may pick or play now."""
-    hint: str
-    hover: int | None
-    focus: int
-    pointed: tuple[int, int] | None
-    """(seat, guild) of the table stack under the pointer."""
-    finished: bool
-    event_open: bool = False
-    """The Event card is shown large (pointer over it, or E)."""
-    selected: tuple[int, ...] = ()
-    """Fan indices the viewer has chosen for a batch of two, not yet confirmed."""
-    spectating: bool = False
-    """A replay: no seat is waited for (no "choosing" status)."""
-    tip: TipTarget | None = None
-    """The tooltip shown (a card of the fan, a stack, a cell of the standings strip)."""
-    trick_focus: int | None = None
-    """Dirty Tricks: the seat whose trick card's text is shown (pointed at, or T)."""
-    drawn_sizes: tuple[int, ...] = ()
-    """Dirty Trick D: the cards each seat holds from its draw, not yet played (how many:
-    ``TableViews.drawn_sizes``); drawn face down in front of it for every other seat."""
-    header_end: int | None = None
-    """Where the header's buttons begin (x); None: where they usually do
-    (``header_room``)."""
-    lift: float = 1.0
-    """How far the focused card of the fan has risen (0 to 1): it rises as the viewer's
-    turn to choose begins (after a pass), instead of appearing lifted at once."""
-
-    @property
-    def viewer(self) -> int | None:
-        """The seat looking at the table, if any."""
-        return self.view.seat if isinstance(self.view, SeatView) else None
 
 
 def draw_table(surface: pygame.Surface, frame: TableFrame, tips: bool = True) -> bool:
@@ -109,7 +51,7 @@ def draw_table(surface: pygame.Surface, frame: TableFrame, tips: bool = True) ->
     its tooltip (else the caller draws it with ``draw_tips``, over what it adds)."""
     lay, view, step = frame.layout, frame.view, frame.step
     surface.blit(felt(lay.felt_rect.w, lay.height), (0, 0))
-    _header(surface, frame)
+    draw_header(surface, frame)
     draw_strip(surface, lay, view, frame.seats)
     _event_card(surface, lay, view)
     for seat in range(view.players):
@@ -145,79 +87,6 @@ def draw_tips(surface: pygame.Surface, frame: TableFrame) -> None:
     table draws it after itself: it is never seen through the panel)."""
     if frame.tip is not None and not (frame.event_open and frame.step is None):
         draw_tip(surface, frame.layout, frame.view, frame.seats, frame.tip)
-
-
-def _header(surf: pygame.Surface, frame: TableFrame) -> None:
-    lay, view = frame.layout, frame.view
-    s = lay.s
-    bar = pygame.Rect(0, 0, lay.felt_rect.w, lay.header_h)
-    shade = pygame.Surface(bar.size, pygame.SRCALPHA)
-    shade.fill((0, 0, 0, 110))
-    surf.blit(shade, bar)
-    if view.outcome is not None:
-        label = tr("table.votes_are_in")
-    elif view.phase is Phase.TRICKS:
-        label = tr("table.header", round=view.voting_round, phase=trick_phase())
-    else:
-        phase = tr(PHASE_NAMES.get(view.phase, "phase.play"))
-        if view.phase is not Phase.REDISTRIBUTE:
-            phase = tr("table.phase_step", phase=phase, step=view.step, steps=view.steps)
-        label = tr("table.header", round=view.voting_round, phase=phase)
-        if view.batch == 2:
-            label = tr("table.header_two", header=label)
-    t = text(label, int(20 * s), palette.GOLD, True)
-    if int(14 * s) + t.get_width() > header_room(frame):
-        # short of room before the header's buttons (a docked log, large text): the
-        # round's number and the phase's step in fewer words, then smaller, never under them
-        t = _header_fitted(label, view, header_room(frame) - int(14 * s), s)
-    if view.outcome is None and trick_turn_seat(view) is not None:
-        # the Dirty Tricks' cards in order say the phase: the round alone when that
-        # leaves room for them (with their holders' names, if it leaves room for those)
-        short = text(
-            tr("table.header_round", round=view.voting_round), int(20 * s), palette.GOLD, True
-        )
-        cards, names = trick_order_least(lay, view, frame.seats)
-        right = header_room(frame) - int(24 * s)
-        for need in (names, cards):
-            if t.get_width() + need <= right:
-                break
-            if short.get_width() + need <= right:
-                t = short
-                break
-        else:
-            t = short
-    surf.blit(t, (int(14 * s), (lay.header_h - t.get_height()) // 2))
-    if turn_seat(view) is not None and view.outcome is None:
-        _order_strip(surf, frame, int(24 * s) + t.get_width())
-    elif trick_turn_seat(view) is not None:
-        right = header_room(frame)
-        draw_trick_order(surf, lay, view, frame.seats, int(24 * s) + t.get_width(), right)
-
-
-def _header_fitted(label: str, view: PublicView, room: int, s: float) -> pygame.Surface:
-    """The header's title within ``room`` pixels: ``label``; without "· 2 cards"; the
-    round alone; then each at a smaller size, down to 70%."""
-    labels = [label]
-    if view.batch == 2 and view.outcome is None:
-        phase = tr(PHASE_NAMES.get(view.phase, "phase.play"))
-        phase = tr("table.phase_step", phase=phase, step=view.step, steps=view.steps)
-        labels.append(tr("table.header", round=view.voting_round, phase=phase))
-    if view.outcome is None:
-        labels.append(tr("table.header_round", round=view.voting_round))
-    for k in range(10, 6, -1):
-        for words in labels:
-            t = text(words, int(20 * s * k / 10), palette.GOLD, True)
-            if t.get_width() <= room:
-                return t
-    return t
-
-
-def header_room(frame: TableFrame) -> int:
-    """Where the header's text must end: a little before its buttons."""
-    lay = frame.layout
-    if frame.header_end is not None:
-        return frame.header_end - int(10 * lay.s)
-    return lay.felt_rect.right - int(3 * (128 * lay.s + 6) + 16)
 
 
 def hint_box(lay: TableLayout, view: PublicView, hint: str) -> pygame.Rect:
@@ -366,68 +235,6 @@ def event_lines(
             break
         out.append((words, size, bold, color, at))
     return out
-
-
-def _order_strip(surf: pygame.Surface, frame: TableFrame, x0: int) -> None:
-    """No more simultaneous play: this turn's order of play in the header, the seat to
-    play marked, those who played ticked, and who starts the next turn (no word of it
-    under ``ORDER_MIN_PX``)."""
-    lay, view = frame.layout, frame.view
-    s = lay.s
-    n = view.players
-    first = view.turn - view.turn % n
-    order = view.turn_order[first : first + n]
-    x = x0 + int(12 * s)
-    cy = lay.header_h // 2
-    size = max(ORDER_MIN_PX, int(14 * s))
-    small = max(ORDER_MIN_PX, int(12 * s))
-    head = text(tr("table.order"), size, palette.CREAM, True)
-    surf.blit(head, head.get_rect(midleft=(x, cy)))
-    x += head.get_width() + int(8 * s)
-    nxt = first + n
-    # each name ellipsized to an equal share of the header's width (the next turn's too)
-    room = (
-        header_room(frame)
-        - x
-        - text(tr("table.next_turn", name=""), small, palette.CREAM).get_width()
-    )
-    name_w = max(int(30 * s), min(int(120 * s), (room - n * int(40 * s)) // (n + 1)))
-    for k, seat in enumerate(order):
-        played = first + k < view.turn
-        now = first + k == view.turn
-        name = ellipsize(frame.seats[seat].name, size, name_w, now)
-        color = palette.INK if now else (palette.CREAM if not played else (150, 160, 150))
-        t = text(name, size, color, now)
-        tick = int(10 * s) if played else 0  # a drawn tick: the font has no "✓"
-        box = t.get_rect(midleft=(x + int(6 * s), cy)).inflate(int(12 * s), int(4 * s))
-        box.w += tick + (int(5 * s) if tick else 0)
-        if now:
-            pygame.draw.rect(surf, palette.HIGHLIGHT, box, border_radius=8)
-        at = surf.blit(t, t.get_rect(midleft=(box.x + int(6 * s), box.centery)))
-        if tick:
-            mark = pygame.Rect(at.right + int(5 * s), 0, tick, int(tick * 0.8))
-            mark.centery = box.centery
-            check_mark(surf, mark, palette.HIGHLIGHT)
-        x = box.right + int(4 * s)
-        if k < len(order) - 1:
-            arrow = text("›", int(16 * s), palette.GOLD, True)
-            surf.blit(arrow, arrow.get_rect(midleft=(x, cy)))
-            x += arrow.get_width() + int(2 * s)
-    if nxt < len(view.turn_order):
-        # within the header's room left (it ran under the Counts button at 1280x720 with
-        # six players): the name shortened first, no line at all if "X…" cannot follow
-        x += int(10 * s)
-        label_w = text(tr("table.next_turn", name=""), small, palette.CREAM).get_width()
-        room_left = header_room(frame) - x - label_w
-        name = frame.seats[view.turn_order[nxt]].name
-        who = ellipsize(name, small, min(name_w, room_left))
-        if who and who != "…":
-            t = text(tr("table.next_turn", name=who), small, (200, 190, 160))
-            surf.blit(t, t.get_rect(midleft=(x, cy)))
-
-
-ORDER_MIN_PX = 11
-"""The order of play in the header (``_order_strip``): no word under this many pixels."""
 
 
 def at_count(view: PublicView) -> bool:

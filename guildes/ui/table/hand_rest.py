@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import pygame
 
-from guildes.ui.table.drawing import TableFrame, seat_status
+from guildes.ui.table.drawing import seat_status
+from guildes.ui.table.frame import TableFrame
 from guildes.ui.table.seat_panel import Part, backs_place, draw_parts, panel_parts
 
 

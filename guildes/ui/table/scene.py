@@ -44,7 +44,8 @@ from guildes.ui.save_strip import draw_save_strip
 from guildes.ui.scene import Scene
 from guildes.ui.table.ai_seats import AiSeatsGoOn
 from guildes.ui.table.coach import Coach
-from guildes.ui.table.drawing import TableFrame, draw_table, draw_tips
+from guildes.ui.table.drawing import draw_table, draw_tips
+from guildes.ui.table.frame import TableFrame
 from guildes.ui.table.game_log import LOG_CAP, GameLog
 from guildes.ui.table.hand_rest import redraw_words, resting_backs
 from guildes.ui.table.hint_panel import HintPanel

@@ -9,7 +9,8 @@ import pytest
 from guildes.rules import Game, GameConfig, PublicView, SeatView
 from guildes.seats import Seat
 from guildes.ui.layout import TableLayout
-from guildes.ui.table.drawing import TableFrame, draw_table
+from guildes.ui.table.drawing import draw_table
+from guildes.ui.table.frame import TableFrame
 from tests.ui.conftest import ARTIFACTS
 from tests.ui.test_end_to_end import frames
 

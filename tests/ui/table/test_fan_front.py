@@ -11,7 +11,8 @@ from guildes.rules import Game, GameConfig
 from guildes.seats import Seat
 from guildes.ui.draw import rotated_face
 from guildes.ui.layout import FAN_LIFT, TableLayout
-from guildes.ui.table.drawing import TableFrame, draw_table
+from guildes.ui.table.drawing import draw_table
+from guildes.ui.table.frame import TableFrame
 from guildes.ui.table.input import fan_card_at
 from guildes.ui.table.views import fan_cards
 from tests.ui.conftest import ARTIFACTS

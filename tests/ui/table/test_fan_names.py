@@ -12,7 +12,8 @@ from guildes.seats import Seat
 from guildes.ui.cards import name_rect
 from guildes.ui.draw import rotated_face
 from guildes.ui.layout import TableLayout
-from guildes.ui.table.drawing import TableFrame, draw_table
+from guildes.ui.table.drawing import draw_table
+from guildes.ui.table.frame import TableFrame
 from guildes.ui.table.views import fan_cards
 from tests.ui.conftest import ARTIFACTS
 

@@ -16,7 +16,8 @@ from guildes.ui import palette
 from guildes.ui.layout import TableLayout
 from guildes.ui.stacks import stack_card_h, stack_column
 from guildes.ui.standings import guild_standings
-from guildes.ui.table.drawing import TableFrame, draw_table
+from guildes.ui.table.drawing import draw_table
+from guildes.ui.table.frame import TableFrame
 from guildes.ui.table.glance import TipTarget, stack_places, strip_label, tip_lines
 from tests.ui.conftest import ARTIFACTS
 

@@ -36,7 +36,8 @@ def test_each_opponent_shows_how_many_cards_it_kept(
 ) -> None:  # type: ignore[no-untyped-def]
     import guildes.ui.table.seat_panel as drawing
     from guildes.seats import Seat
-    from guildes.ui.table.drawing import TableFrame, draw_table
+    from guildes.ui.table.drawing import draw_table
+    from guildes.ui.table.frame import TableFrame
     from guildes.ui.table.seat_panel import kept_count_box
 
     pygame.font.init()

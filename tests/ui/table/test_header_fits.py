@@ -10,14 +10,15 @@ import pytest
 from guildes import i18n
 from guildes.rules import Game, GameConfig
 from guildes.ui.layout import TableLayout
-from guildes.ui.table.drawing import draw_table, header_room
+from guildes.ui.table.drawing import draw_table
+from guildes.ui.table.header import header_room
 from tests.ui.table.test_trick_table import frame
 
 
 @pytest.mark.parametrize("code", ["en", "ru", "cs", "fr"])
 @pytest.mark.parametrize(("size", "log"), [((1920, 1080), 420), ((1024, 640), 300)])
 def test_the_header_title_ends_before_the_buttons(monkeypatch, code, size, log) -> None:  # type: ignore[no-untyped-def]
-    import guildes.ui.table.drawing as drawing
+    import guildes.ui.table.header as header
 
     pygame.font.init()
     i18n.set_language(code)
@@ -26,7 +27,7 @@ def test_the_header_title_ends_before_the_buttons(monkeypatch, code, size, log) 
         layout = TableLayout(*size, 3, 0, log, 1.3)
         fr = frame(layout, game.view(0))
         titles: list[int] = []
-        real = drawing.text
+        real = header.text
         start = i18n.t("table.header_round", round=1).split()[0]
 
         def spy(words, size_, *a, **k):  # type: ignore[no-untyped-def]
@@ -35,7 +36,7 @@ def test_the_header_title_ends_before_the_buttons(monkeypatch, code, size, log) 
                 titles.append(surf.get_width())
             return surf
 
-        monkeypatch.setattr(drawing, "text", spy)
+        monkeypatch.setattr(header, "text", spy)
         draw_table(pygame.Surface(size), fr)
         monkeypatch.undo()
         assert titles

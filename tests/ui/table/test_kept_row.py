@@ -12,7 +12,8 @@ from guildes.rules import NUM_GUILDS, Game, GameConfig
 from guildes.seats import Seat
 from guildes.ui.draw import rotated_face
 from guildes.ui.layout import TableLayout
-from guildes.ui.table.drawing import TableFrame, draw_table
+from guildes.ui.table.drawing import draw_table
+from guildes.ui.table.frame import TableFrame
 from guildes.ui.table.steps import CardsFlipStep
 from tests.ui.conftest import ARTIFACTS
 

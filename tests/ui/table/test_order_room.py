@@ -39,26 +39,28 @@ class _Spy(pygame.Surface):
 @pytest.mark.parametrize("scale", [0.85, 1.0, 1.3])
 def test_the_next_turns_starter_keeps_inside_the_header(monkeypatch, lang, size, scale) -> None:  # type: ignore[no-untyped-def]
     import guildes.ui.table.drawing as drawing
+    import guildes.ui.table.header as header
+    from guildes.ui.table.frame import TableFrame
 
     i18n.set_language(lang)
     game = _turn_by_turn_game()
     view = game.view(0)
     lay = TableLayout(*size, 6, 0, 0, scale)
     seats = [Seat(NAMES[0])] + [Seat(n, "easy") for n in NAMES[1:]]
-    fr = drawing.TableFrame(lay, seats, view, None, 0.0, (), True, "", None, 0, None, False)
+    fr = TableFrame(lay, seats, view, None, 0.0, (), True, "", None, 0, None, False)
     words: dict[int, str] = {}
-    real = drawing.text
+    real = header.text
 
     def spy(s, px, *args):  # type: ignore[no-untyped-def]
         img = real(s, px, *args)
         words[id(img)] = s
         return img
 
-    monkeypatch.setattr(drawing, "text", spy)
+    monkeypatch.setattr(header, "text", spy)
     surf = _Spy(size)
     drawing.draw_table(surf, fr)
     prefix = t("table.next_turn", name="").strip()[:12]
-    end = drawing.header_room(fr)
+    end = header.header_room(fr)
     header = [(words[i], r) for i, r in surf.drawn if i in words and r.bottom <= lay.header_h + 2]
     assert any(w.startswith(t("table.order")) for w, _r in header)
     for w, r in header:

@@ -12,7 +12,8 @@ from guildes import i18n
 from guildes.rules import Game, GameConfig, Phase
 from guildes.seats import Seat
 from guildes.ui.layout import TableLayout
-from guildes.ui.table.drawing import TableFrame, seat_status_line
+from guildes.ui.table.drawing import seat_status_line
+from guildes.ui.table.frame import TableFrame
 from guildes.ui.table.steps import CardsFlipStep
 from guildes.ui.table.views import TableViews
 

@@ -21,14 +21,14 @@ NAMES = ["Ana", "Bo", "Cy", "Di", "Ed", "Flo"]
 
 def _drawn(monkeypatch, layout: TableLayout, header_end: int, players: int) -> list[str]:  # type: ignore[no-untyped-def]
     """The words drawn by the header (the title and the Dirty Trick order)."""
-    import guildes.ui.table.drawing as drawing
+    import guildes.ui.table.header as header
     import guildes.ui.table.trick_table as trick_table
 
     game = game_at_tricks(players)
     seats = [Seat(NAMES[i], "easy" if i else None) for i in range(players)]
     fr = replace(frame(layout, game.view(0), header_end=header_end), seats=seats)
     words: list[str] = []
-    for module in (drawing, trick_table):
+    for module in (header, trick_table):
         real = module.text
 
         def spy(s, *a, _real=real, **k):  # type: ignore[no-untyped-def]
@@ -58,7 +58,7 @@ def test_the_trick_order_names_every_holder_at_130_percent(monkeypatch, size, lo
 
 
 def test_the_order_never_runs_under_the_buttons_at_1920_with_the_log(monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    import guildes.ui.table.drawing as drawing
+    import guildes.ui.table.header as header
     from guildes.ui.table.trick_table import trick_order_least
 
     pygame.font.init()
@@ -67,13 +67,13 @@ def test_the_order_never_runs_under_the_buttons_at_1920_with_the_log(monkeypatch
     game = game_at_tricks(3)
     fr = frame(layout, game.view(0), header_end=header_end)
     calls = []
-    real = drawing.draw_trick_order
+    real = header.draw_trick_order
 
     def spy(surf, lay, view, seats, x0, right):  # type: ignore[no-untyped-def]
         calls.append((x0, right))
         real(surf, lay, view, seats, x0, right)
 
-    monkeypatch.setattr(drawing, "draw_trick_order", spy)
+    monkeypatch.setattr(header, "draw_trick_order", spy)
     draw_table(pygame.Surface((layout.width, layout.height)), fr)
     ((x0, right),) = calls
     cards, _names = trick_order_least(layout, game.view(0), fr.seats)

@@ -15,7 +15,8 @@ from guildes.rules import Game, GameConfig, Phase, PublicView
 from guildes.rules.counting import VirtualCard
 from guildes.seats import Seat
 from guildes.ui.layout import TableLayout
-from guildes.ui.table.drawing import TableFrame, draw_table
+from guildes.ui.table.drawing import draw_table
+from guildes.ui.table.frame import TableFrame
 from guildes.ui.table.trick_table import (
     draw_trick_order,
     next_trick_focus,

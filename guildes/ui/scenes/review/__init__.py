@@ -91,7 +91,8 @@ from guildes.ui.scenes.review.drawing import (
     summary_height,
 )
 from guildes.ui.standings import ordinal
-from guildes.ui.table.drawing import TableFrame, draw_table, hand_cards
+from guildes.ui.table.drawing import draw_table, hand_cards
+from guildes.ui.table.frame import TableFrame
 from guildes.ui.widgets import pressed_button
 
 log = logging.getLogger(__name__)
