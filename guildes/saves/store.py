@@ -24,6 +24,7 @@ from guildes.saves.paths import Locations
 from guildes.saves.problems import SavingOff
 from guildes.saves.reading import read_limited
 from guildes.saves.savefile import SavedGame, SaveError
+from guildes.saves.windows import AutosaveClaim
 from guildes.seats import Seat
 
 log = logging.getLogger(__name__)
@@ -179,11 +180,22 @@ class SaveStore:
         self.where = where
         self.off = off
         """Why saving is off (a message for the player), or None when it is on."""
+        self.claim: AutosaveClaim | None = AutosaveClaim(where) if off is None else None
+        """This copy's own autosave in the folder (``guildes.saves.windows``)."""
+
+    @property
+    def autosave_file(self) -> Path:
+        """Where this copy of the game autosaves: ``Locations.autosave`` unless another
+        copy already runs on this folder (then a file of its own)."""
+        return self.claim.file if self.claim is not None else self.where.autosave
 
     def relocate(self, where: Locations) -> None:
         """Save to ``where`` from now on, with saving on (the caller checked it works)."""
+        if self.claim is not None:
+            self.claim.release()
         self.where = where
         self.off = None
+        self.claim = AutosaveClaim(where)
 
     def _check_on(self) -> None:
         if self.off is not None:
@@ -204,23 +216,23 @@ class SaveStore:
         saved = SavedGame.of(
             game, seats, practice=practice, hints_shown=hints_shown, reviews=reviews
         )
-        savefile.write(self.where.autosave, saved, game)
+        savefile.write(self.autosave_file, saved, game)
 
     def has_autosave(self) -> bool:
         """True when there is an autosave of an unfinished game to continue (False when
         the folder cannot even be looked at)."""
         try:
-            return self.where.autosave.is_file()
+            return self.autosave_file.is_file()
         except OSError:
             return False
 
     def load_autosave(self) -> SavedGame:
         """The autosaved game; SaveError (and the file kept aside) if it is broken."""
-        return savefile.load(self.where.autosave)
+        return savefile.load(self.autosave_file)
 
     def clear_autosave(self) -> None:
         """Forget the autosave (the game it held is over)."""
-        self.where.autosave.unlink(missing_ok=True)
+        self.autosave_file.unlink(missing_ok=True)
 
     def save(
         self,
