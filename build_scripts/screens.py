@@ -270,6 +270,7 @@ def menu_shots(shooter: Shooter) -> None:
         "kinds": ["human", "easy", "normal", "hard", "expert", "easy"],
         "names": NAMES,
     }
+    _some_saves(app)
     for name in ("main_menu", "new_game", "load", "statistics", "settings"):
         app.reset("main_menu")
         if name != "main_menu":
@@ -288,6 +289,36 @@ def menu_shots(shooter: Shooter) -> None:
         page += 1
         shooter.shoot(f"rules-{page:02}")
     app.reset("main_menu")
+
+
+def _some_saves(app: Any) -> None:
+    """Load's list as a player's looks after a few games: a named game in progress with
+    long names and the variants, an unnamed one at 3 players, and a finished one."""
+    from guildes.rules import Game, GameConfig
+    from guildes.seats import Seat
+
+    if app.store.slots():
+        return
+    rng = random.Random(7)
+    long_names = ["Alexandrina", "Bartholomew", "Cyprien-Auguste", "Dimitrios", "Ed", "Flo"]
+    for players, variants, steps, name in (
+        (6, frozenset({"event_cards", "dirty_tricks"}), 30, "Friday night at Portyl"),
+        (3, frozenset(), 12, None),
+        (4, frozenset({"event_cards"}), None, None),
+    ):
+        game = Game(GameConfig(players=players, seed=players * 11, variants=variants))
+        k = 0
+        while not game.is_over and (steps is None or k < steps):
+            for seat in game.to_choose():
+                game.choose(seat, rng.choice(game.legal_choices(seat)))
+            k += 1
+        seats = [Seat(long_names[0])] + [
+            Seat(long_names[i], LEVELS[(i - 1) % len(LEVELS)]) for i in range(1, players)
+        ]
+        if game.is_over:
+            app.store.keep_finished(game, seats)
+        else:
+            app.store.save(game, seats, name)
 
 
 # ---------------------------------------------------------------------- the tutorial

@@ -13,7 +13,7 @@ from pathlib import Path
 import pygame
 import pygame_gui
 
-from guildes.i18n import join, number
+from guildes.i18n import join, number, tn
 from guildes.i18n import t as tr
 from guildes.saves import SaveError, SlotInfo
 from guildes.saves.savefile import SavedGame
@@ -21,7 +21,7 @@ from guildes.saves.savefile import load as read_save
 from guildes.saves.store import FINISHED_PREFIX, SaveStore
 from guildes.ui import palette
 from guildes.ui.draw import dim, panel
-from guildes.ui.fonts import text
+from guildes.ui.fonts import font, text
 from guildes.ui.games import copy_text, shown_code, start_saved_game, variant_names
 from guildes.ui.menu_base import draw_titled_backdrop
 from guildes.ui.names import level_name
@@ -43,6 +43,31 @@ def slot_title(slot: SlotInfo) -> str:
     if slot.over or slot.path.name.startswith(FINISHED_PREFIX):
         return tr("load.finished_of", players=players)
     return players
+
+
+def slot_titles(slot: SlotInfo) -> list[str]:
+    """A save's titles from the whole to the shortest (``slot_title`` first): for an
+    unnamed game of three or more players, then its first player "and N others"."""
+    titles = [slot_title(slot)]
+    if slot.name or len(slot.players) < 3:
+        return titles
+    short = tn("load.players_others", len(slot.players) - 1, name=slot.players[0][0])
+    if slot.over or slot.path.name.startswith(FINISHED_PREFIX):
+        short = tr("load.finished_of", players=short)
+    return titles + [short]
+
+
+def _title_line(
+    slot: SlotInfo, size: int, color: tuple[int, int, int], room: int
+) -> pygame.Surface:
+    """The row's title within ``room`` pixels: the first of ``slot_titles`` that fits
+    at ``size``, else at down to 85% of it, else the shortest ellipsized."""
+    titles = slot_titles(slot)
+    for px in (size, int(size * 0.92), int(size * 0.85)):
+        for words in titles:
+            if font(px, True).size(words)[0] <= room:
+                return text(words, px, color, True)
+    return fitted(titles[-1], int(size * 0.85), color, room, True)
 
 
 def listed_name(store: SaveStore, path: Path) -> str:
@@ -420,7 +445,7 @@ class LoadScene(Scene):
             surface.blit(t, (x, y + int(30 * s)))
             return
         color = palette.HIGHLIGHT if chosen else palette.CREAM
-        t = fitted(slot_title(slot), int(19 * s), color, left_w - pad, True)
+        t = _title_line(slot, int(19 * s), color, left_w - pad)
         surface.blit(t, (x, y))
         y2 = y + int(28 * s)
         date = slot.date + (f" · {variant_names(slot.variants)}" if slot.variants else "")

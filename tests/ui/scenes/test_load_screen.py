@@ -226,3 +226,45 @@ def test_the_buttons_hold_their_words(make_app, size, scale) -> None:  # type: i
             assert pygame.Rect((0, 0), size).contains(b.rect), (language, b.rect)
         for a, b in itertools.combinations(buttons, 2):
             assert not a.rect.colliderect(b.rect), (language, a.rect, b.rect)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "cs", "ru"])
+def test_an_unnamed_games_title_is_never_cut_at_130_percent(make_app, monkeypatch, lang) -> None:  # type: ignore[no-untyped-def]
+    """A screenshot review (issue 29): at 130% text the Load list cut an unnamed game's
+    title, its players' names, mid-name ("Ed a…"). When the names do not fit, the title
+    says the first player and how many others ("Alexandrina and 2 others")."""
+    from guildes import i18n
+    from guildes.ui import textfit
+    from guildes.ui.scenes import load
+    from guildes.ui.scenes.main_menu import MainMenu
+
+    i18n.set_language(lang)
+    try:
+        app = make_app(size=(1280, 720))
+        app.settings.ui_scale = 1.3
+        app.apply_text_size()
+        long_names = ["Alexandrina", "Bartholomew", "Cyprien-Auguste", "Dimitrios", "Ed", "Flo"]
+        for players in (3, 6):
+            seats = [Seat(long_names[0])] + [Seat(long_names[k], "easy") for k in range(1, players)]
+            app.store.save(random_game(players, players, steps=5), seats)
+        cut: list[str] = []
+        real = textfit.ellipsize
+
+        def spy(s, size_, width, bold=False):  # type: ignore[no-untyped-def]
+            shown = real(s, size_, width, bold)
+            if shown != s and s.startswith("Alexandrina"):
+                cut.append(s)
+            return shown
+
+        monkeypatch.setattr(textfit, "ellipsize", spy)
+        monkeypatch.setattr(load, "ellipsize", spy)
+        app.start(MainMenu(app))
+        app.push("load")
+        frames(app, 2)
+        assert isinstance(app.stack.top, load.LoadScene)
+        assert len(app.stack.top.slots) == 2
+        assert not cut, cut  # fails before: "Alexandrina, Bartholomew an…"
+        titles = [load.slot_titles(slot)[-1] for slot in app.stack.top.slots]
+        assert all(title.startswith("Alexandrina") for title in titles)
+    finally:
+        i18n.set_language("en")
