@@ -170,6 +170,8 @@ class ResultsScene(Scene):
         self.tags: dict[tuple[int, int], pygame.Rect] = {}
         """Where a virtual card's +1/-1 tag was last drawn, by (seat, guild)."""
         self.placings_rect = self.head_rect = self.code_rect = pygame.Rect(0, 0, 0, 0)
+        self.final_rect = pygame.Rect(0, 0, 0, 0)
+        """The final count's panel, as last drawn."""
         self.head = ("", "")
         """The headline as shown and whole, where it and the deal code were drawn."""
         self.placing_rows: dict[int, list[pygame.Rect]] = {}
@@ -394,12 +396,23 @@ class ResultsScene(Scene):
         row = max(int(20 * s), min(int(28 * s), (upper_room - heads_h - line_h) // n + 1))
         need = heads_h + row * (n - 1) + max(row, line_h) + int(4 * s)
         upper_h = max(min(max(need, int(h * 0.34)), upper_room), need)
+        lower_h = int((72 + 48 * n) * s)
+        # room left over (few seats, a tall window): the final count's rows grow first
+        # (to FINAL_ROW_MOST), then the placings and the chart (3 players left a band of
+        # empty felt above the buttons)
+        spare = buttons_top - gap - top - upper_h - gap - lower_h
+        if spare > 0:
+            grow = min(spare, n * int((FINAL_ROW_MOST - 48) * s))
+            lower_h += grow
+            upper_h += spare - grow
+            fill = (upper_h - heads_h - line_h - int(4 * s)) // max(1, n - 1) if n > 1 else row
+            row = max(row, min(int(PLACING_ROW_MOST * s), fill))
         left = pygame.Rect(margin, top, left_w, upper_h)
         right = pygame.Rect(left.right + gap, top, w - 2 * margin - gap - left.w, upper_h)
         self._draw_placings(surface, left, row)
         draw_chart(surface, right, s, self.game, [seat.name for seat in self.seats], self.viewer)
         bottom_top = left.bottom + gap
-        lower_h = min(buttons_top - bottom_top, int((72 + 48 * n) * s))
+        lower_h = min(buttons_top - bottom_top, lower_h)
         lower = pygame.Rect(margin, bottom_top, w - 2 * margin, lower_h)
         self._draw_final_count(surface, lower)
         self._draw_confetti(surface)
@@ -499,6 +512,7 @@ class ResultsScene(Scene):
             seat = self.seats[p]
             inks.append(self.placing_rows.setdefault(p, []))
             band = pygame.Rect(rect.x + 4, y - 2, rect.w - 8, row - 2)
+            ty = y + max(0, (band.h - font(small, True).get_height()) // 2 - 1)  # words centred
             win = p in o.winners
             if p == self.viewer or win:
                 self.placing_bands[p] = band
@@ -509,7 +523,7 @@ class ResultsScene(Scene):
                 pygame.draw.rect(surface, (60, 52, 24), band, border_radius=6)
             color = palette.HIGHLIGHT if win else palette.CREAM
             pl = text(ordinal(place), big, color, True)
-            put(pl, (rect.x + pad, y))
+            put(pl, (rect.x + pad, ty))
             tag = (
                 level_name(seat.level).upper()
                 if seat.level
@@ -518,10 +532,10 @@ class ResultsScene(Scene):
             tag_s = text(tag, int(10 * s), palette.INK, True) if tag else None
             room = name_w - (tag_s.get_width() + int(14 * s) if tag_s else 0)
             nm = fitted(seat.name, big, color, room, win or p == self.viewer)
-            put(nm, (name_x, y))
+            put(nm, (name_x, ty))
             if tag_s is not None:
                 br = tag_s.get_rect(
-                    midleft=(name_x + nm.get_width() + int(10 * s), y + nm.get_height() // 2)
+                    midleft=(name_x + nm.get_width() + int(10 * s), ty + nm.get_height() // 2)
                 )
                 pygame.draw.rect(surface, palette.GOLD, br.inflate(8, 2), border_radius=6)
                 put(tag_s, br)
@@ -535,7 +549,7 @@ class ResultsScene(Scene):
                     palette.GOLD if last else palette.CREAM,
                     last,
                 )
-                put(lab, lab.get_rect(topright=(x + col_w, y + (0 if last else 1))))
+                put(lab, lab.get_rect(topright=(x + col_w, ty + (0 if last else 1))))
             y += row
 
     def _draw_final_count(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -543,6 +557,7 @@ class ResultsScene(Scene):
         holds the seat's cards, its place and the votes it won there."""
         s = self.app.scale
         panel(surface, rect, alpha=225)
+        self.final_rect = rect
         counts = self.game.counts
         if not counts:
             return
@@ -562,7 +577,7 @@ class ResultsScene(Scene):
         col_w = (rect.w - 2 * pad - name_w - total_w) // len(guilds)
         head_y = rect.y + title.get_height() + int(8 * s)
         sw_h = int(20 * s)
-        row = min((rect.bottom - head_y - sw_h - int(10 * s)) // n, int(48 * s))
+        row = min((rect.bottom - head_y - sw_h - int(10 * s)) // n, int(FINAL_ROW_MOST * s))
         x0 = rect.x + pad + name_w
         for j, gc in enumerate(guilds):
             x = x0 + j * col_w
@@ -571,7 +586,9 @@ class ResultsScene(Scene):
         lab = fitted(tr("results.votes"), int(12 * s), DIM, total_w, True)
         surface.blit(lab, lab.get_rect(topright=(rect.right - pad, head_y + int(3 * s))))
         y0 = head_y + sw_h + int(6 * s)
-        size = int(13 * s) if row < int(24 * s) else int(15 * s)
+        size = (
+            int(13 * s) if row < int(24 * s) else int(15 * s) if row < int(52 * s) else int(17 * s)
+        )
         size = min(size, max(9, row - int(6 * s)))  # (a tight row: smaller type)
         virtual = virtual_cells(final.modifiers)
         self.cells.clear()
@@ -619,6 +636,12 @@ class ResultsScene(Scene):
                     xx += sf.get_width() + gap
             tv = text(f"+{final.votes[p]}", size + 1, palette.GOLD, True)
             surface.blit(tv, tv.get_rect(midright=(rect.right - pad, y + row // 2)))
+
+
+FINAL_ROW_MOST = 60
+"""The final count's rows at most this tall (pixels at scale 1), when the window has room."""
+PLACING_ROW_MOST = 40
+"""The placings' rows at most this tall (pixels at scale 1)."""
 
 
 def _most(guilds: tuple[GuildCount, ...]) -> int:

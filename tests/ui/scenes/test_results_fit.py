@@ -73,3 +73,35 @@ def test_the_placings_rows_lie_inside_their_panel(make_app, size, scale) -> None
             app.screenshot(ARTIFACTS / f"results-fit-{language}-{name}-{size[0]}-{scale}.png")
         app.back()
         frames(app, 1)
+
+
+@pytest.mark.parametrize("scale", [0.85, 1.0, 1.3])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_few_players_leave_no_band_of_empty_felt(make_app, size, scale) -> None:  # type: ignore[no-untyped-def]
+    """A screenshot review (issue 29): with 3 players the results left a band of empty felt
+    between the final count and the buttons (100 px at 1280x720). The final count's rows
+    grow into it, then the placings and the chart: the panels reach the buttons."""
+    from guildes.ui.scenes.results import ResultsScene
+
+    for name in ("3p_shared", "6p_shared"):
+        app, scene = results_for(make_app, name, size, scale)
+        assert isinstance(scene, ResultsScene)
+        gap = min(b.rect.top for b in scene.buttons.values()) - scene.final_rect.bottom
+        assert 0 < gap <= int(24 * app.scale), (name, gap)  # fails before at 3 players: 100
+        assert scene.placings_rect.bottom < scene.final_rect.top
+
+
+def results_for(make_app, name: str, size, scale):  # type: ignore[no-untyped-def]
+    """The results of the golden game ``name`` at ``size`` and text size ``scale``."""
+    from guildes.session import Session
+    from guildes.ui.scenes.main_menu import MainMenu
+
+    app = make_app(size=size, speed="instant")
+    app.settings.ui_scale = scale
+    app.apply_text_size()
+    app.start(MainMenu(app))
+    game = golden(name)
+    seats = [Seat(NAMES[i], LEVELS[i]) for i in range(game.players)]
+    app.push("results", Session(game, seats, None, decider_factory=NoDecider), [])  # type: ignore[arg-type]
+    frames(app, 2)
+    return app, app.stack.top
