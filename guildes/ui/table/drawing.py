@@ -421,8 +421,9 @@ def kept_marks(
     lay: TableLayout, view: SeatView
 ) -> tuple[pygame.Rect, list[tuple[int, pygame.Rect, pygame.Rect | None]]]:
     """Where the kept row's label ("kept") and each kept card with its count badge (None
-    for a single card) lie: the label over the first card, moved left of any badge it
-    would reach (a long word, ru "оставлены", lay under the first card's "2")."""
+    for a single card) lie: each badge above its card's top right corner (never on its
+    name), the label over the first card, moved left of any badge it would reach (a long
+    word, ru "оставлены", lay under the first card's "2")."""
     s = lay.s
     groups = [g for g in range(NUM_GUILDS) if view.kept[g]]
     rects = lay.kept_rects(len(groups))
@@ -431,7 +432,9 @@ def kept_marks(
         badge = None
         if view.kept[g] > 1:
             b = small_count_badge(view.kept[g], int(13 * s))
-            badge = b.get_rect(center=(rect.right - 2, rect.y - int(4 * s)))
+            # above the card's top right corner, clear of its guild's name (centred on the
+            # corner it covered the name's end: ru "Алхимики" at 130%)
+            badge = b.get_rect(midbottom=(rect.right - b.get_width() // 2 + int(4 * s), rect.y))
         out.append((g, rect, badge))
     w, h = font(int(13 * s), True).size(tr("table.kept"))
     label = pygame.Rect(rects[0].x, rects[0].y - h, w, h) if rects else pygame.Rect(0, 0, 0, 0)

@@ -67,6 +67,7 @@ def test_the_kept_label_keeps_off_the_count_badges(size) -> None:  # type: ignor
     import pygame
 
     from guildes import i18n
+    from guildes.ui.cards import name_rect
     from guildes.ui.table.drawing import kept_marks
 
     pygame.font.init()
@@ -82,5 +83,11 @@ def test_the_kept_label_keeps_off_the_count_badges(size) -> None:  # type: ignor
                     assert badges and label.w > 0
                     assert label.collidelist(badges) < 0, (code, scale, kept)
                     assert layout.felt_rect.contains(label), (code, scale, kept)
+                    # no badge on a kept card's name (centred on the corner, it covered
+                    # the end of ru "Алхимики" at 130%)
+                    names = [name_rect(g, r.w, r.h).move(r.topleft) for g, r, _b in cards]
+                    for b in badges:
+                        assert b.collidelist(names) < 0, (code, scale, kept, b)
+                        assert layout.felt_rect.contains(b), (code, scale, kept, b)
     finally:
         i18n.set_language(i18n.SOURCE)
