@@ -167,14 +167,15 @@ class HandLayout:
             top = min(top, int(y - ch * FAN_LIFT - bh / 2))
         return top
 
-    def fan_covers_event(self) -> bool:
+    def fan_covers_event(self, lines: bool = True) -> bool:
         """True when a card of the fan at rest (of 1 to 10 cards) would lie on the Event
-        card, its arrow or the lines under it (a crowded felt pushed it down)."""
+        card, its arrow or (with ``lines``) the lines under it (a crowded felt pushed it
+        down)."""
         reach = int(self.arrow_radius)
         left, right = self.event_rect.centerx - reach, self.event_rect.centerx + reach
         s = self.s  # its lines under it: the passing direction, the variant's note
-        lines = font(int(14 * s), True).get_height() + font(int(11 * s)).get_height()
-        bottom = self.event_rect.bottom + int(6 * s) + lines
+        under = font(int(14 * s), True).get_height() + font(int(11 * s)).get_height()
+        bottom = self.event_rect.bottom + (int(6 * s) + under if lines else 0)
         for count in range(1, 11):
             cw, ch = self.fan_size(count)
             for x, y, a in self.fan_positions(count):

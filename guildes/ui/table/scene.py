@@ -83,6 +83,26 @@ def log_shown_at_start(size: tuple[int, int], players: int, ui_scale: float) -> 
     return not TableLayout(w, h, players, 0, int(w * 0.22), ui_scale).fan_covers_event()
 
 
+def log_docks(size: tuple[int, int], players: int, ui_scale: float, tricks: bool) -> bool:
+    """Whether the game log, when shown, lies beside the felt (narrowing it): unless the
+    narrower felt would put the Event card under the hand (6 players at 1280x720, large
+    text at 4 and 5). Else it lies over the table's right side (``floating_log_rect``)."""
+    w, h = size
+    docked = layout_for(w, h, players, 0, int(w * 0.22), ui_scale, tricks)
+    return not docked.fan_covers_event(lines=False)
+
+
+def floating_log_rect(lay: TableLayout) -> pygame.Rect:
+    """Where the log lies over the table when it does not dock (``log_docks``): at the
+    felt's right, under the header's buttons and the standings strip, down to the Event
+    card's arrow (the hint line lies lower, above the hand)."""
+    s = lay.s
+    w = int(lay.width * 0.22)
+    top = lay.strip_rect.bottom + int(6 * s)
+    bottom = max(top + int(120 * s), min(lay.fan_top(10), lay.arrow_bottom) - int(8 * s))
+    return pygame.Rect(lay.felt_rect.right - w - int(8 * s), top, w, bottom - top)
+
+
 class TableScene(GameLog, AiSeatsGoOn, Scene):
     """The game table; see the module docstring."""
 
@@ -159,7 +179,7 @@ class TableScene(GameLog, AiSeatsGoOn, Scene):
     def layout(self) -> TableLayout:
         """Where everything goes for this window and bottom seat."""
         w, h = self.app.size
-        log_w = int(w * 0.22) if self.log_visible else 0
+        log_w = int(w * 0.22) if self.log_visible and self.log_docked else 0
         return layout_for(
             w,
             h,
@@ -169,6 +189,13 @@ class TableScene(GameLog, AiSeatsGoOn, Scene):
             float(self.app.settings.ui_scale),
             "dirty_tricks" in self.session.game.config.variants,
         )
+
+    @property
+    def log_docked(self) -> bool:
+        """The log, when shown, lies beside the felt (else over the table's right side)."""
+        w, h = self.app.size
+        tricks = "dirty_tricks" in self.session.game.config.variants
+        return log_docks((w, h), len(self.session.seats), float(self.app.settings.ui_scale), tricks)
 
     def enter(self) -> None:
         lay = self.layout
@@ -196,8 +223,13 @@ class TableScene(GameLog, AiSeatsGoOn, Scene):
             x += w + 6
         if self.log_visible:
             r = pygame.Rect(lay.felt_rect.right, 0, lay.log_width, lay.height)
+            if not self.log_docked:
+                r = floating_log_rect(lay)
             self.log_box = pygame_gui.elements.UITextBox(
-                "<br>".join(self.log_lines[-LOG_CAP:]) + "<br>", r, m
+                "<br>".join(self.log_lines[-LOG_CAP:]) + "<br>",
+                r,
+                m,
+                object_id=None if self.log_docked else "#floating_log",
             )
             self._scroll_log()
 
@@ -663,10 +695,13 @@ class TableScene(GameLog, AiSeatsGoOn, Scene):
         )
 
     def _draw(self, surface: pygame.Surface, frame: TableFrame) -> None:
+        floating: tuple[pygame.Surface, pygame.Rect] | None = None
         if self.log_box is None and self.log_visible and self.log_image is not None:
             image, rect = self.log_image
             if rect.x == frame.layout.felt_rect.right:  # the same window and log
                 surface.blit(image, rect)
+            elif rect == floating_log_rect(frame.layout):
+                floating = (image, rect)  # over the table, as the widget lies
         if draw_table(surface, frame, tips=False):
             self.hand_drawn_at, self.hand_drawn_of = self.app.frame_count, self.viewer
         if self.trick_turn is not None and frame.step is None:
@@ -681,6 +716,8 @@ class TableScene(GameLog, AiSeatsGoOn, Scene):
             if drawn is not None and panel.hints and self.viewer is not None:
                 self.session.hinted.add(self.viewer)
         draw_tips(surface, frame)  # over the panels: never seen through one
+        if floating is not None:
+            surface.blit(*floating)
         self.strip = None
         if self.session.save_warning:
             lay = frame.layout

@@ -1,0 +1,67 @@
+"""The game log shown with L (issue 29, a screenshot review: "the Event card sits behind
+the hand at 1280x720, 130% text, 4 players, with the log docked"). Docked beside the
+felt, the log narrowed it until the Event card lay under the hand (6 players at 1280x720
+at any text size, 4 and 5 at 130%). There the log lies over the table's right side
+instead, under the header and the strip, above the hand; it still docks where the felt
+keeps the table whole, and dims under an overlay either way."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from guildes.seats import Seat
+from tests.ui.test_end_to_end import frames
+
+
+def _table(make_app, size, players: int, scale: float):  # type: ignore[no-untyped-def]
+    from guildes.ui.games import start_new_game
+    from guildes.ui.scenes.main_menu import MainMenu
+    from guildes.ui.table import TableScene
+
+    app = make_app(size=size, speed="instant")
+    app.settings.ui_scale = scale
+    app.apply_text_size()
+    app.start(MainMenu(app))
+    seats = [Seat("Ana")] + [Seat(f"Bot {i}", "easy") for i in range(1, players)]
+    start_new_game(app, seats, 3, "shared")
+    frames(app, 3)
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    if not table.log_visible:
+        table.command("log")
+        frames(app, 3)
+    assert table.log_visible and table.log_box is not None
+    return app, table
+
+
+@pytest.mark.parametrize(
+    ("size", "players", "scale"),
+    [((1280, 720), 4, 1.3), ((1280, 720), 6, 1.0), ((1366, 768), 5, 1.3), ((1920, 1080), 6, 1.3)],
+)
+def test_the_log_never_puts_the_event_card_under_the_hand(make_app, size, players, scale) -> None:  # type: ignore[no-untyped-def]
+    app, table = _table(make_app, size, players, scale)
+    lay = table.layout
+    assert not lay.fan_covers_event(lines=False)  # fails before: the docked log's felt
+    box = table.log_box.rect
+    assert pygame.Rect(0, 0, *size).contains(box)
+    assert box.top >= lay.strip_rect.bottom  # under the header's buttons and the strip
+    assert box.bottom <= lay.fan_top(10)  # above the hand, however a card is lifted
+    assert not box.colliderect(lay.event_rect)
+    buttons = [b.rect for b in table.input.buttons.values()]
+    assert box.collidelist(buttons) < 0
+    # under an overlay the log is drawn as it was, dimmed with the table (not black)
+    area = box.inflate(-20, -20)
+    before = pygame.transform.average_color(app.screen, area)[:3]
+    table.command("menu")
+    frames(app, 3)
+    under = pygame.transform.average_color(app.screen, area)[:3]
+    assert 12 < sum(under) < sum(before), (under, before)
+    table.session.close()
+
+
+def test_the_log_still_docks_where_the_felt_keeps_the_table(make_app) -> None:  # type: ignore[no-untyped-def]
+    _app, table = _table(make_app, (1920, 1080), 4, 1.0)
+    assert table.log_docked
+    assert table.log_box.rect.x == table.layout.felt_rect.right
+    table.session.close()
