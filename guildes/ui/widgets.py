@@ -137,10 +137,15 @@ class ButtonColumn:
         title_need = title_w + 2 * int(TITLE_ROOM * s) - int(60 * s)
         bw = min(max(bw, labels_w, title_need), size[0] - int(100 * s))
         w = bw + int(60 * s)
+        # wider than the window allows (a hotseat curtain naming a 24-letter player at
+        # 130% text): the title goes on as many lines as it needs, none of its words cut
+        titles = (
+            wrap(title, theme.get_font(["#title"]), w - 2 * int(TITLE_ROOM * s)) if title else []
+        )
         lines = [part for line in lines or [] for part in wrap(line, label_font, w - int(40 * s))]
         line_h = max(int(24 * s), label_font.size("Ág")[1] + 6)
         title_label_h = title_height(manager, int(56 * s))
-        title_h = int(8 * s) + title_label_h if title else int(14 * s)
+        title_h = int(8 * s) + title_label_h * len(titles) if title else int(14 * s)
         h = title_h + len(lines) * line_h + len(buttons) * (bh + gap) + int(30 * s)
         fit = int(size[1] * 0.9)  # room to move, so a kept button can stay where it was
         if buttons and h > fit:  # taller than that: tighter gaps, then lower buttons
@@ -151,10 +156,10 @@ class ButtonColumn:
         rect = pygame.Rect(0, 0, w, h)
         rect.center = (size[0] // 2, size[1] // 2)
         self.panel = pygame_gui.elements.UIPanel(rect, manager=manager)
-        if title:
+        for k, title_line in enumerate(titles):
             pygame_gui.elements.UILabel(
-                pygame.Rect(0, int(4 * s), w - 6, title_label_h),
-                title,
+                pygame.Rect(0, int(4 * s) + k * title_label_h, w - 6, title_label_h),
+                title_line,
                 manager,
                 container=self.panel,
                 object_id=pygame_gui.core.ObjectID(object_id="#title"),
