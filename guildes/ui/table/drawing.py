@@ -27,6 +27,7 @@ from guildes.ui.table.header import draw_header
 from guildes.ui.table.seat_panel import (
     Status,
     backs_place,
+    draw_name_tip,
     draw_parts,
     panel_parts,
 )
@@ -87,6 +88,10 @@ def draw_tips(surface: pygame.Surface, frame: TableFrame) -> None:
     table draws it after itself: it is never seen through the panel)."""
     if frame.tip is not None and not (frame.event_open and frame.step is None):
         draw_tip(surface, frame.layout, frame.view, frame.seats, frame.tip)
+    elif frame.name_tip is not None and frame.name_tip < len(frame.seats):
+        seat = frame.name_tip
+        backs = frame.view.outcome is None
+        draw_name_tip(surface, frame.layout, seat, frame.seats[seat], backs)
 
 
 def hint_box(lay: TableLayout, view: PublicView, hint: str) -> pygame.Rect:

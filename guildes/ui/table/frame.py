@@ -42,6 +42,8 @@ class TableFrame:
     """A replay: no seat is waited for (no "choosing" status)."""
     tip: TipTarget | None = None
     """The tooltip shown (a card of the fan, a stack, a cell of the standings strip)."""
+    name_tip: int | None = None
+    """The seat whose panel the pointer rests on: its whole name shows when it is cut."""
     trick_focus: int | None = None
     """Dirty Tricks: the seat whose trick card's text is shown (pointed at, or T)."""
     drawn_sizes: tuple[int, ...] = ()

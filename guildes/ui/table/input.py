@@ -147,6 +147,10 @@ class TableInput:
         self.event_pinned = False
         """E shows the Event card large until pressed again (keyboard focus)."""
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self.panel: int | None = None
+        """The seat whose panel is under the pointer (its name's tooltip)."""
+        self._panel_key: int | None = None
+        self._panel_since = 0
         self.trick_hover: int | None = None
         """Dirty Tricks: the seat whose trick card is under the pointer."""
         self.trick_focus: int | None = None
@@ -166,7 +170,7 @@ class TableInput:
     def point_away(self) -> None:
         """The pointer rests on something drawn over the table (a panel): it points at
         nothing under it (no card lifted, no stack, cell or trick card pointed at)."""
-        self.hover = self.pointed = self.strip = self.trick_hover = None
+        self.hover = self.pointed = self.strip = self.trick_hover = self.panel = None
         self.on_event = self.keyed = False
 
     def tip(self, table: TableControls) -> TipTarget | None:
@@ -200,6 +204,16 @@ class TableInput:
             return None
         return target
 
+    def name_tip(self) -> int | None:
+        """The seat whose panel the pointer has rested on ``TIP_DELAY_MS`` (its whole
+        name shows when the panel cuts it), else None."""
+        now = pygame.time.get_ticks()
+        if self.panel != self._panel_key:
+            self._panel_key, self._panel_since = self.panel, now
+        if self.panel is None or now - self._panel_since < TIP_DELAY_MS:
+            return None
+        return self.panel
+
     def handle(self, event: pygame.event.Event, table: TableControls) -> bool:
         """Act on one input event; True if it was used."""
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
@@ -221,6 +235,15 @@ class TableInput:
             self.on_event = table.layout.event_rect.collidepoint(event.pos)
             self.keyed = False
             self.trick_hover = table.trick_at(event.pos)
+            lay = table.layout
+            self.panel = next(
+                (
+                    seat
+                    for seat in range(lay.players)
+                    if lay.seat_panel(seat).collidepoint(event.pos)
+                ),
+                None,
+            )
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             if table.layout.confirm_rect.collidepoint(event.pos) and table.confirm():

@@ -686,6 +686,7 @@ class TableScene(GameLog, AiSeatsGoOn, Scene):
             event_open=self.input.on_event or self.input.event_pinned,
             selected=self.fan_front(),
             tip=self.input.tip(self),
+            name_tip=self.input.name_tip(),
             trick_focus=self.input.trick_shown,
             drawn_sizes=self._views().drawn_sizes,
             header_end=min(

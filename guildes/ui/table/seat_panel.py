@@ -17,7 +17,7 @@ import pygame
 from guildes.i18n import number, tn
 from guildes.seats import Seat
 from guildes.ui import palette
-from guildes.ui.draw import backs_fan_rect, check_mark
+from guildes.ui.draw import backs_fan_rect, check_mark, panel
 from guildes.ui.fonts import font, text
 from guildes.ui.layout import TableLayout
 from guildes.ui.names import level_name
@@ -299,3 +299,28 @@ def draw_parts(surf: pygame.Surface, parts: list[Part], s: float, clock: float) 
             surf.blit(text(part.shown, part.size, palette.GOLD, True), r.topleft)
         else:
             surf.blit(text(part.shown, part.size, part.color, part.bold), r.topleft)
+
+
+def draw_name_tip(
+    surf: pygame.Surface, lay: TableLayout, seat: int, info: Seat, backs: bool
+) -> pygame.Rect | None:
+    """The whole name of ``seat`` in a tooltip beside its panel, when its panel shows it
+    cut ("Святопол…" at six players): below an opponent's panel, above the viewer's,
+    inside the felt. None (nothing drawn) when the panel shows the whole name."""
+    shown, _name_at, _badge = seat_title(lay, seat, info, backs)
+    if shown == info.name:
+        return None
+    s = lay.s
+    size = int(17 * s)
+    words = text(info.name, size, palette.CREAM, True)
+    pad = int(8 * s)
+    box = pygame.Rect(0, 0, words.get_width() + 2 * pad, words.get_height() + 2 * pad)
+    rect = lay.seat_panel(seat)
+    if lay.offset(seat) == 0:
+        box.midbottom = (rect.centerx, rect.y - int(6 * s))
+    else:
+        box.midtop = (rect.centerx, rect.bottom + int(6 * s))
+    box.clamp_ip(lay.felt_rect)
+    panel(surf, box, alpha=240)
+    surf.blit(words, words.get_rect(center=box.center))
+    return box
