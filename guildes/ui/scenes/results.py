@@ -172,6 +172,10 @@ class ResultsScene(Scene):
         self.placings_rect = self.head_rect = self.code_rect = pygame.Rect(0, 0, 0, 0)
         self.final_rect = pygame.Rect(0, 0, 0, 0)
         """The final count's panel, as last drawn."""
+        self.final_band = pygame.Rect(0, 0, 0, 0)
+        """The band behind the viewer's row of the final count."""
+        self.bars: dict[tuple[int, int], pygame.Rect] = {}
+        """(seat, guild): the bar under a cell that won votes (its length the votes)."""
         self.head = ("", "")
         """The headline as shown and whole, where it and the deal code were drawn."""
         self.placing_rows: dict[int, list[pygame.Rect]] = {}
@@ -593,10 +597,12 @@ class ResultsScene(Scene):
         virtual = virtual_cells(final.modifiers)
         self.cells.clear()
         self.tags.clear()
+        self.bars.clear()
         for r, (_place, p) in enumerate(placings(self.outcome)):
             y = y0 + r * row
             if p == self.viewer:
                 band = pygame.Rect(rect.x + 4, y - 1, rect.w - 8, row - 2)
+                self.final_band = band
                 pygame.draw.rect(surface, (70, 92, 60), band, border_radius=5)
                 pygame.draw.rect(surface, palette.HIGHLIGHT, band, 1, border_radius=5)
             nm = fitted(self.seats[p].name, size, palette.CREAM, name_w - pad, True)
@@ -611,8 +617,9 @@ class ResultsScene(Scene):
                 award = next((a for a in gc.awards if p in a.seats), None)
                 if votes:
                     bar_w = int((col_w - int(8 * s)) * min(1.0, votes / max(1, _most(guilds))))
-                    bar = pygame.Rect(x + int(4 * s), y + row - int(5 * s), max(2, bar_w), 3)
+                    bar = pygame.Rect(x + int(4 * s), y + row - 8, max(2, bar_w), 3)
                     pygame.draw.rect(surface, palette.GUILD_COLORS[gc.guild], bar)
+                    self.bars[(p, gc.guild)] = bar
                 parts = [
                     (str(cards) if cards else "·", palette.CREAM if cards else DIM, False),
                     (place_label(award.places) if award else "–", DIM, False),

@@ -105,3 +105,22 @@ def results_for(make_app, name: str, size, scale):  # type: ignore[no-untyped-de
     app.push("results", Session(game, seats, None, decider_factory=NoDecider), [])  # type: ignore[arg-type]
     frames(app, 2)
     return app, app.stack.top
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1500, 800), (1920, 1080)])
+@pytest.mark.parametrize("scale", [0.85, 1.0, 1.3])
+def test_the_votes_bars_keep_off_the_players_band(make_app, size, scale) -> None:  # type: ignore[no-untyped-def]
+    """A hurried play test (issue 29): at 1500x800 with 4 players the bars under the final
+    count's cells lay on the border of the player's highlighted row (its own bars on its
+    lower border, the row above's on its top). Each bar of the player's row lies inside
+    the band's border; no other row's bar touches the band."""
+    for name in ("3p_shared", "6p_shared"):
+        _app, scene = results_for(make_app, name, size, scale)
+        band = scene.final_band
+        assert band.w and scene.bars
+        inside = band.inflate(-2, -2)
+        for (seat, guild), bar in scene.bars.items():
+            if seat == scene.viewer:
+                assert inside.contains(bar), (name, guild, bar, band)  # fails before
+            else:
+                assert not bar.colliderect(band), (name, seat, guild, bar, band)
