@@ -9,7 +9,7 @@ from guildes.i18n import t as tr
 from guildes.rules import Phase, PublicView
 from guildes.ui import palette
 from guildes.ui.draw import check_mark
-from guildes.ui.fonts import text
+from guildes.ui.fonts import font, text
 from guildes.ui.table.frame import TableFrame
 from guildes.ui.table.trick_table import draw_trick_order, trick_order_least, trick_turn_seat
 from guildes.ui.table.views import turn_seat
@@ -64,6 +64,16 @@ def draw_header(surf: pygame.Surface, frame: TableFrame) -> None:
                 break
         else:
             t = short
+    if turn_seat(view) is not None and view.outcome is None:
+        # the order of play says the phase too: the round alone when the whole title
+        # would cut the players' names and the round alone leaves them more room
+        short = text(
+            tr("table.header_round", round=view.voting_round), int(20 * s), palette.GOLD, True
+        )
+        need = order_strip_need(frame)
+        right = header_room(frame) - int(24 * s)
+        if t.get_width() + need > right and short.get_width() < t.get_width():
+            t = short
     surf.blit(t, (int(14 * s), (lay.header_h - t.get_height()) // 2))
     if turn_seat(view) is not None and view.outcome is None:
         _order_strip(surf, frame, int(24 * s) + t.get_width())
@@ -115,13 +125,19 @@ def _order_strip(surf: pygame.Surface, frame: TableFrame, x0: int) -> None:
     surf.blit(head, head.get_rect(midleft=(x, cy)))
     x += head.get_width() + int(8 * s)
     nxt = first + n
-    # each name ellipsized to an equal share of the header's width (the next turn's too)
+    # each name whole where the header has room for all, else the longest ones cut to a
+    # common width (the next turn's too)
     room = (
         header_room(frame)
         - x
         - text(tr("table.next_turn", name=""), small, palette.CREAM).get_width()
     )
-    name_w = max(int(30 * s), min(int(120 * s), (room - n * int(40 * s)) // (n + 1)))
+    names = [frame.seats[seat].name for seat in order]
+    widths = [font(size, True).size(name)[0] for name in names]
+    if nxt < len(view.turn_order):
+        widths.append(font(small).size(frame.seats[view.turn_order[nxt]].name)[0])
+    cap = _common_cap(widths, room - n * int(ORDER_NAME_EXTRA * s))
+    name_w = max(int(30 * s), min(int(120 * s), cap))
     for k, seat in enumerate(order):
         played = first + k < view.turn
         now = first + k == view.turn
@@ -154,6 +170,49 @@ def _order_strip(surf: pygame.Surface, frame: TableFrame, x0: int) -> None:
         if who and who != "…":
             t = text(tr("table.next_turn", name=who), small, (200, 190, 160))
             surf.blit(t, t.get_rect(midleft=(x, cy)))
+
+
+ORDER_NAME_EXTRA = 40
+"""The order of play's room for each name beyond its words (its box, a tick, the arrow
+to the next), in pixels at scale 1."""
+
+
+def _common_cap(widths: list[int], room: int) -> int:
+    """The widest each of ``widths`` may be for all to fit in ``room``: the widest of them
+    when all fit whole, else the cap that cuts only the longest (at least 1)."""
+    if sum(widths) <= room:
+        return max(widths, default=1)
+    rest = room
+    ordered = sorted(widths)
+    for k, w in enumerate(ordered):
+        share = rest // (len(ordered) - k)
+        if w > share:
+            return max(1, share)
+        rest -= w
+    return max(1, ordered[-1])
+
+
+def order_strip_need(frame: TableFrame) -> int:
+    """The width the order of play takes with every name whole (``_order_strip``), from
+    the end of the header's title."""
+    lay, view = frame.layout, frame.view
+    s = lay.s
+    n = view.players
+    first = view.turn - view.turn % n
+    size = max(ORDER_MIN_PX, int(14 * s))
+    small = max(ORDER_MIN_PX, int(12 * s))
+    need = int(12 * s) + text(tr("table.order"), size, palette.CREAM, True).get_width()
+    need += int(8 * s) + n * int(ORDER_NAME_EXTRA * s)
+    need += sum(
+        font(size, True).size(frame.seats[seat].name)[0]
+        for seat in view.turn_order[first : first + n]
+    )
+    if first + n < len(view.turn_order):
+        name = frame.seats[view.turn_order[first + n]].name
+        need += (
+            int(10 * s) + text(tr("table.next_turn", name=name), small, palette.CREAM).get_width()
+        )
+    return need
 
 
 ORDER_MIN_PX = 11
