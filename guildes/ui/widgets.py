@@ -238,6 +238,17 @@ def chosen_id(widget: object) -> bool:
     return CHOSEN in ids
 
 
+def toggle_actions(value: bool, flip: Callable[[], None]) -> tuple[Callable[[], None], ...]:
+    """What a click on a toggle's Off and On buttons does (``FormGrid.segments`` of the
+    two words): the one not in force turns it over, the one in force does nothing (a
+    second click on the same place keeps the choice)."""
+
+    def keep() -> None:
+        """The value clicked is the value in force."""
+
+    return (flip, keep) if value else (keep, flip)
+
+
 def middle_ellipsis(words: str, fnt: pygame.font.Font, width: int) -> str:
     """``words`` in at most ``width`` pixels of ``fnt``: whole, else with "…" in place of
     letters of its middle (a third kept before it, two thirds after: a path's last
@@ -270,10 +281,13 @@ class FormGrid:
         squeeze: float = 1.0,
         top: int | None = None,
         columns: int | None = None,
+        roomy: bool = False,
     ) -> None:
         """``top``: the panel's top edge (near the window's top when None); ``columns``:
         2 for two columns even in a window narrower than they like (when one column
-        does not fit its height), None to choose by the width."""
+        does not fit its height), None to choose by the width; ``roomy``: a control as
+        high as a button's words need with room above and below them inside its border
+        (the row's margins give it the room)."""
         self.manager = manager
         self.size = size
         self.s = s = max(0.85, scale)
@@ -281,6 +295,10 @@ class FormGrid:
         button_font = manager.get_theme().get_font(["button"])
         self.row_h = max(int(50 * s * squeeze), button_font.size("Ág")[1] + int(14 * s))
         self.control_h = self.row_h - int(10 * s)
+        if roomy:
+            words = button_font.size("Ág")[1] + 2 * BUTTON_EDGE + 4
+            self.control_h = max(self.control_h, words)
+            self.row_h = max(self.row_h, self.control_h + int(4 * s))
         self.gap = int(14 * s * squeeze)
         self.heading_px = int(21 * s)
         self.label_px = int(17 * s)
@@ -343,6 +361,27 @@ class FormGrid:
         self.rows.append(row)
         self.cursor[self.column] = y + self.row_h + int(4 * self.s)
         return None, row, control
+
+    def field_row(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+        """A row of two controls and no drawn label, as high as a control and a little
+        room (one of a list of alike rows: the seats' names and kinds): (the row, the
+        first control's place, where a row's label would be, the second's, where its
+        control would be)."""
+        s = self.s
+        y = self.cursor[self.column]
+        x = self._x()
+        row = pygame.Rect(x, y, self.col_w, self.control_h + int(2 * s))
+        label_w = int(self.col_w * 0.4)
+        second = pygame.Rect(
+            x + label_w + int(12 * s),
+            y + int(1 * s),
+            self.col_w - label_w - int(18 * s),
+            self.control_h,
+        )
+        first = pygame.Rect(x + int(6 * s), second.y, label_w - int(4 * s), self.control_h)
+        self.rows.append(row)
+        self.cursor[self.column] = row.bottom + int(3 * s)
+        return row, first, second
 
     def note(self, text: str, warning: bool = False) -> None:
         """Lines of text in the column."""
@@ -431,15 +470,48 @@ class FormGrid:
         self._keep(lab)
         return slider, lab
 
+    def drop_down(
+        self, where: pygame.Rect, options: list[tuple[str, str]], current: str, up: bool = False
+    ) -> pygame_gui.elements.UIDropDownMenu:
+        """A drop-down list of (words, value) ``options`` filling the control's place,
+        showing the option of value ``current``; ``up``: its list opens upwards (from a
+        row low in the window, a list opening downwards ran off its foot)."""
+        shown = next((o for o in options if o[1] == current), options[0])
+        drop = pygame_gui.elements.UIDropDownMenu(
+            list(options),
+            shown,
+            where,
+            self.manager,
+            object_id=pygame_gui.core.ObjectID(object_id="#choice"),
+        )
+        if up:
+            drop.expand_direction = "up"
+            for state in drop.menu_states.values():
+                state.expand_direction = "up"
+        self._keep(drop)
+        return drop
+
     def footer_button(self, label: str) -> pygame_gui.elements.UIButton:
         """The button under the columns, centred (Back)."""
+        return self.footer_buttons([label])[0]
+
+    def footer_buttons(self, labels: list[str]) -> list[pygame_gui.elements.UIButton]:
+        """Buttons side by side under the columns, centred, each as wide as the widest
+        one's words need (Start and Back)."""
         s = self.s
         y = max(self.cursor) + self.gap
         font = self.manager.get_theme().get_font(["button"])
-        bw = max(int(220 * s), font.size(label)[0] + int(40 * s))
-        r = pygame.Rect(self.rect.centerx - bw // 2, y, bw, self.control_h)
-        self.footer = r
-        return self.button(r, label)
+        bw = max([int(220 * s)] + [font.size(label)[0] + int(40 * s) for label in labels])
+        gap = int(20 * s)
+        bw = min(bw, (self.rect.w - 2 * self.pad - gap * (len(labels) - 1)) // len(labels))
+        whole = bw * len(labels) + gap * (len(labels) - 1)
+        x = self.rect.centerx - whole // 2
+        out = []
+        for i, label in enumerate(labels):
+            r = pygame.Rect(x + i * (bw + gap), y, bw, self.control_h)
+            out.append(self.button(r, label))
+        self.footer = pygame.Rect(x, y, whole, self.control_h)
+        return out
 
     def finish(self) -> None:
         """The panel's height, down to the footer."""

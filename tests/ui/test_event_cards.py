@@ -84,6 +84,7 @@ def test_the_new_game_screen_offers_the_event_cards_and_remembers_them(  # type:
     from guildes.ui.scenes.main_menu import MainMenu
     from guildes.ui.scenes.new_game import NewGameScene
     from guildes.ui.table import TableScene
+    from guildes.ui.widgets import chosen_id
 
     app = make_app()
     app.start(MainMenu(app))
@@ -91,18 +92,20 @@ def test_the_new_game_screen_offers_the_event_cards_and_remembers_them(  # type:
     frames(app, 3)
     screen = app.stack.top
     assert isinstance(screen, NewGameScene) and not screen.event_cards
-    toggle = next(b for b in screen._actions if "Event cards" in b.text)
-    assert toggle.text == "Event cards: off"
-    click(toggle.rect.center)
+    assert "Event cards" in screen.grid.texts()
+    off, on = screen.controls["event_cards:off"], screen.controls["event_cards:on"]
+    assert chosen_id(off) and not chosen_id(on)
+    click(on.rect.center)
     frames(app, 3)
     assert screen.event_cards
+    assert chosen_id(screen.controls["event_cards:on"])
     app.screenshot(ARTIFACTS / "events-new-game.png")
     focused = screen.ring.focused()
     assert focused is not None and focused.widget.text == "Start"
-    for _ in range(8):  # up past the deal code, the seed and the practice option
+    for _ in range(8):  # up past the deal's fields and the Dirty Trick toggle
         key(pygame.K_UP)
         frames(app, 1)
-        if screen.ring.focused().widget.text.startswith("Event cards"):
+        if screen.ring.focused().widget is screen.controls["event_cards:on"]:
             break
     key(pygame.K_RETURN)  # turns it off again
     frames(app, 3)
@@ -110,8 +113,7 @@ def test_the_new_game_screen_offers_the_event_cards_and_remembers_them(  # type:
     key(pygame.K_RETURN)
     frames(app, 3)
     assert screen.event_cards
-    start = next(b for b in screen._actions if b.text == "Start")
-    click(start.rect.center)
+    click(screen.controls["start"].rect.center)
     frames(app, 3)
     table = app.stack.top
     assert isinstance(table, TableScene)
@@ -137,7 +139,8 @@ def test_the_toggle_is_not_offered_before_the_app_plays_the_variant(  # type: ig
     app.start(NewGameScene(app))
     frames(app, 2)
     screen = app.stack.top
-    assert not any("Event cards" in b.text for b in screen._actions)
+    assert not any(name.startswith("event_cards") for name in screen.controls)
+    assert "Event cards" not in screen.grid.texts()
     assert screen.variants() == frozenset()
 
 

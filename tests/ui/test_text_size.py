@@ -172,6 +172,8 @@ def _titles(app) -> list:  # type: ignore[no-untyped-def]
 def test_title_labels_hold_their_letters_at_130(make_app, size) -> None:  # type: ignore[no-untyped-def]
     """Play test: the New game title and the save-name dialog's title were a few pixels
     shorter than their font's line at text size 130% (the letters' feet cut)."""
+    from guildes.ui import palette
+    from guildes.ui.fonts import text
     from guildes.ui.scenes.main_menu import MainMenu
 
     app = make_app(size=size, speed="instant")
@@ -181,6 +183,12 @@ def test_title_labels_hold_their_letters_at_130(make_app, size) -> None:  # type
     for name, args in (("new_game", ()), ("save_name", ("Ana's game", lambda _n: None))):
         app.reset(name, *args) if name == "new_game" else app.push(name, *args)
         frames(app, 2)
+        if name == "new_game":  # its form draws its title: whole, above its first heading
+            grid = app.stack.top.grid
+            title = text(grid.title, grid.title_px, palette.GOLD, True)
+            first = next(r for kind, _w, r in grid.drawn if kind == "heading")
+            assert grid.rect.y + int(8 * grid.s) + title.get_height() <= first.y + 4, name
+            continue
         labels = _titles(app)
         assert labels, name
         for label in labels:

@@ -1,4 +1,21 @@
-"""The New game screen: players, their names and levels, the variants and the tiebreak."""
+"""The New game screen: players, their names and levels, the variants and the tiebreak,
+the practice hints, and the deal (its code, a seed, a code to play).
+
+Real controls in labelled sections, two columns (``FormGrid``, as in Settings):
+
+- Players: how many (3 4 5 6 side by side, one click picks), then each seat's name
+  field and its kind (a drop-down list: Human, AI: easy ... AI: expert).
+- Practice: the expert's hints at the table (an Off / On toggle).
+- Rules and variants: the tiebreak (a drop-down list), the Event cards and the Dirty
+  Trick cards (toggles, each with its description) when the app plays them.
+- Deal: this game's code, the seed, a code to play and "Play a deal".
+
+Start and Back under the columns. The form's top and its Players row are placed as for
+six seats whatever the number, so that they never move when it changes (repeated clicks
+on the players' choice keep hitting). The keyboard: Tab/Down and Shift+Tab/Up go from
+control to control, Left/Right change a choice, Enter turns a toggle over, steps a list
+or a choice, runs a button, or goes on from a text field; Esc backs out.
+"""
 
 from __future__ import annotations
 
@@ -14,6 +31,7 @@ from guildes.i18n import t as tr
 from guildes.rules import GameConfig, Tiebreak
 from guildes.seats import DEFAULT_NAMES, MAX_NAME, Seat
 from guildes.ui.focus import FocusRing
+from guildes.ui.fonts import font
 from guildes.ui.games import (
     DIRTY_TRICKS_VARIANT,
     EVENT_CARDS_VARIANT,
@@ -25,19 +43,40 @@ from guildes.ui.games import (
 from guildes.ui.menu_base import FELT_RIM, draw_backdrop, fan_top, on_off
 from guildes.ui.names import level_name
 from guildes.ui.scene import Scene
-from guildes.ui.widgets import BUTTON_EDGE, title_height, wrap
+from guildes.ui.widgets import BUTTON_EDGE, FormGrid, toggle_actions
 
 KINDS = ["human", *LEVELS]
+PLAYER_COUNTS = (3, 4, 5, 6)
 TIEBREAK_LABELS = {
     Tiebreak.MILITIA_THEN_SHARED.value: "new_game.tie_militia",
     Tiebreak.SHARED.value: "new_game.tie_shared",
 }
-"""Each tiebreak's key (its label on the New game screen)."""
+"""Each tiebreak's key (its words in the New game screen's list)."""
+SQUEEZES = (1.0, 0.85, 0.7, 0.55)
+"""How much shorter the rows may be made, in turn, until the form fits the window."""
+CODE_SAMPLE = "MWHR-MSPU-5GKW"
+"""A deal's code as typed: the code's field shows it whole."""
+
+__all__ = ["BUTTON_EDGE", "KINDS", "NewGameScene", "TIEBREAK_LABELS"]
+
+
+def kind_options() -> list[tuple[str, str]]:
+    """A seat's list: (words, kind) for Human and each AI level."""
+    return [
+        (tr("new_game.human") if k == "human" else tr("new_game.ai", level=level_name(k)), k)
+        for k in KINDS
+    ]
+
+
+def tiebreak_options() -> list[tuple[str, str]]:
+    """The tiebreak's list: (words, tiebreak)."""
+    return [(tr(key), value) for value, key in TIEBREAK_LABELS.items()]
 
 
 class NewGameScene(Scene):
-    """3 to 6 seats, each human or an AI level, names, tiebreak, the Event-card variant
-    (when the app plays it) and an optional seed. The last setup is remembered."""
+    """3 to 6 seats, each human or an AI level, names, tiebreak, the variants (when the
+    app plays them), the practice hints and an optional seed; see the module docstring.
+    The last setup is remembered."""
 
     name = "new_game"
 
@@ -68,246 +107,222 @@ class NewGameScene(Scene):
         self.code_text = ""
         self.deal_error = ""
         """Why the code typed under "Play a deal" was refused."""
+        self.error = ""
+        self.grid: FormGrid | None = None
         self.widgets: list[pygame_gui.core.UIElement] = []
+        """The form's widgets (the grid's)."""
         self.ring = FocusRing()
         self.entries: list[pygame_gui.elements.UITextEntryLine] = []
-        self.error = ""
+        """The seats' name fields."""
+        self.controls: dict[str, pygame_gui.core.UIElement] = {}
+        """Each control by name: "players:3" ... "players:6", "kind:0" ..., "tie",
+        "event_cards:off" / ":on", "dirty_tricks:...", "practice:...", "seed", "code",
+        "play_deal", "start", "back"."""
+        self.rows: dict[str, pygame.Rect] = {}
+        """The row of each choice and toggle ("players", "practice", ...): its focus frame."""
+        self._actions: dict[object, Callable[[], None]] = {}
+        self._framed: dict[int, pygame.Rect] = {}
+        """Where the focus frame goes when a widget has the focus (by the widget's id)."""
+
+    # ------------------------------------------------------------------ building
 
     def enter(self) -> None:
+        w, h = self.app.size
+        edge = FELT_RIM + int(6 * self.app.scale)
+        window = pygame.Rect(0, 0, w, h).inflate(-2 * edge, -2 * edge)
+        # tighter rows until the form fits (within the felt's rim), controls with room
+        # around their words first; its top as the form with six seats has it, so that
+        # nothing above the seats moves with their number
+        tries = [(squeeze, roomy) for roomy in (True, False) for squeeze in SQUEEZES]
+        for squeeze, roomy in tries:
+            self._build(squeeze, edge, 6, roomy)
+            assert self.grid is not None
+            full = self.grid.rect.h
+            if window.contains(self.grid.rect) or (squeeze, roomy) == tries[-1]:
+                break
+        self._clear()
+        self._build(squeeze, max(edge, (h - full) // 2), self.players, roomy)
+
+    def _clear(self) -> None:
+        if self.grid is not None:
+            self.grid.kill()
+        self.grid = None
+        self.widgets = []
+        self._actions = {}
+        self._framed = {}
+
+    def _build(self, squeeze: float, top: int, seats: int, roomy: bool) -> None:
+        """The form with ``seats`` seats' rows, its top at ``top`` (``FormGrid``'s
+        ``squeeze`` and ``roomy``)."""
         s = self.app.scale
         m = self.app.manager
-        w, h = self.app.size
-        offer_events = EVENT_CARDS_VARIANT in offered_variants()
-        offer_tricks = DIRTY_TRICKS_VARIANT in offered_variants()
-        label_h = title_height(m, max(64, int(60 * s)))
-        title_h, margin = max(68, int(56 * s), label_h + int(2 * s)), int(12 * s)
-        theme = m.get_theme()
-        # a button's row holds its words with room above and below (the button is 6 px
-        # shorter than its row: at 130% text the words touched its edges); a line of
-        # words under a button is as tall as the label's font
-        fit_row = theme.get_font(["button"]).size("Ág")[1] + 2 * (BUTTON_EDGE + 2) + 6
-        self.line_h = theme.get_font(["label"]).size("Ág")[1] + 2
-        # clear of the felt's wooden rim by a margin (at 130% text it lay 2 px from it)
-        edge = FELT_RIM + int(6 * s)
-        room = h - 2 * edge - title_h - margin
-        # one column when six seats' rows fit their words, else the seats two by two in a
-        # wider panel; the panel's top and rows as they are for 6 players whatever the
-        # number, so that the form never moves when it changes (repeated clicks on
-        # "Players" stay on it)
-        self.paired = False
-        for paired in (False, True):
-            self.paired = paired
-            pw = min(w - 2 * edge, int(1000 * s)) if paired else int(620 * s)
-            lines = self._lines(pw, offer_events, offer_tricks)
-            rows = (3 + 5 if paired else 6 + 6) + int(offer_events) + int(offer_tricks)
-            if rows * fit_row + lines <= room:
-                break
-        extra = (1 if self.error else 0) + (1 if self.deal_error else 0)
-        row = max(24, min(max(int(44 * s), fit_row), (room - lines) // (rows + extra)))
-        seat_rows = (self.players + 1) // 2 if self.paired else self.players
-        ph = title_h + (rows + extra - (3 if paired else 6) + seat_rows) * row + lines + margin
-        top = max(edge, (h - (title_h + (rows + extra) * row + lines + margin)) // 2)
-        panel = pygame_gui.elements.UIPanel(
-            pygame.Rect((w - pw) // 2, top, pw, min(ph, h - 2 * edge)), manager=m
+        grid = FormGrid(
+            m, self.app.size, s, tr("menu.new_game"), squeeze, top, columns=2, roomy=roomy
         )
-        self.widgets = [panel]
+        self._clear()
+        self.grid = grid
         self.ring = FocusRing()
         self.entries = []
-        pygame_gui.elements.UILabel(
-            pygame.Rect(0, int(2 * s), pw - 6, label_h),
-            tr("menu.new_game"),
-            m,
-            container=panel,
-            object_id=pygame_gui.core.ObjectID(object_id="#title"),
-        )
-        y = title_h
-        row_h = row
-        b = pygame_gui.elements.UIButton(
-            pygame.Rect(int(30 * s), y, pw - int(66 * s), row_h - 6),
-            tr("new_game.players", n=self.players),
-            m,
-            container=panel,
-        )
-        self.ring.add(
-            b, lambda: self._players(1), lambda: self._players(-1), lambda: self._players(1)
-        )
-        self._bind(b, lambda: self._players(1))
-        y += row_h
-        seat_w = (pw - int(76 * s)) // 2 if self.paired else pw - int(66 * s)
-        for i in range(self.players):
-            x = int(30 * s) + (seat_w + int(10 * s)) * (i % 2 if self.paired else 0)
-            at = y + row_h * (i // 2 if self.paired else i)
-            name_w = seat_w * 50 // 100
-            # an emptied name field shows the name the seat will then have
-            e = pygame_gui.elements.UITextEntryLine(
-                pygame.Rect(x, at, name_w, row_h - 6),
-                m,
-                container=panel,
-                placeholder_text=DEFAULT_NAMES[i],
-            )
-            e.set_text_length_limit(MAX_NAME)
-            e.set_text(self.names[i])
-            self.entries.append(e)
-            self.ring.add(e, partial(self.ring.move, 1))
-            kind = self.kinds[i]
-            label = (
-                tr("new_game.human")
-                if kind == "human"
-                else tr("new_game.ai", level=level_name(kind))
-            )
-            kb = pygame_gui.elements.UIButton(
-                pygame.Rect(x + name_w + int(10 * s), at, seat_w - name_w - int(10 * s), row_h - 6),
-                label,
-                m,
-                container=panel,
-            )
-            self.ring.add(
-                kb, partial(self._kind, i, 1), partial(self._kind, i, -1), partial(self._kind, i, 1)
-            )
-            self._bind(kb, partial(self._kind, i, 1))
-        y += row_h * seat_rows
-        tb = pygame_gui.elements.UIButton(
-            pygame.Rect(int(30 * s), y, pw - int(66 * s), row_h - 6),
-            tr(TIEBREAK_LABELS[self.tiebreak]),
-            m,
-            container=panel,
-        )
-        self.ring.add(tb, self._tiebreak, self._tiebreak, self._tiebreak)
-        self._bind(tb, self._tiebreak)
-        y += row_h
-        if offer_events:
-            label = tr("new_game.event_cards", state=on_off(self.event_cards))
-            y = self._toggle(panel, pw, y, row_h, "event_cards", label, self._event_cards)
-        if offer_tricks:
-            label = tr("new_game.dirty_tricks", state=on_off(self.dirty_tricks))
-            y = self._toggle(panel, pw, y, row_h, "dirty_tricks", label, self._dirty_tricks)
-        hints = pygame_gui.elements.UIButton(
-            pygame.Rect(int(30 * s), y, pw - int(66 * s), row_h - 6),
-            tr("new_game.practice", state=on_off(self.practice)),
-            m,
-            container=panel,
-            object_id=pygame_gui.core.ObjectID(object_id="#practice"),
-        )
-        self.ring.add(hints, self._practice, self._practice, self._practice)
-        self._bind(hints, self._practice)
-        y += row_h
-        code = code_of(self._config(), self._levels())
-        code_line = pygame.Rect(int(30 * s), y - 3, pw - int(66 * s), self.line_h)
-        # the seed, and the code of a deal to play with Play a deal: on two rows, or side
-        # by side in the wide panel (under the line with this game's code); each field
-        # with its label at its left (the code's field had none: a player could not tell
-        # what to type in it)
-        label_font = m.get_theme().get_font(["label"])
-        entry_font = m.get_theme().get_font(["text_entry_line"])
-        seed_words, code_words = (
-            label_font.size(tr(k))[0] + int(10 * s)
-            for k in ("new_game.seed", "new_game.code_label")
-        )
-        button_font = m.get_theme().get_font(["button"])
-        play_w = button_font.size(tr("new_game.play_deal"))[0] + 2 * BUTTON_EDGE + int(24 * s)
-        # a code typed shows whole in its field (with the field's padding)
-        code_need = code_words + entry_font.size("MWHR-MSPU-5GKW")[0] + 24 + int(10 * s) + play_w
-        if self.paired:  # the seed's side gives the code's side the room it needs
-            both = pw - int(76 * s)
-            seed_w = min(both // 2, max(both * 2 // 5, both - code_need))
-            seed_at = pygame.Rect(int(30 * s), y + self.line_h, seed_w, row_h - 6)
-            code_at = pygame.Rect(
-                seed_at.right + int(10 * s), seed_at.y, both - seed_at.w, seed_at.h
-            )
-        else:
-            seed_at = pygame.Rect(int(30 * s), y, pw - int(66 * s), row_h - 6)
-            code_line.y = y + row_h - 3
-            code_at = seed_at.move(0, row_h + self.line_h)
-        y = code_at.y
-        label_w = min(seed_at.w // 2, max(seed_at.w // 3, seed_words))
-        code_label_w = code_words
-        if not self.paired:  # one under the other: the fields start at the same x
-            label_w = code_label_w = min(seed_at.w // 2, max(label_w, code_words))
-        self.seed_label = pygame_gui.elements.UILabel(
-            pygame.Rect(seed_at.x, seed_at.y, label_w, seed_at.h),
-            tr("new_game.seed"),
-            m,
-            container=panel,
-        )
-        self.seed_entry = pygame_gui.elements.UITextEntryLine(
-            pygame.Rect(seed_at.x + label_w, seed_at.y, seed_at.w - label_w, seed_at.h),
-            m,
-            container=panel,
-        )
-        self.seed_entry.set_allowed_characters("numbers")
-        self.seed_entry.set_text_length_limit(18)
-        self.seed_entry.set_text(self.seed_text)
-        self.ring.add(self.seed_entry, partial(self.ring.move, 1))
-        pygame_gui.elements.UILabel(
-            code_line,
-            tr("new_game.this_code", code=shown_code(code)) if code else tr("deal.no_code"),
-            m,
-            container=panel,
-            object_id=pygame_gui.core.ObjectID(object_id="#deal_code"),
-        )
-        entry_w = code_at.w - code_label_w - play_w - int(10 * s)
-        self.code_label = pygame_gui.elements.UILabel(
-            pygame.Rect(code_at.x, y, code_label_w, row_h - 6),
-            tr("new_game.code_label"),
-            m,
-            container=panel,
-        )
-        self.code_entry = pygame_gui.elements.UITextEntryLine(
-            pygame.Rect(code_at.x + code_label_w, y, entry_w, row_h - 6), m, container=panel
-        )
-        self.code_entry.set_text_length_limit(16)
-        self.code_entry.set_text(self.code_text)
-        self.ring.add(self.code_entry, self._play_code)
-        play_x = self.code_entry.relative_rect.right + int(10 * s)
-        play = pygame_gui.elements.UIButton(
-            pygame.Rect(play_x, y, code_at.right - play_x, row_h - 6),
-            tr("new_game.play_deal"),
-            m,
-            container=panel,
-            object_id=pygame_gui.core.ObjectID(object_id="#play_deal"),
-        )
-        self.ring.add(play, self._play_code)
-        self._bind(play, self._play_code)
-        y += row_h
-        for problem in (self.deal_error, tr(self.error) if self.error else ""):
-            if problem:
-                pygame_gui.elements.UILabel(
-                    pygame.Rect(int(30 * s), y, pw - int(66 * s), row_h - 6),
-                    problem,
-                    m,
-                    container=panel,
-                )
-                y += row_h
-        half = (pw - int(76 * s)) // 2
-        start = pygame_gui.elements.UIButton(
-            pygame.Rect(int(30 * s), y, half, row_h - 6), tr("new_game.start"), m, container=panel
-        )
-        back = pygame_gui.elements.UIButton(
-            pygame.Rect(int(40 * s) + half, y, half, row_h - 6),
-            tr("common.back"),
-            m,
-            container=panel,
-        )
-        self.ring.add(start, self._start)
-        self.ring.add(back, self._back)
-        self._bind(start, self._start)
-        self._bind(back, self._back)
+        self.controls = {}
+        self.rows = {}
+        self.line_h = m.get_theme().get_font(["label"]).size("Ág")[1] + 2
+
+        # Players: how many, then each seat
+        grid.section(tr("new_game.section.players"), column=0)
+        labels = [str(n) for n in PLAYER_COUNTS]
+        _none, row, where = grid.row(tr("new_game.row.players"), need=grid.segments_need(labels))
+        self.rows["players"] = row
+        buttons = grid.segments(where, labels, PLAYER_COUNTS.index(self.players))
+        for n, b in zip(PLAYER_COUNTS, buttons, strict=True):
+            self.controls[f"players:{n}"] = b
+            self._actions[b] = partial(self._set_players, n)
+        chosen = self.controls[f"players:{self.players}"]
+        step = partial(self._players, 1)
+        self.ring.add(chosen, step, partial(self._players, -1), step)
+        self._framed[id(chosen)] = row
+        for i in range(seats):
+            self._seat(grid, i, i < self.players)
+        if self.error:
+            grid.note(tr(self.error), warning=True)
+
+        grid.section(tr("new_game.section.practice"), column=0)
+        self._toggle(grid, "practice", tr("new_game.row.hints"), self.practice, self._practice)
+        for side in ("off", "on"):  # what the hints are, on the pointer's rest
+            self.controls[f"practice:{side}"].set_tooltip(tr("new_game.practice_line"), delay=0.4)
+
+        grid.section(tr("new_game.section.rules"), column=1)
+        _none, row, where = grid.row(tr("new_game.row.tie"))
+        drop = grid.drop_down(where, tiebreak_options(), self.tiebreak)
+        self.controls["tie"] = drop
+        self.ring.add(drop, self._tiebreak, self._tiebreak, self._tiebreak)
+        self._framed[id(drop)] = row
+        offered = offered_variants()
+        if EVENT_CARDS_VARIANT in offered:
+            label = tr("new_game.row.event_cards")
+            self._toggle(grid, "event_cards", label, self.event_cards, self._event_cards)
+            grid.note(tr("new_game.event_cards_line"))
+        if DIRTY_TRICKS_VARIANT in offered:
+            label = tr("new_game.row.dirty_tricks")
+            self._toggle(grid, "dirty_tricks", label, self.dirty_tricks, self._dirty_tricks)
+            grid.note(tr("new_game.dirty_tricks_line"))
+
+        grid.section(tr("new_game.section.deal"), column=1)
+        self._deal(grid)
+
+        start, back = grid.footer_buttons([tr("new_game.start"), tr("common.back")])
+        self.controls["start"], self.controls["back"] = start, back
+        for b, action in ((start, self._start), (back, self._back)):
+            self.ring.add(b, action)
+            self._actions[b] = action
+        grid.finish()
+        self.widgets = list(grid.widgets)
         self.ring.index = len(self.ring.items) - 2  # Start
         self.ring.move(0)
 
-    _actions: dict[object, Callable[[], None]]
+    def _seat(self, grid: FormGrid, i: int, shown: bool) -> None:
+        """Seat ``i``'s row: its name field where a row's label is, its kind's list where
+        its control is (a row kept empty when the seat is not ``shown``)."""
+        row, left, where = grid.field_row()
+        if not shown:
+            return
+        # an emptied name field shows the name the seat will then have
+        e = pygame_gui.elements.UITextEntryLine(
+            left, self.app.manager, placeholder_text=DEFAULT_NAMES[i]
+        )
+        e.set_text_length_limit(MAX_NAME)
+        e.set_text(self.names[i])
+        grid.widgets.append(e)
+        self.entries.append(e)
+        self.ring.add(e, partial(self.ring.move, 1))
+        # the lower seats' lists open upwards, inside the window
+        up = row.centery > self.app.size[1] // 2
+        drop = grid.drop_down(where, kind_options(), self.kinds[i], up=up)
+        self.controls[f"kind:{i}"] = drop
+        self.ring.add(
+            drop, partial(self._kind, i, 1), partial(self._kind, i, -1), partial(self._kind, i, 1)
+        )
+        self._framed[id(drop)] = drop.rect
 
-    def _bind(self, widget: object, action: Callable[[], None]) -> None:
-        if not hasattr(self, "_actions") or self._actions is None:
-            self._actions = {}
-        self._actions[widget] = action
+    def _toggle(
+        self, grid: FormGrid, name: str, label: str, value: bool, flip: Callable[[], None]
+    ) -> None:
+        """A row with ``label`` and Off / On side by side, the one in force lit (as in
+        Settings): a click on the other one, Enter or Left/Right turns it over."""
+        _none, row, where = grid.row(label)
+        self.rows[name] = row
+        off, on = grid.segments(where, [on_off(False), on_off(True)], 1 if value else 0)
+        self.controls[f"{name}:off"], self.controls[f"{name}:on"] = off, on
+        self._actions[off], self._actions[on] = toggle_actions(value, flip)
+        lit = on if value else off
+        self.ring.add(lit, flip, flip, flip)
+        self._framed[id(lit)] = row
+
+    def _deal(self, grid: FormGrid) -> None:
+        """The Deal section: the code of the game the form sets up, the seed's field, and
+        the field of a code to play with its button under it."""
+        s, m = grid.s, self.app.manager
+        code = code_of(self._config(), self._levels())
+        words = tr("new_game.this_code", code=shown_code(code)) if code else tr("deal.no_code")
+        # on the heading's line, at its right, when both fit it; else on a line of its own
+        _kind, heading, head = grid.drawn[-1]
+        heading_w = font(grid.heading_px, bold=True).size(heading)[0]
+        words_w = m.get_theme().get_font(["label"]).size(words)[0] + 8
+        if heading_w + int(24 * s) + words_w <= head.w:
+            line = pygame.Rect(
+                head.right - words_w, head.y + (head.h - self.line_h) // 2, words_w, self.line_h
+            )
+        else:
+            line = pygame.Rect(head.x + int(6 * s), grid.cursor[grid.column], words_w, self.line_h)
+            grid.cursor[grid.column] = line.bottom + int(4 * s)
+        label = pygame_gui.elements.UILabel(
+            line, words, m, object_id=pygame_gui.core.ObjectID(object_id="#deal_code")
+        )
+        grid.widgets.append(label)
+        entry_font = m.get_theme().get_font(["text_entry_line"])
+        need = entry_font.size(CODE_SAMPLE)[0] + 24  # the field's padding and border
+        _none, _row, where = grid.row(tr("new_game.row.seed"), need=need)
+        self.seed_entry = pygame_gui.elements.UITextEntryLine(where, m)
+        self.seed_entry.set_allowed_characters("numbers")
+        self.seed_entry.set_text_length_limit(18)
+        self.seed_entry.set_text(self.seed_text)
+        grid.widgets.append(self.seed_entry)
+        self.ring.add(self.seed_entry, partial(self.ring.move, 1))
+        self.controls["seed"] = self.seed_entry
+        _none, _row, where = grid.row(tr("new_game.row.code"), need=need)
+        self.code_entry = pygame_gui.elements.UITextEntryLine(where, m)
+        self.code_entry.set_text_length_limit(16)
+        self.code_entry.set_text(self.code_text)
+        grid.widgets.append(self.code_entry)
+        self.ring.add(self.code_entry, self._play_code)
+        self.controls["code"] = self.code_entry
+        # "Play a deal" under its field, at the field's right edge
+        button_font = m.get_theme().get_font(["button"])
+        bw = button_font.size(tr("new_game.play_deal"))[0] + 2 * BUTTON_EDGE + int(24 * s)
+        bw = min(where.w, max(bw, where.w // 2))
+        y = grid.cursor[grid.column]
+        play = grid.button(
+            pygame.Rect(where.right - bw, y, bw, grid.control_h), tr("new_game.play_deal")
+        )
+        grid.cursor[grid.column] = y + grid.control_h + int(4 * s)
+        self.controls["play_deal"] = play
+        self.ring.add(play, self._play_code)
+        self._actions[play] = self._play_code
+        if self.deal_error:
+            grid.note(self.deal_error, warning=True)
+
+    @property
+    def seed_label(self) -> str:
+        """The words at the left of the seed's field."""
+        return tr("new_game.row.seed")
+
+    @property
+    def code_label(self) -> str:
+        """The words at the left of the field of a code to play."""
+        return tr("new_game.row.code")
 
     def leave(self) -> None:
         self._read_entries()
-        for wdg in self.widgets:
-            wdg.kill()
-        self.widgets = []
-        self._actions = {}
+        self._clear()
 
     def _read_entries(self) -> None:
         for i, e in enumerate(self.entries):
@@ -323,61 +338,35 @@ class NewGameScene(Scene):
         self.ring.index = min(index, len(self.ring.items) - 1)
         self.ring.move(0)
 
+    # ------------------------------------------------------------------ the choices
+
+    def _set_players(self, n: int) -> None:
+        """``n`` players (the focus on their choice)."""
+        if n != self.players:
+            self.players = n
+            self._rebuild(0)
+
     def _players(self, d: int) -> None:
-        self.players = 3 + (self.players - 3 + d) % 4
-        self._rebuild(0)
+        """The next (``d`` 1) or the previous (-1) number of players, round from 6 to 3."""
+        self._set_players(3 + (self.players - 3 + d) % 4)
+
+    def _set_kind(self, i: int, kind: str) -> None:
+        """Seat ``i`` played by ``kind`` (human or an AI level)."""
+        self.kinds[i] = kind
+        self._rebuild()
 
     def _kind(self, i: int, d: int) -> None:
-        self.kinds[i] = KINDS[(KINDS.index(self.kinds[i]) + d) % len(KINDS)]
-        self._rebuild()
+        """Seat ``i``'s next (``d`` 1) or previous (-1) kind in its list, round."""
+        self._set_kind(i, KINDS[(KINDS.index(self.kinds[i]) + d) % len(KINDS)])
 
     def _tiebreak(self) -> None:
+        """The other tiebreak."""
         keys = list(TIEBREAK_LABELS)
-        self.tiebreak = keys[(keys.index(self.tiebreak) + 1) % len(keys)]
+        self._set_tiebreak(keys[(keys.index(self.tiebreak) + 1) % len(keys)])
+
+    def _set_tiebreak(self, value: str) -> None:
+        self.tiebreak = value
         self._rebuild()
-
-    def _lines(self, pw: int, events: bool, tricks: bool) -> int:
-        """The height of the form's lines of words under its buttons in a panel ``pw``
-        wide: the variants' descriptions (wrapped, at most two lines each) and the deal
-        code, with a gap under each description."""
-        width = pw - int(66 * self.app.scale) - 8
-        font = self.app.manager.get_theme().get_font(["label"])
-        keys = ["new_game.event_cards_line"] * events + ["new_game.dirty_tricks_line"] * tricks
-        wrapped = [min(2, len(wrap(tr(k), font, width))) for k in keys]
-        return self.line_h * (sum(wrapped) + 1) + 6 * len(keys)
-
-    def _toggle(
-        self,
-        panel: pygame_gui.elements.UIPanel,
-        pw: int,
-        y: int,
-        row_h: int,
-        variant: str,
-        label: str,
-        action: Callable[[], None],
-    ) -> int:
-        """A variant's toggle and its description (one line, or two when the language's
-        words need them), from ``y``; returns the ``y`` under them."""
-        s = self.app.scale
-        m = self.app.manager
-        b = pygame_gui.elements.UIButton(
-            pygame.Rect(int(30 * s), y, pw - int(66 * s), row_h - 6),
-            label,
-            m,
-            container=panel,
-            object_id=pygame_gui.core.ObjectID(object_id=f"#{variant}"),
-        )
-        self.ring.add(b, action, action, action)
-        self._bind(b, action)
-        y += row_h - 6
-        line_w = pw - int(66 * s)
-        lines = wrap(tr(f"new_game.{variant}_line"), m.get_theme().get_font(["label"]), line_w - 8)
-        for line in lines[:2]:
-            pygame_gui.elements.UILabel(
-                pygame.Rect(int(30 * s), y, line_w, self.line_h), line, m, container=panel
-            )
-            y += self.line_h
-        return y + 6 + 6
 
     def _dirty_tricks(self) -> None:
         """Turn the Dirty-Trick variant on or off."""
@@ -452,12 +441,30 @@ class NewGameScene(Scene):
         self.app.save_settings()
         start_new_game(self.app, seats, seed, self.tiebreak, self.variants(), self.practice)
 
+    # ------------------------------------------------------------------ input
+
+    def _dropped(self, event: pygame.event.Event) -> bool:
+        """A choice made in a list (a seat's kind, the tiebreak): True when it was one."""
+        chosen = str(getattr(event.ui_element, "selected_option", ("", ""))[1])
+        if event.ui_element is self.controls.get("tie") and chosen in TIEBREAK_LABELS:
+            self.ring.focus_widget(event.ui_element)
+            self._set_tiebreak(chosen)
+            return True
+        for i in range(self.players):
+            if event.ui_element is self.controls.get(f"kind:{i}") and chosen in KINDS:
+                self.ring.focus_widget(event.ui_element)
+                self._set_kind(i, chosen)
+                return True
+        return False
+
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self._back()
             return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self._actions:
             self._actions[event.ui_element]()
+            return True
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and self._dropped(event):
             return True
         if event.type == pygame_gui.UI_BUTTON_ON_HOVERED:
             self.ring.follow_hover(event.ui_element)
@@ -480,11 +487,21 @@ class NewGameScene(Scene):
             return False
         return self.ring.handle(event)
 
+    # ------------------------------------------------------------------ drawing
+
+    def focused_rect(self) -> pygame.Rect | None:
+        """Where the focus frame is drawn: around a choice's or a toggle's row, or a
+        list; None for a button or a field (they show their focus themselves)."""
+        focused = self.ring.focused()
+        return None if focused is None else self._framed.get(id(focused.widget))
+
     def shows_fan(self) -> bool:
         """The backdrop's fan of cards is drawn only where the form does not lie over it
         (it showed through the panel behind the deal code and Start)."""
         h = self.app.size[1]
-        return not self.widgets or self.widgets[0].rect.bottom <= fan_top(h, self.app.scale)
+        return self.grid is None or self.grid.rect.bottom <= fan_top(h, self.app.scale)
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface, self.app.scale, fan=self.shows_fan())
+        if self.grid is not None:
+            self.grid.draw(surface, self.focused_rect())

@@ -30,7 +30,7 @@ from guildes.saves.settings import ANIMATION_SPEEDS
 from guildes.ui.focus import FocusRing
 from guildes.ui.menu_base import draw_backdrop, on_off
 from guildes.ui.scene import Scene
-from guildes.ui.widgets import FormGrid, chosen_id
+from guildes.ui.widgets import FormGrid, chosen_id, toggle_actions
 
 SPEED_KEYS = {
     "slow": "settings.speed.slow",
@@ -119,17 +119,7 @@ class SettingsScene(Scene):
 
         grid.section(tr("settings.section.game"), column=0)
         where = row("language", tr("settings.row.language"), wide=True)
-        options: list[str | tuple[str, str]] = list(language_options())
-        current = next((o for o in options if o[1] == st.language), options[0])
-        assert isinstance(current, tuple)
-        drop = pygame_gui.elements.UIDropDownMenu(
-            options,
-            current,
-            where,
-            m,
-            object_id=pygame_gui.core.ObjectID(object_id="#choice"),
-        )
-        grid.widgets.append(drop)
+        drop = grid.drop_down(where, language_options(), st.language)
         self._add("language", drop, None, self._step_language)
         where = row("speed", tr("settings.row.animations"))
         slider, self.speed_label = grid.slider(
@@ -213,10 +203,8 @@ class SettingsScene(Scene):
         """Off / On side by side, the one in force lit; either click, Enter or Left/Right
         turns it over."""
         off, on = grid.segments(where, [on_off(False), on_off(True)], 1 if value else 0)
-        set_off = (lambda: None) if not value else flip
-        set_on = flip if not value else (lambda: None)
         self.controls[f"{name}:off"], self.controls[f"{name}:on"] = off, on
-        self.actions[off], self.actions[on] = set_off, set_on
+        self.actions[off], self.actions[on] = toggle_actions(value, flip)
         widget = on if value else off
         self.ring.add(widget, flip, flip, flip)
         self._names[id(widget)] = name

@@ -192,23 +192,29 @@ def test_a_finished_game_is_listed_with_its_players(make_app) -> None:  # type: 
 
 
 def test_the_new_game_form_stays_put_when_the_players_change(make_app) -> None:  # type: ignore[no-untyped-def]
+    """Fault 17: the form re-centred when the number of players changed, so a second
+    click on the players' control missed it. The choice is 3 4 5 6 side by side: each
+    number stays where it was whatever the number chosen, and every click hits."""
     from guildes.ui.scenes.new_game import NewGameScene
+    from guildes.ui.widgets import chosen_id
 
-    for size in ((1280, 720), (1920, 1080)):
+    for size in ((1280, 720), (1920, 1080), (960, 600)):
         app = make_app(size=size)
         app.start(NewGameScene(app))
         frames(app, 2)
         scene = app.stack.top
-        first = scene.ring.items[0].widget
-        where = first.rect.copy()
-        assert first.text.startswith("Players")
-        for _ in range(4):  # 4 -> 5 -> 6 -> 3 -> 4, each a click at the same place
-            click(where.center)
+        assert scene.ring.items[0].widget is scene.controls["players:4"]
+        where = {n: scene.controls[f"players:{n}"].rect.copy() for n in (3, 4, 5, 6)}
+        for n in (5, 6, 3, 4, 6, 6, 5, 5):  # each a click where that number was at first
+            click(where[n].center)
             frames(app, 2)
-            first = scene.ring.items[0].widget
-            assert first.text.startswith("Players")
-            assert first.rect == where, f"the Players button moved at {size}"
-        assert scene.players == 4
+            assert scene.players == n, (size, n)
+            for m in (3, 4, 5, 6):
+                button = scene.controls[f"players:{m}"]
+                assert button.rect == where[m], f"the players' {m} moved at {size}"
+                assert chosen_id(button) is (m == n)
+            assert scene.ring.items[0].widget is scene.controls[f"players:{n}"]
+        assert scene.players == 5
 
 
 def test_the_fan_never_shows_behind_the_menu_frame(make_app) -> None:  # type: ignore[no-untyped-def]

@@ -27,8 +27,13 @@ def _screen(make_app, size=(1280, 720), scale: float = 1.0, last=None):  # type:
     return app, app.stack.top
 
 
-def _toggle(screen):  # type: ignore[no-untyped-def]
-    return next(b for b in screen._actions if "Dirty Trick" in b.text)
+def _lit(screen, name: str) -> str:  # type: ignore[no-untyped-def]
+    """Which of a toggle's two buttons is lit: "off" or "on" (exactly one is)."""
+    from guildes.ui.widgets import chosen_id
+
+    lit = [side for side in ("off", "on") if chosen_id(screen.controls[f"{name}:{side}"])]
+    assert len(lit) == 1, lit
+    return lit[0]
 
 
 def test_the_toggle_starts_a_dirty_trick_game_and_is_remembered(  # type: ignore[no-untyped-def]
@@ -38,24 +43,21 @@ def test_the_toggle_starts_a_dirty_trick_game_and_is_remembered(  # type: ignore
 
     monkeypatch.setattr(savefile, "PLAYABLE_VARIANTS", BOTH)
     app, screen = _screen(make_app)
-    assert not screen.dirty_tricks and _toggle(screen).text == "Dirty Trick cards: off"
-    labels = [
-        getattr(w, "text", "")
-        for w in screen.widgets[0].get_container().elements  # type: ignore[attr-defined]
-    ]
-    assert any("each player gets a trick card" in str(x) for x in labels)
-    click(_toggle(screen).rect.center)
+    assert not screen.dirty_tricks and _lit(screen, "dirty_tricks") == "off"
+    assert "Dirty Trick cards" in screen.grid.texts()
+    assert any("each player gets a trick card" in x for x in screen.grid.texts())
+    click(screen.controls["dirty_tricks:on"].rect.center)
     frames(app, 3)
-    assert screen.dirty_tricks and _toggle(screen).text == "Dirty Trick cards: on"
-    # by keys: from Start, up past the seed to the toggle; Enter turns it off and on
+    assert screen.dirty_tricks and _lit(screen, "dirty_tricks") == "on"
+    # by keys: from Start, up past the deal's fields to the toggle; Enter turns it off and on
     screen.ring.index = next(
         i for i, item in enumerate(screen.ring.items) if getattr(item.widget, "text", "") == "Start"
     )
     screen.ring.move(0)
-    for _ in range(8):  # up past the deal code, the seed and the practice option
+    for _ in range(8):  # up past Play a deal, the code, the seed
         key(pygame.K_UP)
         frames(app, 1)
-        if screen.ring.focused().widget.text.startswith("Dirty Trick"):
+        if screen.ring.focused().widget is screen.controls["dirty_tricks:on"]:
             break
     key(pygame.K_RETURN)
     frames(app, 3)
@@ -63,8 +65,7 @@ def test_the_toggle_starts_a_dirty_trick_game_and_is_remembered(  # type: ignore
     key(pygame.K_RETURN)
     frames(app, 3)
     assert screen.dirty_tricks
-    start = next(b for b in screen._actions if b.text == "Start")
-    click(start.rect.center)
+    click(screen.controls["start"].rect.center)
     frames(app, 3)
     table = app.stack.top
     assert isinstance(table, TableScene)
@@ -79,7 +80,8 @@ def test_the_toggle_starts_a_dirty_trick_game_and_is_remembered(  # type: ignore
 def test_not_offered_while_the_app_does_not_play_it(make_app, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     monkeypatch.setattr(savefile, "PLAYABLE_VARIANTS", frozenset({"event_cards"}))
     _app, screen = _screen(make_app, last={"variants": ["dirty_tricks"]})
-    assert not any("Dirty Trick" in b.text for b in screen._actions)
+    assert not any(name.startswith("dirty_tricks") for name in screen.controls)
+    assert "Dirty Trick cards" not in screen.grid.texts()
     assert screen.variants() == frozenset()
 
 
