@@ -227,7 +227,10 @@ class NewGameScene(Scene):
             return
         # an emptied name field shows the name the seat will then have
         e = pygame_gui.elements.UITextEntryLine(
-            left, self.app.manager, placeholder_text=DEFAULT_NAMES[i]
+            left,
+            self.app.manager,
+            placeholder_text=DEFAULT_NAMES[i],
+            object_id="#seat_name",  # the names as large as the kinds' words beside them
         )
         e.set_text_length_limit(MAX_NAME)
         e.set_text(self.names[i])

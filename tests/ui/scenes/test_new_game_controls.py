@@ -129,3 +129,15 @@ def test_the_form_is_in_labelled_sections(make_app, monkeypatch, language: str) 
     english = [i18n.t(f"new_game.section.{k}") for k in keys]
     if language != "en":  # written in the language, not left in English
         assert all(a != b for a, b in zip(headings, english, strict=True)), headings
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720), (1920, 1080)])
+def test_the_names_are_as_large_as_the_kinds_beside_them(make_app, monkeypatch, size) -> None:  # type: ignore[no-untyped-def]
+    """A hurried play test (issue 29): the seats' name fields used the small default type
+    (14 px at scale 1) beside their kinds' lists in bold 16: the names read as a footnote."""
+    from guildes.ui.fonts import theme_size
+
+    app, screen = _screen(make_app, monkeypatch, size)
+    assert screen.entries
+    for entry in screen.entries:
+        assert entry.font.get_point_size() >= theme_size(16, app.theme_scale)  # fails before
