@@ -6,7 +6,9 @@ its settings and statistics writes.
 without saving until ``switch(path)`` moves everything to a folder that works.
 ``save_settings``/``save_statistics`` never raise either: a failed write sets
 ``warning`` (what failed and what to do), the next write tries again, and a success
-clears it. A file that is there but could not be read is never overwritten.
+clears it. A file that is there but could not be read is never overwritten; the
+statistics written take in first what another copy of the game (a second window on the
+folder) wrote since this one read them.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from pathlib import Path
 from guildes.saves import problems
 from guildes.saves.paths import Locations, locations
 from guildes.saves.settings import Settings, read_settings, save_settings
-from guildes.saves.statistics import Statistics, read_statistics, save_statistics
+from guildes.saves.statistics import Statistics, StatisticsFile
 from guildes.saves.store import SaveStore
 
 log = logging.getLogger(__name__)
@@ -62,6 +64,7 @@ class DataFolder:
         self.startup_message = startup_message
         self._warnings: dict[str, str] = {}
         self._unreadable: dict[Path, OSError] = {}
+        self._statistics = StatisticsFile(where.statistics)
 
     @staticmethod
     def open(where: Locations) -> DataFolder:
@@ -130,7 +133,7 @@ class DataFolder:
         """The statistics in this folder (empty if missing, broken or unreadable; an
         unreadable file is then never overwritten)."""
         try:
-            return read_statistics(self.where.statistics)
+            return self._statistics_file().read()
         except OSError as e:
             log.warning("statistics %s cannot be read: %s", self.where.statistics, e)
             self._unreadable[self.where.statistics] = e
@@ -146,15 +149,24 @@ class DataFolder:
             problems.settings_save_failed,
         )
 
-    def save_statistics(self, statistics: Statistics) -> bool:
-        """Write the statistics; True if written. A failure sets ``warning``, never raises."""
-        path = self.where.statistics
+    def save_statistics(self, statistics: Statistics, new: Statistics | None = None) -> bool:
+        """Write the statistics; True if written. What another copy of the game wrote to the
+        file since this one last read or wrote it is taken in first: ``statistics`` then
+        holds both (``StatisticsFile.write``; ``new``: its games not written yet, None: all
+        of them). A failure sets ``warning``, never raises."""
+        file = self._statistics_file()
         return self._write(
             "statistics",
-            path,
-            lambda: save_statistics(path, statistics),
+            file.path,
+            lambda: file.write(statistics, new),
             problems.statistics_save_failed,
         )
+
+    def _statistics_file(self) -> StatisticsFile:
+        """The statistics file of the folder in use (what was last read or written there)."""
+        if self._statistics.path != self.where.statistics:
+            self._statistics = StatisticsFile(self.where.statistics)
+        return self._statistics
 
     def remember(self, pointer: Path, write: Callable[[], None]) -> bool:
         """Keep the choice of this folder for the next start: ``write`` writes it to

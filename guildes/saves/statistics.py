@@ -18,23 +18,33 @@ names its day: the best results on daily deals) and ``reviews`` (each person's r
 game with its accuracy: the chart of accuracy over time; optional). A version 1 file
 loads with its totals and no games. A broken file starts fresh (kept aside, logged); a
 malformed game entry is skipped (logged), the others kept.
+
+Two copies of the game may share the file (two windows on one data folder):
+``StatisticsFile`` remembers what this copy last read or wrote there, and a write first
+takes in what the other copy wrote since, under a short lock (``filelock``), so neither
+copy's games are lost.
 """
 
 from __future__ import annotations
 
+import contextlib
 import datetime
+import hashlib
 import json
 import logging
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+from filelock import FileLock
 
 from guildes.ai.levels import LEVELS
 from guildes.rules import Outcome
 from guildes.saves.atomic import atomic_write_text
 from guildes.saves.reading import read_limited
-from guildes.saves.savefile import set_aside_broken
+from guildes.saves.savefile import quarantine, set_aside_broken
 from guildes.seats import Seat
 
 log = logging.getLogger(__name__)
@@ -387,48 +397,50 @@ class Statistics:
         }
 
 
+BROKEN = (ValueError, KeyError, TypeError, AttributeError, RecursionError)
+"""What parsing a broken statistics file raises (``parse_statistics``)."""
+
+
+def parse_statistics(raw: bytes, path: Path) -> Statistics:
+    """The statistics a file's bytes hold (version 1 or 2); one of ``BROKEN`` if they are
+    not statistics. A malformed game or review entry is skipped (logged)."""
+    data = json.loads(raw.decode("utf-8"))
+    if data.get("version", 1) not in (1, VERSION):
+        raise ValueError(f"unknown version {data.get('version')!r}")
+    records = {}
+    for k, r in data["records"].items():
+        values = {f: r[f] for f in ("played", "won", "best", "total")}
+        values["results"] = r.get("results", values["played"])
+        if not all(type(v) is int and v >= 0 for v in values.values()):
+            raise ValueError("bad record")
+        records[str(k)] = Record(**values)
+    games = []
+    raw_games = data.get("games", [])
+    if not isinstance(raw_games, list):
+        raise ValueError("bad list of games")
+    for g in raw_games[-MAX_GAMES:]:
+        try:
+            games.append(GameRecord.from_dict(g))
+        except ValueError as e:
+            log.warning("statistics %s: a game entry is skipped (%s)", path, e)
+    reviews = []
+    raw_reviews = data.get("reviews", [])
+    if not isinstance(raw_reviews, list):
+        raise ValueError("bad list of reviews")
+    for r in raw_reviews[-MAX_GAMES:]:
+        try:
+            reviews.append(ReviewRecord.from_dict(r))
+        except ValueError as e:
+            log.warning("statistics %s: a review entry is skipped (%s)", path, e)
+    return Statistics(records, games, reviews)
+
+
 def read_statistics(path: Path) -> Statistics:
     """Statistics from ``path`` (version 1 or 2); empty if missing or broken (a broken
     file is logged and kept aside). OSError if it is there but cannot be read (left as
     it is): also when it is not a regular file or holds more than ``MAX_BYTES``
     (``reading``)."""
-    try:
-        raw = read_limited(path, MAX_BYTES)
-    except (FileNotFoundError, NotADirectoryError):
-        return Statistics()
-    try:
-        data = json.loads(raw.decode("utf-8"))
-        if data.get("version", 1) not in (1, VERSION):
-            raise ValueError(f"unknown version {data.get('version')!r}")
-        records = {}
-        for k, r in data["records"].items():
-            values = {f: r[f] for f in ("played", "won", "best", "total")}
-            values["results"] = r.get("results", values["played"])
-            if not all(type(v) is int and v >= 0 for v in values.values()):
-                raise ValueError("bad record")
-            records[str(k)] = Record(**values)
-        games = []
-        raw_games = data.get("games", [])
-        if not isinstance(raw_games, list):
-            raise ValueError("bad list of games")
-        for g in raw_games[-MAX_GAMES:]:
-            try:
-                games.append(GameRecord.from_dict(g))
-            except ValueError as e:
-                log.warning("statistics %s: a game entry is skipped (%s)", path, e)
-        reviews = []
-        raw_reviews = data.get("reviews", [])
-        if not isinstance(raw_reviews, list):
-            raise ValueError("bad list of reviews")
-        for r in raw_reviews[-MAX_GAMES:]:
-            try:
-                reviews.append(ReviewRecord.from_dict(r))
-            except ValueError as e:
-                log.warning("statistics %s: a review entry is skipped (%s)", path, e)
-        return Statistics(records, games, reviews)
-    except (ValueError, KeyError, TypeError, AttributeError, RecursionError) as e:
-        set_aside_broken(path, "statistics", e, "starting fresh")
-        return Statistics()
+    return StatisticsFile(path).read()
 
 
 def load_statistics(path: Path) -> Statistics:
@@ -444,3 +456,81 @@ def load_statistics(path: Path) -> Statistics:
 def save_statistics(path: Path, stats: Statistics) -> None:
     """Write the statistics atomically."""
     atomic_write_text(path, json.dumps(stats.to_dict(), indent=1))
+
+
+LOCK_TIMEOUT_S = 2.0
+"""How long a write waits for another copy of the game writing the same file; then it
+writes anyway (its games are not lost, another copy's write may be)."""
+
+
+def _digest(raw: bytes) -> str:
+    return hashlib.sha256(raw).hexdigest()
+
+
+@contextlib.contextmanager
+def _write_lock(path: Path) -> Iterator[None]:
+    """Hold the lock of ``path``'s writes (``filelock``) while the block runs; when it is
+    not had within ``LOCK_TIMEOUT_S`` (or cannot be made), the block runs without it."""
+    lock = FileLock(str(path.with_name(f".{path.name}.lock")), LOCK_TIMEOUT_S, thread_local=False)
+    try:
+        lock.acquire()
+    except OSError as e:  # filelock.Timeout is one
+        log.warning("statistics lock for %s not taken (%s): written without it", path, e)
+        yield
+        return
+    try:
+        yield
+    finally:
+        lock.release()
+
+
+class StatisticsFile:
+    """A statistics file as this copy of the game last read or wrote it, so that a write
+    takes in what another copy (a second window on the same data folder) wrote since."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.seen: str | None = None
+        """The digest of the content last read, written or taken in here (None: none)."""
+
+    def read(self) -> Statistics:
+        """``read_statistics``, remembering what was read."""
+        try:
+            raw = read_limited(self.path, MAX_BYTES)
+        except (FileNotFoundError, NotADirectoryError):
+            self.seen = None
+            return Statistics()
+        self.seen = _digest(raw)
+        try:
+            return parse_statistics(raw, self.path)
+        except BROKEN as e:
+            set_aside_broken(self.path, "statistics", e, "starting fresh")
+            self.seen = None
+            return Statistics()
+
+    def write(self, stats: Statistics, new: Statistics | None = None) -> None:
+        """Write ``stats``, first taking in what another copy wrote since this one read or
+        wrote the file: when it changed, ``stats`` becomes what it holds with ``new`` added
+        (the games and reviews of ``stats`` not written yet; None: all of them), and that is
+        written. A broken file found is set aside first (then ``stats`` is written as it
+        is). OSError, nothing written, if the file cannot be read, a broken one cannot be
+        set aside, or the write fails."""
+        with _write_lock(self.path):
+            try:
+                raw: bytes | None = read_limited(self.path, MAX_BYTES)
+            except (FileNotFoundError, NotADirectoryError):
+                raw = None
+            if raw is not None and _digest(raw) != self.seen:
+                try:
+                    found = parse_statistics(raw, self.path)
+                except BROKEN as e:
+                    log.warning("statistics file %s is broken (%s); set aside", self.path, e)
+                    quarantine(self.path)  # OSError if it cannot be: not written over
+                else:
+                    found.merge(stats if new is None else new)
+                    stats.records, stats.games = found.records, found.games
+                    stats.reviews = found.reviews
+                    self.seen = _digest(raw)
+            text = json.dumps(stats.to_dict(), indent=1)
+            atomic_write_text(self.path, text)
+            self.seen = _digest(text.encode("utf-8"))

@@ -135,7 +135,8 @@ class App:
         self.chosen_note = note
         self.unsaved_statistics = Statistics()
         """The games recorded since the statistics were last written (saving off, a failed
-        write): merged into the folder that saving switches to."""
+        write): merged into the folder that saving switches to, and into what another
+        window wrote to the file meanwhile."""
         self.settings: Settings = self.folder.load_settings()
         if speed is not None:
             self.settings.animation_speed = speed
@@ -313,9 +314,10 @@ class App:
         self.apply_text_size()
 
     def save_statistics(self) -> None:
-        """Write the statistics; never raises (a failed write is ``folder.warning``, and
-        the games not written yet stay in ``unsaved_statistics``)."""
-        if self.folder.save_statistics(self.statistics):
+        """Write the statistics, with the games another window on the folder wrote since
+        (``statistics`` then holds both); never raises (a failed write is
+        ``folder.warning``, and the games not written yet stay in ``unsaved_statistics``)."""
+        if self.folder.save_statistics(self.statistics, self.unsaved_statistics):
             self.unsaved_statistics = Statistics()
 
     def record_game(

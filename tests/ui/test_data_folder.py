@@ -137,3 +137,29 @@ def test_games_finished_while_saving_was_off_join_the_folder_saving_switches_to(
     assert app.switch_data_folder(tmp_path / "other") is None
     assert app.switch_data_folder(kept) is None
     assert read_statistics(kept / "statistics.json").records["normal x3"].played == 2
+
+
+def test_two_windows_on_one_folder_keep_each_others_games_and_reviews(
+    apps: list[Any], tmp_path: Path
+) -> None:
+    """Issue 29: the second window's statistics were written over the first one's game."""
+    from guildes.saves.statistics import ReviewRecord
+    from guildes.ui.app import App
+
+    first = App(locations(tmp_path), speed="instant", sound=False)
+    second = App(locations(tmp_path), speed="instant", sound=False)
+    apps.extend((first, second))
+    first.record_game(SEATS, won(50), frozenset())
+    second.record_game(SEATS, won(70), frozenset())  # fails before: the 50 is lost
+    path = tmp_path / "statistics.json"
+    assert [g.votes for g in read_statistics(path).games] == [50, 70]
+    assert [g.votes for g in second.statistics.games] == [50, 70]
+    first.record_review(ReviewRecord("7:40:0", 1.0, "Ana", 81.5, "deep"))
+    assert [g.votes for g in first.statistics.games] == [50, 70]
+    second.record_game(SEATS, won(90), frozenset())
+    stats = read_statistics(path)
+    assert [g.votes for g in stats.games] == [50, 70, 90]
+    assert [r.game for r in stats.reviews] == ["7:40:0"]
+    assert stats.records["normal x3"].played == 3
+    assert second.statistics.to_dict() == stats.to_dict()
+    assert second.unsaved_statistics.games == []
