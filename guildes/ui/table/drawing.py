@@ -44,7 +44,7 @@ from guildes.ui.table.trick_table import (
     seat_status as trick_seat_status,
 )
 from guildes.ui.table.views import events_apply, fan_cards, turn_seat
-from guildes.ui.textfit import ellipsize, fitted, line_words
+from guildes.ui.textfit import ellipsize, fit_lines, fitted, line_words
 
 
 def draw_table(surface: pygame.Surface, frame: TableFrame, tips: bool = True) -> bool:
@@ -510,6 +510,20 @@ def redistributed_place(lay: TableLayout, view: SeatView) -> tuple[int, int, pyg
     return x, y, box_at(y)
 
 
+def redistribution_title_size(lay: TableLayout, view: SeatView, x: int, y: int) -> int:
+    """The type size of the Redistribution corner's title (its last line at ``y``): 13 at
+    scale 1, smaller where an opponent's Dirty Trick card lies beside it (at 1280x720,
+    130% text and 6 players ru "Ваше перераспределение" ran into the left seat's card)."""
+    s = lay.s
+    words, size = tr("table.your_redistribution"), int(13 * s)
+    row = pygame.Rect(x, y - font(size, True).get_linesize() - 2, lay.width, 0)
+    row.h = y - row.y
+    tricks = [lay.trick_rect(p) for p in range(view.players) if lay.offset(p) != 0]
+    ends = [r.left for r in tricks if lay.tricks and r.colliderect(row) and r.right > x]
+    room = min(ends, default=lay.width) - x - int(4 * s)
+    return fit_lines(words, size, max(1, room), 1, True)[0]
+
+
 def _redistributed(surf: pygame.Surface, lay: TableLayout, view: SeatView) -> None:
     """Redistribution: the card the viewer gave and the one they received, this round."""
     if view.received is None or view.gave is None or view.phase is not Phase.PLAY:
@@ -518,7 +532,8 @@ def _redistributed(surf: pygame.Surface, lay: TableLayout, view: SeatView) -> No
     w, h = lay.small_card
     w, h = int(w * 0.8), int(h * 0.8)
     x, y, _box = redistributed_place(lay, view)
-    title = text(tr("table.your_redistribution"), int(13 * s), palette.GOLD, True)
+    words = tr("table.your_redistribution")
+    title = text(words, redistribution_title_size(lay, view, x, y), palette.GOLD, True)
     surf.blit(title, (x, y - title.get_height() - 2))
     given = ((tr("table.gave"), view.gave), (tr("table.received"), view.received))
     names = [text(label, int(12 * s), palette.CREAM, k == 1) for k, (label, _g) in enumerate(given)]

@@ -14,17 +14,18 @@ from guildes.rules.cards import EventCard
 from guildes.ui.layout import TableLayout
 from guildes.ui.table.drawing import redistributed_place
 from tests.ui.test_event_cards import EVENTS
+from tests.ui.trick_rig import TRICKS
 
 
-def _after_redistribution(players: int) -> Game:
+def _after_redistribution(players: int, variants: frozenset[str] = EVENTS) -> Game:
     """A game in its play phase after a Redistribution, some cards on every table."""
     seed = next(
         s
         for s in range(500)
-        if Game(GameConfig(players=players, seed=s, variants=EVENTS)).event_card
+        if Game(GameConfig(players=players, seed=s, variants=variants)).event_card
         == EventCard.REDISTRIBUTION
     )
-    game = Game(GameConfig(players=players, seed=seed, variants=EVENTS))
+    game = Game(GameConfig(players=players, seed=seed, variants=variants))
     rng = random.Random(1)
     while not (game.phase is Phase.PLAY and any(game.view(0).tables[0])):
         for s in game.to_choose():
@@ -78,5 +79,47 @@ def test_the_corner_says_whose_cards_they_are(monkeypatch, code) -> None:  # typ
         assert title in drawn, drawn
         _x, _y, box = redistributed_place(lay, view)
         assert box.w >= font(int(13 * lay.s), True).size(title)[0]
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "cs", "ru"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("scale", [0.85, 1.3])
+@pytest.mark.parametrize("players", [3, 6])
+def test_the_title_keeps_off_the_opponents_trick_cards(
+    monkeypatch, code, size, scale, players
+) -> None:  # type: ignore[no-untyped-def]
+    """A screenshot review: at 1280x720, 130% text and 6 players with both variants, ru
+    "Ваше перераспределение" ran into the left seat's Dirty Trick card. The title, drawn
+    whole, ends before any opponent's trick card beside it."""
+    import guildes.ui.table.drawing as drawing
+    from guildes import i18n
+    from guildes.ui.fonts import font
+
+    pygame.font.init()
+    i18n.set_language(code)
+    try:
+        game = _after_redistribution(players, EVENTS | TRICKS)
+        view = game.view(0)
+        lay = TableLayout(*size, players, 0, 0, scale, True)
+        title = i18n.t("table.your_redistribution")
+        drawn: list[int] = []
+        real = drawing.text
+
+        def spy(words, size, *a, **k):  # type: ignore[no-untyped-def]
+            if words == title:
+                drawn.append(size)
+            return real(words, size, *a, **k)
+
+        monkeypatch.setattr(drawing, "text", spy)
+        drawing._redistributed(pygame.Surface(size), lay, view)
+        monkeypatch.undo()
+        assert len(drawn) == 1, drawn
+        x, y, _box = redistributed_place(lay, view)
+        w, h = font(drawn[0], True).size(title)
+        rect = pygame.Rect(x, y - h - 2, w, h)
+        for seat in range(1, players):
+            assert not rect.colliderect(lay.trick_rect(seat)), (seat, rect)
     finally:
         i18n.set_language("en")
