@@ -382,6 +382,16 @@ def hand_cards(view: SeatView, step: Step | None) -> list[int]:
     return cards
 
 
+@lru_cache(maxsize=64)
+def focus_ring(w: int, h: int, angle: float, scale: float) -> pygame.Surface:
+    """The focused card's outline: a card of ``w`` x ``h`` ringed just outside its edge,
+    turned and scaled as the card is drawn (cached)."""
+    pad = 4
+    ring = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+    pygame.draw.rect(ring, palette.HIGHLIGHT, ring.get_rect(), 3, border_radius=10)
+    return pygame.transform.rotozoom(ring, angle, scale)
+
+
 def _hand(surf: pygame.Surface, frame: TableFrame, view: SeatView) -> None:
     """The viewer's hand as a fan, and their kept cards in a row above it."""
     lay = frame.layout
@@ -405,10 +415,9 @@ def _hand(surf: pygame.Surface, frame: TableFrame, view: SeatView) -> None:
         rect = img.get_rect(center=(int(x), int(y + dy)))
         surf.blit(shadow(cw, ch), rect.move(4, 6).topleft)
         surf.blit(img, rect)
-        if choosing and i == focus:
-            pygame.draw.rect(
-                surf, palette.HIGHLIGHT, rect.inflate(-rect.w * 0.12, -6), 3, border_radius=10
-            )
+        if choosing and i == focus:  # turned with the card (an upright box cut its corners)
+            ring = focus_ring(cw, ch, round(a, 1), scale)
+            surf.blit(ring, ring.get_rect(center=rect.center))
         if chosen:
             pygame.draw.rect(
                 surf, palette.GOLD, rect.inflate(-rect.w * 0.06, 0), 4, border_radius=10

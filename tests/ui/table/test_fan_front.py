@@ -63,3 +63,48 @@ def test_the_lifted_card_reads_whole(make_app, size, players, how) -> None:  # t
     # the pointer on its right edge, where the next card lies, finds the lifted card
     edge = (rect.centerx + int(cw * 0.45), rect.centery)
     assert fan_card_at(layout, len(cards), edge, (), i) == i
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("scale", [0.85, 1.3])
+@pytest.mark.parametrize("players", [3, 6])
+def test_the_focus_ring_turns_with_its_card(make_app, size, scale, players) -> None:  # type: ignore[no-untyped-def]
+    """A screenshot review: the focused card of the fan, turned at the fan's end, lay in
+    an upright box that its corners overran while the box's own corners stood off the
+    card, on the felt. The ring lies along the card's edge however it is turned: every
+    pixel of it within a few pixels of the card's outline."""
+    import math
+
+    from guildes.ui import palette
+
+    app = make_app(size=size)
+    game = Game(GameConfig(players=players, seed=5))
+    layout = TableLayout(*size, players, 0, 0, scale)
+    cards = fan_cards(game.view(0))
+    frame = replace(_frame(layout, game), focus=0)  # the first card, turned the most
+    draw_table(app.screen, frame)
+    cw, ch = layout.fan_size(len(cards))
+    x, y, a = layout.fan_positions(len(cards))[0]
+    assert abs(a) > 2
+    cx, cy = x, y - ch * FAN_LIFT
+    half_w, half_h = cw * 1.15 / 2, ch * 1.15 / 2
+    r = math.radians(round(a, 1))
+    face = rotated_face(cards[0], cw, ch, round(a, 1), 1.15)
+    area = face.get_rect(center=(int(cx), int(cy))).inflate(40, 40).clip(app.screen.get_rect())
+    ring, off = 0, []
+    own = layout.seat_panel(0).inflate(6, 6)  # the viewer's panel, outlined alike
+    for px in range(area.left, area.right):
+        for py in range(area.top, area.bottom):
+            if own.collidepoint(px, py):
+                continue
+            c = app.screen.get_at((px, py))
+            if max(abs(c[k] - palette.HIGHLIGHT[k]) for k in range(3)) > 10:
+                continue
+            ring += 1
+            dx, dy = px - cx, py - cy
+            u = dx * math.cos(r) - dy * math.sin(r)  # in the card's own frame
+            v = dx * math.sin(r) + dy * math.cos(r)
+            if abs(u) > half_w + 9 or abs(v) > half_h + 9:
+                off.append((px, py))
+    assert ring > 100
+    assert not off, off[:10]
