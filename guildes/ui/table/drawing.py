@@ -260,6 +260,8 @@ def seat_status(frame: TableFrame, seat: int) -> Status:
     resolving = trick_turn_seat(view)
     if at_count(view):
         votes = view.counts[-1].votes[seat]
+        if frame.count_landed is not None:  # a count playing: its tally so far
+            votes = frame.count_landed[seat]
         return Status("count", tr("table.this_count", votes=number(votes)), votes)
     if seat in frame.thinking:
         return Status("thinking", tr("table.thinking"))

@@ -55,6 +55,9 @@ class TableFrame:
     lift: float = 1.0
     """How far the focused card of the fan has risen (0 to 1): it rises as the viewer's
     turn to choose begins (after a pass), instead of appearing lifted at once."""
+    count_landed: tuple[int, ...] | None = None
+    """While a count plays over the table: the votes of it landed on each seat so far
+    (the panels' "+N this count" follows the count's tally); None: all of them."""
 
     @property
     def viewer(self) -> int | None:

@@ -693,7 +693,17 @@ class TableScene(GameLog, AiSeatsGoOn, Scene):
                 (int(b.relative_rect.left) for b in self.input.buttons.values()), default=None
             ),
             lift=self.lift(),
+            count_landed=self._count_landed(),
         )
+
+    def _count_landed(self) -> tuple[int, ...] | None:
+        """The votes landed so far on each seat by the count playing over the table (the
+        scene on top, when it is a count: it says so by its ``landed_votes``), else None."""
+        top = self.app.stack.top
+        landed = getattr(top, "landed_votes", None) if top is not self else None
+        if not callable(landed):
+            return None
+        return tuple(int(landed(seat)) for seat in range(len(self.session.seats)))
 
     def _draw(self, surface: pygame.Surface, frame: TableFrame) -> None:
         floating: tuple[pygame.Surface, pygame.Rect] | None = None

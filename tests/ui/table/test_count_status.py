@@ -44,10 +44,19 @@ def test_under_the_count_each_seat_says_what_it_won(make_app, code: str) -> None
     overlay = app.stack.top
     assert isinstance(overlay, CountOverlay)
     i18n.set_language(code)
-    frame = table.frame()
-    votes = overlay.count.votes
-    said = [seat_status_line(frame, seat) for seat in range(4)]
     words = {"en": "this count", "fr": "à ce décompte"}[code]
-    assert said == [f"+{votes[seat]} {words}" for seat in range(4)], said
+    # the panels follow the count's tally (a screenshot review: mid-count they said the
+    # whole count's "+22" while the count had landed +7): nothing landed as it opens, a
+    # row's votes once it has landed, the whole count once it has played
+    overlay.t = 0.0
+    said = [seat_status_line(table.frame(), seat) for seat in range(4)]
+    assert said == [f"+0 {words}"] * 4, said  # fails before: the whole count's votes
     assert i18n.t("table.choosing") not in said
+    for t in (overlay.end * k / 8 for k in range(1, 9)):
+        overlay.t = t
+        landed = [overlay.landed_votes(seat) for seat in range(4)]
+        said = [seat_status_line(table.frame(), seat) for seat in range(4)]
+        assert said == [f"+{landed[seat]} {words}" for seat in range(4)], (t, said)
+    votes = overlay.count.votes
+    assert said == [f"+{votes[seat]} {words}" for seat in range(4)], said
     table.session.close()
