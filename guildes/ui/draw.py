@@ -6,6 +6,7 @@ frame only blits.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 
 import pygame
@@ -253,30 +254,52 @@ def banner(
         surf.blit(into, rect)
 
 
-def swatch(guild: int, w: int, h: int) -> pygame.Surface:
+def swatch(guild: int, w: int, h: int, style: tuple[bool, int] | None = None) -> pygame.Surface:
     """A guild's colour with its name where it fits, else its short name (a legend, no
-    count; cached, per language)."""
-    return _swatch(guild, w, h, language())
+    count; cached, per language). ``style`` (``swatch_row_style``): (full names, size) the
+    same for a whole row of swatches."""
+    return _swatch(guild, w, h, language(), style)
+
+
+def _swatch_sizes(h: int) -> tuple[int, int]:
+    return (max(8, int(h * 0.62)), max(8, int(h * 0.55)))
+
+
+def swatch_row_style(guilds: Sequence[int], w: int, h: int) -> tuple[bool, int]:
+    """One rule for a row of swatches ``w`` x ``h``: (True, size) when every guild's full
+    name fits at that size (the larger first), else (False, size) with the short names
+    (a row mixing "Ре" and "Рыбаки", one in smaller type, read as a fault)."""
+    room = w - 2 * max(3, h // 4)
+    for size in _swatch_sizes(h):
+        if all(font(size, True).size(guild_name(g))[0] <= room for g in guilds):
+            return (True, size)
+    return (False, _swatch_sizes(h)[0])
 
 
 @lru_cache(maxsize=64)
-def _swatch(guild: int, w: int, h: int, _language: str) -> pygame.Surface:
+def _swatch(
+    guild: int, w: int, h: int, _language: str, style: tuple[bool, int] | None = None
+) -> pygame.Surface:
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     color = palette.GUILD_COLORS[guild]
     pygame.draw.rect(surf, color, surf.get_rect(), border_radius=4)
     if GUILDS[guild].is_militia:
         pygame.draw.rect(surf, (90, 98, 108), surf.get_rect(), 2, border_radius=4)
     room = w - 2 * max(3, h // 4)
-    sizes = (max(8, int(h * 0.62)), max(8, int(h * 0.55)))
-    words, size = next(
-        (
-            (words, size)
-            for words in (guild_name(guild), guild_short(guild))
-            for size in sizes
-            if font(size, True).size(words)[0] <= room
-        ),
-        (guild_short(guild), sizes[1]),
-    )
+    sizes = _swatch_sizes(h)
+    if style is not None:
+        full, size = style
+        words = guild_name(guild) if full else guild_short(guild)
+    else:
+        words, size = next(
+            (
+                (words, size)
+                for words in (guild_name(guild), guild_short(guild))
+                for size in sizes
+                if font(size, True).size(words)[0] <= room
+            ),
+            (guild_short(guild), sizes[1]),
+        )
     ab = text(words, size, palette.text_on(color), True)
     surf.blit(ab, ab.get_rect(center=(w / 2, h / 2)))
     return surf

@@ -25,7 +25,7 @@ from guildes.saves.savefile import SavedGame
 from guildes.seats import Seat
 from guildes.session import Session
 from guildes.ui import palette
-from guildes.ui.draw import felt, panel, swatch
+from guildes.ui.draw import felt, panel, swatch, swatch_row_style
 from guildes.ui.focus import KeyedPointer
 from guildes.ui.fonts import font, text
 from guildes.ui.games import copy_text, game_code, shown_code, start_new_game
@@ -583,9 +583,10 @@ class ResultsScene(Scene):
         sw_h = int(20 * s)
         row = min((rect.bottom - head_y - sw_h - int(10 * s)) // n, int(FINAL_ROW_MOST * s))
         x0 = rect.x + pad + name_w
+        style = swatch_row_style([gc.guild for gc in guilds], col_w - int(6 * s), sw_h)
         for j, gc in enumerate(guilds):
             x = x0 + j * col_w
-            sw = swatch(gc.guild, col_w - int(6 * s), sw_h)
+            sw = swatch(gc.guild, col_w - int(6 * s), sw_h, style)
             surface.blit(sw, (x + int(3 * s), head_y))
         lab = fitted(tr("results.votes"), int(12 * s), DIM, total_w, True)
         surface.blit(lab, lab.get_rect(topright=(rect.right - pad, head_y + int(3 * s))))

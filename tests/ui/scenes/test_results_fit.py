@@ -124,3 +124,36 @@ def test_the_votes_bars_keep_off_the_players_band(make_app, size, scale) -> None
                 assert inside.contains(bar), (name, guild, bar, band)  # fails before
             else:
                 assert not bar.colliderect(band), (name, seat, guild, bar, band)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "cs", "ru"])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_final_counts_guilds_follow_one_rule(make_app, monkeypatch, lang, size) -> None:  # type: ignore[no-untyped-def]
+    """A screenshot review (issue 29): in Russian at 130% the final count's head mixed
+    short names ("Ре", "Св") with full ones, one of them ("Алхимики") in smaller type. The
+    row's guilds are all full names or all short names, at one size."""
+    from guildes import i18n
+    from guildes.ui import draw
+    from guildes.ui.names import guild_name, guild_short
+
+    i18n.set_language(lang)
+    try:
+        draw._swatch.cache_clear()
+        drawn: list[tuple[str, int]] = []
+        real = draw.text
+
+        def spy(words, px, *a, **k):  # type: ignore[no-untyped-def]
+            drawn.append((words, px))
+            return real(words, px, *a, **k)
+
+        monkeypatch.setattr(draw, "text", spy)
+        _app, scene = results_for(make_app, "6p_shared", size, 1.3)
+        full = {guild_name(g) for g in range(9)}
+        short = {guild_short(g) for g in range(9)}
+        heads = [(w, px) for w, px in drawn if w in full or w in short]
+        assert len(heads) >= 8, heads
+        assert {w in full for w, _px in heads} in ({True}, {False}), heads  # fails before
+        assert len({px for _w, px in heads}) == 1, heads
+    finally:
+        i18n.set_language("en")
+        draw._swatch.cache_clear()
