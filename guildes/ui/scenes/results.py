@@ -172,6 +172,8 @@ class ResultsScene(Scene):
         self.placings_rect = self.head_rect = self.code_rect = pygame.Rect(0, 0, 0, 0)
         self.final_rect = pygame.Rect(0, 0, 0, 0)
         """The final count's panel, as last drawn."""
+        self.reason_rect = pygame.Rect(0, 0, 0, 0)
+        """The line under the headline (why the winner won), as last drawn."""
         self.final_band = pygame.Rect(0, 0, 0, 0)
         """The band behind the viewer's row of the final count."""
         self.bars: dict[tuple[int, int], pygame.Rect] = {}
@@ -384,8 +386,11 @@ class ResultsScene(Scene):
             box.right = min(box.right, self.code_rect.x - int(10 * s))
         self.head_rect = surface.blit(t, box)
         reason = fitted(why, int(17 * s), palette.CREAM, w - 2 * margin)
-        at = reason.get_rect(midtop=(self.head_rect.centerx, int(14 * s) + int(46 * s)))
+        at = reason.get_rect(midtop=(w // 2, int(14 * s) + int(46 * s)))
+        if at.colliderect(self.code_rect.inflate(int(10 * s), 0)):
+            at.centerx = self.head_rect.centerx  # beside the code, under the headline
         at.clamp_ip(pygame.Rect(margin, 0, w - 2 * margin, h))
+        self.reason_rect = at
         top = surface.blit(reason, at).bottom + int(10 * s)
         n = len(self.seats)
         gap = int(12 * s)
