@@ -1,5 +1,6 @@
 """The table's game log: what it tells, kept to be told again in another language, and
-the docked log box that shows it (L shows or hides it)."""
+the box that shows it (L shows or hides it): docked beside the felt, or over its right
+side where docking would crowd the table (``log_docks``)."""
 
 from __future__ import annotations
 
@@ -8,15 +9,51 @@ from collections.abc import Callable, Iterable, Sequence
 from functools import partial
 from typing import TYPE_CHECKING
 
+import pygame
+import pygame_gui
+
 from guildes.i18n import revision
 from guildes.rules import HandsPassed, Happening, VotesCounted
+from guildes.ui.layout import TableLayout, layout_for
 from guildes.ui.table.narration import narrate
 from guildes.ui.table.steps import CountStep, Step
 
 if TYPE_CHECKING:
-    import pygame_gui
-
     from guildes.session import Session
+    from guildes.ui.app import App
+
+# ---------------------------------------------------------------- where the log lies
+
+
+def log_shown_at_start(size: tuple[int, int], players: int, ui_scale: float) -> bool:
+    """Whether the game log starts shown beside the felt (L shows or hides it): in a wide
+    window, when the felt beside it still holds the table (with many players or large
+    text, the face-down cards crowd the Event card down under the hand)."""
+    w, h = size
+    if w < 1600:
+        return False
+    return not TableLayout(w, h, players, 0, int(w * 0.22), ui_scale).fan_covers_event()
+
+
+def log_docks(size: tuple[int, int], players: int, ui_scale: float, tricks: bool) -> bool:
+    """Whether the game log, when shown, lies beside the felt (narrowing it): unless the
+    narrower felt would put the Event card under the hand (6 players at 1280x720, large
+    text at 4 and 5). Else it lies over the table's right side (``floating_log_rect``)."""
+    w, h = size
+    docked = layout_for(w, h, players, 0, int(w * 0.22), ui_scale, tricks)
+    return not docked.fan_covers_event(lines=False)
+
+
+def floating_log_rect(lay: TableLayout) -> pygame.Rect:
+    """Where the log lies over the table when it does not dock (``log_docks``): at the
+    felt's right, under the header's buttons and the standings strip, down to the Event
+    card's arrow (the hint line lies lower, above the hand)."""
+    s = lay.s
+    w = int(lay.width * 0.22)
+    top = lay.strip_rect.bottom + int(6 * s)
+    bottom = max(top + int(120 * s), min(lay.fan_top(10), lay.arrow_bottom) - int(8 * s))
+    return pygame.Rect(lay.felt_rect.right - w - int(8 * s), top, w, bottom - top)
+
 
 LOG_CAP = 120
 """Lines shown in the docked log (twice as many are kept before the oldest go)."""
@@ -32,6 +69,37 @@ class GameLog:
     log_box: pygame_gui.elements.UITextBox | None
     log_waiting: deque[tuple[Step | None, Callable[[], list[str]]]]
     """Lines told once their step has played (None: once those before them are told)."""
+    log_image: tuple[pygame.Surface, pygame.Rect] | None
+    app: App
+
+    @property
+    def log_docked(self) -> bool:
+        """The log, when shown, lies beside the felt (else over the table's right side)."""
+        w, h = self.app.size
+        tricks = "dirty_tricks" in self.session.game.config.variants
+        return log_docks((w, h), len(self.session.seats), float(self.app.settings.ui_scale), tricks)
+
+    def _open_log_box(self, lay: TableLayout) -> None:
+        """Show the log's box: docked beside the felt, or over its right side."""
+        r = pygame.Rect(lay.felt_rect.right, 0, lay.log_width, lay.height)
+        if not self.log_docked:
+            r = floating_log_rect(lay)
+        self.log_box = pygame_gui.elements.UITextBox(
+            "<br>".join(self.log_lines[-LOG_CAP:]) + "<br>",
+            r,
+            self.app.manager,
+            object_id=None if self.log_docked else "#floating_log",
+        )
+        self._scroll_log()
+
+    def _close_log_box(self) -> None:
+        """Remove the log's box, kept as an image: an overlay over the table dims the log
+        as it was (its widget is gone)."""
+        if self.log_box is not None:
+            self.log_image = (self.log_box.image.copy(), self.log_box.rect.copy())
+            self.log_box.kill()
+            self.log_box = None
+
     pass_size: int | None = None
     """The hand size after the last pass of hands seen (a smaller one is the same
     round's draft going on)."""

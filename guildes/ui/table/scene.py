@@ -46,7 +46,11 @@ from guildes.ui.table.ai_seats import AiSeatsGoOn
 from guildes.ui.table.coach import Coach
 from guildes.ui.table.drawing import draw_table, draw_tips
 from guildes.ui.table.frame import TableFrame
-from guildes.ui.table.game_log import LOG_CAP, GameLog
+from guildes.ui.table.game_log import (
+    GameLog,
+    floating_log_rect,
+    log_shown_at_start,
+)
 from guildes.ui.table.hand_rest import redraw_words, resting_backs
 from guildes.ui.table.hint_panel import HintPanel
 from guildes.ui.table.input import TableInput
@@ -71,36 +75,6 @@ begins (the passed hand arrived): it eases up instead of jumping."""
 COUNT_GUARD_S = 0.5
 """After the count closes, presses are dropped this long: the count closes by itself,
 and a press meant to close it must not act on the table."""
-
-
-def log_shown_at_start(size: tuple[int, int], players: int, ui_scale: float) -> bool:
-    """Whether the game log starts shown beside the felt (L shows or hides it): in a wide
-    window, when the felt beside it still holds the table (with many players or large
-    text, the face-down cards crowd the Event card down under the hand)."""
-    w, h = size
-    if w < 1600:
-        return False
-    return not TableLayout(w, h, players, 0, int(w * 0.22), ui_scale).fan_covers_event()
-
-
-def log_docks(size: tuple[int, int], players: int, ui_scale: float, tricks: bool) -> bool:
-    """Whether the game log, when shown, lies beside the felt (narrowing it): unless the
-    narrower felt would put the Event card under the hand (6 players at 1280x720, large
-    text at 4 and 5). Else it lies over the table's right side (``floating_log_rect``)."""
-    w, h = size
-    docked = layout_for(w, h, players, 0, int(w * 0.22), ui_scale, tricks)
-    return not docked.fan_covers_event(lines=False)
-
-
-def floating_log_rect(lay: TableLayout) -> pygame.Rect:
-    """Where the log lies over the table when it does not dock (``log_docks``): at the
-    felt's right, under the header's buttons and the standings strip, down to the Event
-    card's arrow (the hint line lies lower, above the hand)."""
-    s = lay.s
-    w = int(lay.width * 0.22)
-    top = lay.strip_rect.bottom + int(6 * s)
-    bottom = max(top + int(120 * s), min(lay.fan_top(10), lay.arrow_bottom) - int(8 * s))
-    return pygame.Rect(lay.felt_rect.right - w - int(8 * s), top, w, bottom - top)
 
 
 class TableScene(GameLog, AiSeatsGoOn, Scene):
@@ -190,13 +164,6 @@ class TableScene(GameLog, AiSeatsGoOn, Scene):
             "dirty_tricks" in self.session.game.config.variants,
         )
 
-    @property
-    def log_docked(self) -> bool:
-        """The log, when shown, lies beside the felt (else over the table's right side)."""
-        w, h = self.app.size
-        tricks = "dirty_tricks" in self.session.game.config.variants
-        return log_docks((w, h), len(self.session.seats), float(self.app.settings.ui_scale), tricks)
-
     def enter(self) -> None:
         lay = self.layout
         s = lay.s
@@ -222,16 +189,7 @@ class TableScene(GameLog, AiSeatsGoOn, Scene):
             )
             x += w + 6
         if self.log_visible:
-            r = pygame.Rect(lay.felt_rect.right, 0, lay.log_width, lay.height)
-            if not self.log_docked:
-                r = floating_log_rect(lay)
-            self.log_box = pygame_gui.elements.UITextBox(
-                "<br>".join(self.log_lines[-LOG_CAP:]) + "<br>",
-                r,
-                m,
-                object_id=None if self.log_docked else "#floating_log",
-            )
-            self._scroll_log()
+            self._open_log_box(lay)
 
         if self.session.save_warning or (self.session.store and self.session.store.off):
             self.session.autosave()  # back from Settings, maybe with a folder that works
@@ -240,11 +198,7 @@ class TableScene(GameLog, AiSeatsGoOn, Scene):
         for b in self.input.buttons.values():
             b.kill()
         self.input.buttons.clear()
-        if self.log_box is not None:
-            # an overlay over the table dims the log as it was (its widget is gone)
-            self.log_image = (self.log_box.image.copy(), self.log_box.rect.copy())
-            self.log_box.kill()
-            self.log_box = None
+        self._close_log_box()
 
     def close(self) -> None:
         """Stop the AI workers (the app is closing or the game is left)."""

@@ -52,7 +52,7 @@ def test_the_hand_at_rest_leaves_the_event_card_whole(size, players) -> None:  #
     covers the Event card or its lines, at text size 85-130%."""
     import math
 
-    from guildes.ui.table.scene import log_shown_at_start
+    from guildes.ui.table.game_log import log_shown_at_start
 
     pygame.font.init()
     view = Game(GameConfig(players=players, seed=3)).view(0)
