@@ -51,6 +51,17 @@ PLAYABLE_VARIANTS: frozenset[str] = frozenset({"event_cards", "dirty_tricks"})
 offered, and its saves opened, once its table and AI are in)."""
 
 
+def unused_path(folder: Path, stem: str) -> Path:
+    """A save file's path in ``folder`` that no file has: ``<stem>.guildes.json``, else
+    ``<stem>-1.guildes.json``, ``<stem>-2.guildes.json``..."""
+    path = folder / f"{stem}{SUFFIX}"
+    k = 1
+    while path.exists():
+        path = folder / f"{stem}-{k}{SUFFIX}"
+        k += 1
+    return path
+
+
 class SaveError(Exception):
     """A save file was refused; the message says why, in words a player can read."""
 

@@ -249,11 +249,7 @@ class SaveStore:
         self._check_on()
         self.where.saves.mkdir(parents=True, exist_ok=True)
         stamp = time.strftime("%Y%m%d-%H%M%S")
-        path = self.where.saves / f"{stamp}{savefile.SUFFIX}"
-        k = 1
-        while path.exists():
-            path = self.where.saves / f"{stamp}-{k}{savefile.SUFFIX}"
-            k += 1
+        path = savefile.unused_path(self.where.saves, stamp)
         savefile.write(path, saved, game)
         return path
 
@@ -271,11 +267,7 @@ class SaveStore:
         self._check_on()
         self.where.saves.mkdir(parents=True, exist_ok=True)
         stamp = time.strftime("%Y%m%d-%H%M%S")
-        path = self.where.saves / f"{FINISHED_PREFIX}{stamp}{savefile.SUFFIX}"
-        k = 1
-        while path.exists():
-            path = self.where.saves / f"{FINISHED_PREFIX}{stamp}-{k}{savefile.SUFFIX}"
-            k += 1
+        path = savefile.unused_path(self.where.saves, f"{FINISHED_PREFIX}{stamp}")
         saved = SavedGame.of(game, seats, hints_shown=hints_shown, reviews=reviews)
         savefile.write(path, saved, game)
         kept = sorted(

@@ -19,6 +19,7 @@ from pathlib import Path
 from filelock import FileLock, Timeout
 
 from guildes.saves.paths import Locations
+from guildes.saves.savefile import SUFFIX, unused_path
 
 log = logging.getLogger(__name__)
 
@@ -27,8 +28,6 @@ MAX_WINDOWS = 9
 
 LEFT_PREFIX = "window-"
 """The file names of other windows' autosaves moved among the saves."""
-
-SUFFIX = ".guildes.json"
 
 
 def autosave_file(where: Locations, window: int) -> Path:
@@ -110,11 +109,7 @@ def rescue_left_autosaves(where: Locations) -> list[Path]:
             continue  # that copy still runs
         try:
             stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(source.stat().st_mtime))
-            target = where.saves / f"{LEFT_PREFIX}{stamp}-{window}{SUFFIX}"
-            k = 1
-            while target.exists():
-                target = where.saves / f"{LEFT_PREFIX}{stamp}-{window}-{k}{SUFFIX}"
-                k += 1
+            target = unused_path(where.saves, f"{LEFT_PREFIX}{stamp}-{window}")
             where.saves.mkdir(parents=True, exist_ok=True)
             os.replace(source, target)
             moved.append(target)
