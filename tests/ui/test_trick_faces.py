@@ -161,10 +161,11 @@ def test_the_trick_orders_guild_tags_are_never_under_11_px(monkeypatch, size, sc
     assert all(px >= 11 for _s, px in tags), tags
 
 
-def _turn_by_turn_game() -> Game:
-    """A game at a turn of "No more simultaneous play" (the header's order of play)."""
-    for seed in range(200):
-        game = Game(GameConfig(players=6, seed=seed, variants=frozenset({"event_cards"})))
+def _turn_by_turn_game(players: int = 6) -> Game:
+    """A game of ``players`` at a turn of "No more simultaneous play" in its first round
+    (the header's order of play): the first seed that reaches one."""
+    for seed in range(300):
+        game = Game(GameConfig(players=players, seed=seed, variants=frozenset({"event_cards"})))
         rng = random.Random(seed)
         while not game.is_over and game.public_view().voting_round == 1:
             view = game.public_view()

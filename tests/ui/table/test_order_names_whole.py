@@ -6,31 +6,15 @@ round alone when its whole wording would cut them."""
 
 from __future__ import annotations
 
-import random
-
 import pygame
 import pytest
 
 from guildes import i18n
-from guildes.rules import Game, GameConfig, Phase
 from guildes.seats import Seat
 from guildes.ui.layout import TableLayout
+from tests.ui.test_trick_faces import _turn_by_turn_game
 
 NAMES = ["Cassien", "Brune", "Aurèle", "Domitille", "Eudes", "Firmin"]
-
-
-def _turn_by_turn(players: int) -> Game:
-    """A game at a turn of "No more simultaneous play" in its first round."""
-    for seed in range(300):
-        game = Game(GameConfig(players=players, seed=seed, variants=frozenset({"event_cards"})))
-        rng = random.Random(seed)
-        while not game.is_over and game.public_view().voting_round == 1:
-            view = game.public_view()
-            if view.phase is Phase.PLAY and view.turn_order:
-                return game
-            for s in game.to_choose():
-                game.choose(s, rng.choice(game.legal_choices(s)))
-    raise AssertionError("no game plays turn by turn in its first round")
 
 
 @pytest.mark.parametrize("lang", ["en", "fr", "cs", "ru"])
@@ -54,7 +38,7 @@ def test_the_order_of_plays_names_are_whole_where_they_fit(
     pygame.font.init()
     i18n.set_language(lang)
     try:
-        game = _turn_by_turn(players)
+        game = _turn_by_turn_game(players)
         lay = TableLayout(*size, players, 0, 0, scale)
         seats = [Seat(NAMES[0])] + [Seat(NAMES[i], "easy") for i in range(1, players)]
         frame = TableFrame(lay, seats, game.view(0), None, 0.0, (), True, "", None, 0, None, False)
