@@ -243,6 +243,12 @@ def table_shots(shooter: Shooter, players: int, rng: random.Random) -> None:
                 shooter.frames(3)
                 taken.add(moment)
                 shooter.shoot(moment)
+                if moment == "draft-r3":  # the log (L) with two rounds told
+                    table.command("log")
+                    shooter.frames(3)
+                    shooter.shoot("log")
+                    table.command("log")
+                    shooter.frames(2)
                 if "pause" not in taken and moment == "play":
                     taken.add("pause")
                     app.push("pause", table.session, on_quit=table.close)
