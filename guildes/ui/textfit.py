@@ -126,3 +126,18 @@ def fill_syllables(name: str, f: pygame.font.Font, width: int) -> list[str]:
     if cur:
         lines.append(cur)
     return lines
+
+
+def common_cap(widths: list[int], room: int) -> int:
+    """The widest each of ``widths`` may be for all to fit in ``room``: the widest of them
+    when all fit whole, else the cap that cuts only the longest (at least 1)."""
+    if sum(widths) <= room:
+        return max(widths, default=1)
+    rest = room
+    ordered = sorted(widths)
+    for k, w in enumerate(ordered):
+        share = rest // (len(ordered) - k)
+        if w > share:
+            return max(1, share)
+        rest -= w
+    return max(1, ordered[-1])

@@ -13,7 +13,7 @@ from guildes.ui.fonts import font, text
 from guildes.ui.table.frame import TableFrame
 from guildes.ui.table.trick_table import draw_trick_order, trick_order_least, trick_turn_seat
 from guildes.ui.table.views import turn_seat
-from guildes.ui.textfit import ellipsize
+from guildes.ui.textfit import common_cap, ellipsize
 from guildes.ui.trick_texts import trick_phase
 
 PHASE_NAMES = {
@@ -136,7 +136,7 @@ def _order_strip(surf: pygame.Surface, frame: TableFrame, x0: int) -> None:
     widths = [font(size, True).size(name)[0] for name in names]
     if nxt < len(view.turn_order):
         widths.append(font(small).size(frame.seats[view.turn_order[nxt]].name)[0])
-    cap = _common_cap(widths, room - n * int(ORDER_NAME_EXTRA * s))
+    cap = common_cap(widths, room - n * int(ORDER_NAME_EXTRA * s))
     name_w = max(int(30 * s), min(int(120 * s), cap))
     for k, seat in enumerate(order):
         played = first + k < view.turn
@@ -175,21 +175,6 @@ def _order_strip(surf: pygame.Surface, frame: TableFrame, x0: int) -> None:
 ORDER_NAME_EXTRA = 40
 """The order of play's room for each name beyond its words (its box, a tick, the arrow
 to the next), in pixels at scale 1."""
-
-
-def _common_cap(widths: list[int], room: int) -> int:
-    """The widest each of ``widths`` may be for all to fit in ``room``: the widest of them
-    when all fit whole, else the cap that cuts only the longest (at least 1)."""
-    if sum(widths) <= room:
-        return max(widths, default=1)
-    rest = room
-    ordered = sorted(widths)
-    for k, w in enumerate(ordered):
-        share = rest // (len(ordered) - k)
-        if w > share:
-            return max(1, share)
-        rest -= w
-    return max(1, ordered[-1])
 
 
 def order_strip_need(frame: TableFrame) -> int:

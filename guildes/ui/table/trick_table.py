@@ -6,6 +6,7 @@ virtual cards on the tables until the count."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 import pygame
 
@@ -17,7 +18,7 @@ from guildes.seats import Seat
 from guildes.ui import palette
 from guildes.ui.fonts import font, text
 from guildes.ui.layout import TableLayout
-from guildes.ui.textfit import ellipsize
+from guildes.ui.textfit import common_cap, ellipsize
 from guildes.ui.trick_cards import (
     TAG_MIN,
     TRICK_RED,
@@ -174,8 +175,9 @@ def draw_trick_order(
     """The Dirty Tricks phase's order in the header, from ``x0`` and never past ``right``
     (the header's buttons): each card's letter (a +1/-1 card's guild beside it, "±Kn",
     never under ``TAG_MIN`` px) and its holder's name, the one resolving lit, those
-    resolved ticked. Short of room the guilds beside the cards go, then the "Order"
-    label, then the names (all but the resolving seat's, then it shortened)."""
+    resolved ticked. Short of room (``_order_plan``, measured on the names drawn) the
+    "Order" label goes, then the guilds beside the cards, then the longest names are
+    cut, then all names but the resolving seat's go."""
     s = layout.s
     entries = order_entries(view)
     if not entries:
@@ -187,46 +189,16 @@ def draw_trick_order(
     head = text(t("trick.order"), int(14 * s), palette.CREAM, True)
     tags = {trick: _order_tag(trick, s) for _seat, trick, _state in entries}
     tag_w = {k: tag.get_width() + int(3 * s) if tag else 0 for k, tag in tags.items()}
-    chips = len(entries) * (chip_w + gap) - gap + 2 * lit  # the cards alone
-    one_name = int(4 * s) + int(140 * s)
-    least = _least_name(layout, seats, [seat for seat, _t, _s in entries])
-
-    def per_name(x: int) -> int:
-        """The room of each holder's name when the cards start at ``x``."""
-        return (right - x - lit - len(entries) * (chip_w + gap)) // len(entries) - int(4 * s)
-
-    after_head = x + head.get_width() + int(8 * s)
-    # the "Order" label unless it is all that keeps the holders' names out
-    if per_name(after_head) >= least or (
-        per_name(x) < least and after_head + chips + min(one_name, int(60 * s)) <= right
-    ):
+    plan = _order_plan(layout, entries, seats, tag_w, head.get_width() + int(8 * s), right - x)
+    if plan.head:
         surf.blit(head, head.get_rect(midleft=(x, cy)))
-        x = after_head
-    per = per_name(x)
+        x += head.get_width() + int(8 * s)
     x += lit
-    with_tags = per - sum(tag_w.values()) // len(entries)
-    # every holder's name when there is room (with the cards' guilds if there is room for
-    # them too); else only the resolving seat's, as long as the room allows (the cards on
-    # the table say who holds the others), and the guilds if they leave room for it
-    all_names = per >= least
-    now_name = [
-        font(size, True).size(seats[seat].name)[0] for seat, _t, state in entries if state == "now"
-    ]
-    keep_tags = (
-        with_tags >= least
-        if all_names
-        else right - x - chips + lit - sum(tag_w.values())
-        >= min(int(4 * s) + max(now_name, default=0), int(60 * s))
-    )
-    if not keep_tags:
+    if not plan.tags:
         tags = dict.fromkeys(tags)
         tag_w = dict.fromkeys(tag_w, 0)
-    chips += sum(tag_w.values())
-    name_w = (
-        min(int(110 * s), with_tags if keep_tags else per)
-        if all_names
-        else min(int(140 * s), right - x - chips + lit - int(4 * s))
-    )
+    all_names = plan.name_w is not None
+    name_w = plan.name_w if plan.name_w is not None else plan.now_w
     for seat, trick, state in entries:
         now = state == "now"
         card = trick_face(trick, chip_w, chip_h, tag=False)
@@ -257,6 +229,57 @@ def draw_trick_order(
             at = box.right + tag_w[trick] + int(4 * s)
             surf.blit(label, label.get_rect(midleft=(at, cy)))
         x = whole.right + gap
+
+
+@dataclass(frozen=True)
+class OrderPlan:
+    """What the header's Dirty Trick order shows in its room."""
+
+    head: bool
+    """The "Order" label before the cards."""
+    tags: bool
+    """The guild beside each +1/-1 card ("±Kn")."""
+    name_w: int | None
+    """The widest each holder's name is drawn (longer ones cut); None: only the resolving
+    seat's name is drawn, at most ``now_w`` wide."""
+    now_w: int = 0
+
+
+def _order_plan(
+    layout: TableLayout,
+    entries: Sequence[tuple[int, int, str]],
+    seats: Sequence[Seat],
+    tag_w: dict[int, int],
+    head_w: int,
+    room: int,
+) -> OrderPlan:
+    """The most the order can show in ``room`` pixels, measured on the names themselves:
+    every holder's name whole, with the cards' guilds and the "Order" label (``head_w``
+    wide) where they fit (the guilds before the label: they say something the cards do
+    not); then the names cut to a common width no less than ``_least_name`` (only the
+    longest are cut); else only the resolving seat's name, with the guilds if they
+    leave it room."""
+    s = layout.s
+    chip_w, _chip_h, gap, lit = _order_sizes(layout)
+    n = len(entries)
+    size = int(14 * s)
+    widths = [font(size, True).size(seats[seat].name)[0] for seat, _t, _s in entries]
+    cards = 2 * lit + n * chip_w + (n - 1) * gap
+    all_tags = sum(tag_w[trick] for _seat, trick, _s in entries)
+    pad = int(4 * s)
+    top = int(110 * s)
+    least = _least_name(layout, seats, [seat for seat, _t, _s in entries])
+    whole = min(max(widths), top)
+    for need in (whole, least):
+        for head, tags in ((True, True), (False, True), (True, False), (False, False)):
+            left = room - cards - n * pad - (head_w if head else 0) - (all_tags if tags else 0)
+            cap = min(common_cap(widths, left), top)
+            if cap >= need and sum(min(w, cap) for w in widths) <= left:
+                return OrderPlan(head, tags, cap)
+    now = [w for w, (_seat, _t, state) in zip(widths, entries) if state == "now"]
+    left = room - cards - pad
+    tags = left - all_tags >= min(pad + max(now, default=0), int(60 * s))
+    return OrderPlan(False, tags, None, min(int(140 * s), left - (all_tags if tags else 0)))
 
 
 def _order_tag(trick: int, s: float) -> pygame.Surface | None:
