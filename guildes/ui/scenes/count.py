@@ -142,6 +142,13 @@ class CountOverlay(Scene):
         self.closed = False
 
     @property
+    def s(self) -> float:
+        """The panel's size factor: the app's, never under the window's own at 100% text
+        (the count is the round's moment, and its panel has the room: at 85% its cells
+        were 11 px at 1280x720)."""
+        return max(self.app.scale, max(0.6, self.app.size[1] / 720))
+
+    @property
     def end(self) -> float:
         """When every row is shown and its votes have landed on the totals."""
         return self.per_row * (self.rows + 1) + self.fly
@@ -223,7 +230,7 @@ class CountOverlay(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         _dim(surface, 120)
-        s = self.app.scale
+        s = self.s
         n = len(self.names)
         c = self.count
         room = surface.get_width() - self.aside
@@ -350,14 +357,14 @@ class CountOverlay(Scene):
             label = f"{cards}  +{votes}" if votes else f"{cards}  0"
             color, bold = (palette.GOLD if votes else NO_VOTES), bool(votes)
         delta = self.virtual.get((i, gc.guild))
-        tag_w = virtual_tag(delta, int(11 * self.app.scale)).get_width() + 4 if delta else 0
+        tag_w = virtual_tag(delta, int(11 * self.s)).get_width() + 4 if delta else 0
         return label, color, bold, tag_w
 
     def _cell_width(self, gc: GuildCount, i: int) -> int:
         """The column width that seat ``i``'s cell of ``gc``'s row needs at full size."""
         label, _color, bold, tag_w = self._cell_parts(gc, i)
         return (
-            font(int(14 * self.app.scale), bold).size(label)[0] + tag_w + int(10 * self.app.scale)
+            font(int(14 * self.s), bold).size(label)[0] + tag_w + int(10 * self.s)
         )
 
     def _cell(
@@ -369,7 +376,7 @@ class CountOverlay(Scene):
         there, whatever the cell; smaller type where they would not fit the column (ru
         "2  равенство" ran into the next one), and a struck cell's number alone where its
         word would be tiny (the legend over the table says what a struck cell is)."""
-        s = self.app.scale
+        s = self.s
         label, color, bold, tag_w = self._cell_parts(gc, i)
         room = col_w - int(10 * s) - tag_w
         if i in gc.left_out and font(int(12 * s), bold).size(label)[0] > room:
@@ -402,7 +409,7 @@ class CountOverlay(Scene):
         inside the frame), down it past the last row, onto the seat's "this count /
         total" (``token_at``); always inside the panel, clear of its frame."""
         lab, col_w, y, yy, row_h = grid
-        s = self.app.scale
+        s = self.s
         rect = self.panel_rect
         edge = 2 + max(4, int(4 * s))
         x = rect.x + lab + seat * col_w + col_w // 2
@@ -420,7 +427,7 @@ class CountOverlay(Scene):
         """The line of this count's votes and each seat's total, as far as the votes have
         landed (a total lit as votes land on it), and the votes on their way down."""
         lab, col_w, y, yy, row_h = grid
-        s = self.app.scale
+        s = self.s
         c = self.count
         pygame.draw.line(surface, palette.GOLD, (rect.x + 10, yy - 4), (rect.right - 10, yy - 4))
         surface.blit(
@@ -452,7 +459,7 @@ class CountOverlay(Scene):
 
     def _foot(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """What a press does now, the Pause button, and how long before it closes."""
-        s = self.app.scale
+        s = self.s
         if self.paused:
             words = tr("count.paused")
         elif not self.done_showing:

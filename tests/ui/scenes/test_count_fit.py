@@ -82,3 +82,25 @@ def test_the_table_does_not_show_through_the_count_panel(make_app, ui_scale) -> 
         shots.append(pygame.image.tobytes(app.screen.subsurface(inside), "RGB"))
     differ = sum(a != b for a, b in zip(shots[0], shots[1], strict=True))
     assert differ == 0, f"{differ} bytes of the panel change with the table beneath"
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 600)])
+def test_a_smaller_text_size_never_shrinks_the_count(make_app, size) -> None:  # type: ignore[no-untyped-def]
+    """A screenshot review (issue 29): at 85% text the count's cells were 11 px at
+    1280x720, with half the panel empty. The count, the round's moment, is drawn at least
+    as large as at 100%."""
+    from guildes.ui.scenes.main_menu import MainMenu
+
+    heights = {}
+    for ui_scale in (0.85, 1.0):
+        app = make_app(size=size)
+        app.settings.ui_scale = ui_scale
+        app.start(MainMenu(app))
+        app.push("count", NAMES, _busy_count(), on_done=lambda: None)
+        overlay = app.stack.top
+        assert isinstance(overlay, CountOverlay)
+        overlay.t = overlay.end + 1.0
+        overlay.draw(app.screen)
+        heights[ui_scale] = (overlay.head_rects[0].h, overlay.title_rect.h, overlay.panel_rect.w)
+        assert app.screen.get_rect().contains(overlay.panel_rect)
+    assert heights[0.85] == heights[1.0], heights
