@@ -439,7 +439,8 @@ def kept_marks(
     """Where the kept row's label ("kept") and each kept card with its count badge (None
     for a single card) lie: each badge above its card's top right corner (never on its
     name), the label over the first card, moved left of any badge it would reach (a long
-    word, ru "оставлены", lay under the first card's "2")."""
+    word, ru "оставлены", lay under the first card's "2"), and never past the window's
+    right edge."""
     s = lay.s
     groups = [g for g in range(NUM_GUILDS) if view.kept[g]]
     rects = lay.kept_rects(len(groups))
@@ -457,6 +458,8 @@ def kept_marks(
     hit = [b for _g, _r, b in out if b is not None and b.colliderect(label)]
     if hit:
         label.right = min(b.left for b in hit) - int(3 * s)
+    # inside the window: over a single card at the row's right end it ran off the edge
+    label.right = min(label.right, lay.felt_rect.right - max(4, int(6 * s)))
     return label, out
 
 

@@ -91,3 +91,29 @@ def test_the_kept_label_keeps_off_the_count_badges(size) -> None:  # type: ignor
                         assert layout.felt_rect.contains(b), (code, scale, kept, b)
     finally:
         i18n.set_language(i18n.SOURCE)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
+def test_the_kept_label_stays_inside_the_window_with_one_card(size) -> None:  # type: ignore[no-untyped-def]
+    """A screenshot review (issue 29): with one card kept, ru "оставлены" over it ran off
+    the window's right edge ("оставлен…") at 6 players and 130% text."""
+    import pygame
+
+    from guildes import i18n
+    from guildes.ui.table.drawing import kept_marks
+
+    pygame.font.init()
+    try:
+        for code in i18n.LANGUAGES:
+            i18n.set_language(code)
+            for scale in (0.85, 1.0, 1.3):
+                for players in range(3, 7):
+                    layout = TableLayout(*size, players, 0, 0, scale)
+                    view = Game(GameConfig(players=players, seed=5)).view(0)
+                    view = replace(view, kept=(1,) + (0,) * (NUM_GUILDS - 1))
+                    label, cards = kept_marks(layout, view)
+                    assert len(cards) == 1 and label.w > 0
+                    inside = layout.felt_rect.inflate(-8, 0)
+                    assert inside.contains(label), (code, scale, players, label, inside)
+    finally:
+        i18n.set_language(i18n.SOURCE)
