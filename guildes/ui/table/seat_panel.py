@@ -67,7 +67,8 @@ def seat_title(
     where the badge is (None for a human). The badge sits after the name; when that would
     leave the name fewer than 8 letters, at the right end of the name's line instead, over
     the top of the hand's backs (the votes' line keeps its room for the status and the
-    count of kept cards)."""
+    count of kept cards). A whole name and its badge may reach over the backs, which then
+    lie lower."""
     s = lay.s
     rect = lay.seat_panel(seat)
     size = int(17 * s)
@@ -80,10 +81,18 @@ def seat_title(
     if info.level:
         bw, bh = font(badge_size(s), True).size(level_name(info.level).upper())
         badge = pygame.Rect(0, 0, bw + 8, bh + 2)
-        shown = ellipsize(info.name, size, right - badge.w - int(8 * s) - left, True)
-        low = len(shown.rstrip("…")) < min(len(info.name), 8)
-        if not low:
-            right -= badge.w + int(8 * s)
+        # a whole name and the badge after it may reach over the backs (they then lie
+        # lower: ``backs_place``), so that a level's longer word never moves one panel's
+        # badge where its neighbours' are not (cs "NORMÁLNÍ" beside "Cy"); a name that
+        # must be cut stops before the backs
+        full = rect.right - int(10 * s) - badge.w - int(8 * s)
+        if font(size, True).size(info.name)[0] <= full - left:
+            right = max(right - badge.w - int(8 * s), full)
+        else:
+            shown = ellipsize(info.name, size, right - badge.w - int(8 * s) - left, True)
+            low = len(shown.rstrip("…")) < min(len(info.name), 8)
+            if not low:
+                right -= badge.w + int(8 * s)
     shown = ellipsize(info.name, size, right - left, True)
     name_rect = text(shown, size, palette.CREAM, True).get_rect(topleft=(left, rect.y + int(5 * s)))
     if badge is not None and low:  # at the right of the name's line, over the backs' top

@@ -139,3 +139,27 @@ def test_the_kept_count_keeps_off_the_panels_border(code, size, scale) -> None: 
                 if p.kind == "kept" and p.rect.w - words < 6:
                     found.append(f"{where}: words {words} px in a box {p.rect.w} px wide")
     assert not found, "\n".join(found[:20])
+
+
+@pytest.mark.parametrize("code", ["en", "cs", "ru", "fr"])
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720)])
+def test_a_short_name_keeps_its_badge_beside_it_on_every_panel(code, size) -> None:  # type: ignore[no-untyped-def]
+    """A screenshot review (issue 29): at 1024x640, 130% text, six players in Czech, Cy,
+    Ed and Flo had the level badge at the panel's right end while Bo and Di had it after
+    the name: a longer level word ("NORMÁLNÍ") left "Cy" less room than the hand's backs,
+    so the badge moved. A name that fits whole beside its badge inside the panel has the
+    badge right after it, whatever the level."""
+    pygame.font.init()
+    i18n.set_language(code)
+    try:
+        for scale in (0.85, 1.0, 1.3):
+            lay = TableLayout(*size, 6, 0, 0, scale)
+            for seat, level in itertools.product(range(1, 6), ["easy", "normal", "hard", "expert"]):
+                parts = panel_parts(lay, seat, Seat("Cy", level), 0, Status("", ""), 0, True)
+                name = next(p for p in parts if p.kind == "name")
+                badge = next(p for p in parts if p.kind == "badge")
+                assert name.shown == "Cy", (scale, seat, level)
+                gap = badge.rect.left - name.rect.right
+                assert 0 < gap <= int(10 * lay.s), (scale, seat, level, name.rect, badge.rect)
+    finally:
+        i18n.set_language(i18n.SOURCE)
