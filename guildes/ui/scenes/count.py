@@ -363,9 +363,7 @@ class CountOverlay(Scene):
     def _cell_width(self, gc: GuildCount, i: int) -> int:
         """The column width that seat ``i``'s cell of ``gc``'s row needs at full size."""
         label, _color, bold, tag_w = self._cell_parts(gc, i)
-        return (
-            font(int(14 * self.s), bold).size(label)[0] + tag_w + int(10 * self.s)
-        )
+        return font(int(14 * self.s), bold).size(label)[0] + tag_w + int(10 * self.s)
 
     def _cell(
         self, surface: pygame.Surface, gc: GuildCount, i: int, at: tuple[int, int], col_w: int

@@ -122,6 +122,7 @@ def _strip_image(
     cells = [(g, cell.move(-strip.x, -strip.y)) for g, cell in lay.strip_cells()]
     names = {seat.name for seat in seats}
     size = strip_text_size(lay)
+    counts: list[tuple[str, int, Color, int, pygame.Rect, int]] = []
     for g, cell in cells:
         sh = max(8, cell.h - int(4 * s))
         sw = swatch(g, _chip_width(sh), sh)
@@ -141,11 +142,17 @@ def _strip_image(
             crown(surf, pygame.Rect(x, cell.centery - k // 2 + 1, k, int(k * 0.75)), color)
             x += k + int(3 * s)
             room -= k + int(3 * s)
-        if label not in names:  # a count ("2 tied", "3 hold"), never cut
-            _count_label(surf, label, strip_count(gcs[g]), size, color, x, cell, room)
+        if label not in names:  # a count ("2 tied", "3 hold"), never cut: drawn below
+            counts.append((label, strip_count(gcs[g]), color, x, cell, room))
             continue
         t = text(ellipsize(label, size, max(0, room), True), size, color, True)
         surf.blit(t, t.get_rect(midleft=(x, cell.centery)))
+    # every count label of the strip in one style: one size, or all in their short form
+    # (a review: "2 tied" at 12 px beside "2 tied" at 11, "shoda (2)" beside a figure)
+    fits = [_count_size(label, size, room) for label, _n, _c, _x, _cell, room in counts]
+    common = None if None in fits else min((f for f in fits if f is not None), default=size)
+    for label, n, color, x, cell, _room in counts:
+        _count_label(surf, label, n, size, common, color, x, cell)
     return surf
 
 
@@ -156,24 +163,29 @@ def strip_count(gc: GuildCount) -> int:
     return len(who) if who else sum(1 for n in gc.cards if n)
 
 
+def _count_size(label: str, size: int, room: int) -> int | None:
+    """The largest size from ``size`` down to ``MIN_STRIP_PX`` at which a count label
+    ("2 tied", "3 hold") fits in ``room``; None when it fits at none."""
+    for lsize in range(size, MIN_STRIP_PX - 1, -1):
+        if font(lsize, True).size(label)[0] <= room:
+            return lsize
+    return None
+
+
 def _count_label(
     surf: pygame.Surface,
     label: str,
     n: int,
     size: int,
+    lsize: int | None,
     color: Color,
     x: int,
     cell: pygame.Rect,
-    room: int,
 ) -> None:
-    """A count label ("2 tied", "3 hold") at ``size`` or smaller (not under
-    ``MIN_STRIP_PX``) where it
-    fits in ``room``; where it fits at no size, its short form: a player's figure and the
-    number (the tooltip says the rest). Never cut."""
-    lsize = size
-    while lsize > MIN_STRIP_PX and font(lsize, True).size(label)[0] > room:
-        lsize -= 1
-    if font(lsize, True).size(label)[0] <= room:
+    """A count label ("2 tied", "3 hold") at ``lsize``, or when that is None its short
+    form at ``size``: a player's figure and the number (the tooltip says the rest).
+    Never cut."""
+    if lsize is not None:
         t = text(label, lsize, color, True)
         surf.blit(t, t.get_rect(midleft=(x, cell.centery)))
         return

@@ -190,3 +190,58 @@ def test_the_strips_count_labels_are_never_cut(monkeypatch: pytest.MonkeyPatch, 
         for x in range(right.x, right.right)
         for y in range(right.y, right.bottom)
     )
+
+
+@pytest.mark.parametrize("code", ["en", "ru", "cs"])
+def test_the_strips_count_labels_share_one_style(
+    monkeypatch: pytest.MonkeyPatch, code: str
+) -> None:
+    """A screenshot review (issue 29): in one strip "2 tied" was bold 12 px in one cell
+    and 11 px in the next, and cs "shoda (2)" stood beside the short form (a figure and
+    "2"). Every count label of a strip is drawn at one size, or all in the short form."""
+    from guildes import i18n
+    from guildes.ui.table import glance
+
+    pygame.font.init()
+    base = _view(6)
+    seats = [Seat(f"P{i}", "easy" if i else None) for i in range(6)]
+    rows = [[0] * 9 for _ in range(6)]
+    for g in range(8):  # every guild but Militia tied between two or three players
+        for seat in range(2 + g % 2):
+            rows[(seat + g) % 6][g] = 2
+    rows[1][int(Guild.MILITIA)] = rows[2][int(Guild.MILITIA)] = 1
+    view = dataclasses.replace(base, tables=tuple(tuple(r) for r in rows))
+    sizes: list[int] = []
+    figures: list[int] = []
+    real_text, real_figure = glance.text, glance._figure
+
+    def spy(words, tsize, *a, **k):  # type: ignore[no-untyped-def]
+        counted = words[:1].isdigit() and any(ch.isalpha() for ch in words)
+        if (counted or "(" in words) and "/" not in words:  # not "3/card"
+            sizes.append(tsize)
+        return real_text(words, tsize, *a, **k)
+
+    def figure(*a, **k):  # type: ignore[no-untyped-def]
+        figures.append(1)
+        return real_figure(*a, **k)
+
+    i18n.set_language(code)
+    try:
+        for size, scale, log in (
+            ((1280, 720), 1.3, 0),
+            ((1024, 640), 1.3, 0),
+            ((1280, 720), 1.0, 281),
+        ):
+            sizes.clear()
+            figures.clear()
+            monkeypatch.setattr(glance, "text", spy)
+            monkeypatch.setattr(glance, "_figure", figure)
+            glance._strip_image.cache_clear()
+            lay = TableLayout(*size, 6, 0, log, scale)
+            glance.draw_strip(pygame.Surface(size, pygame.SRCALPHA), lay, view, seats)
+            monkeypatch.undo()
+            assert not (sizes and figures), (size, scale, sizes, figures)
+            assert len(set(sizes)) <= 1, (size, scale, sizes)
+    finally:
+        i18n.set_language(i18n.SOURCE)
+        glance._strip_image.cache_clear()
