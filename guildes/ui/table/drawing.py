@@ -54,7 +54,8 @@ def draw_table(surface: pygame.Surface, frame: TableFrame, tips: bool = True) ->
     surface.blit(felt(lay.felt_rect.w, lay.height), (0, 0))
     draw_header(surface, frame)
     draw_strip(surface, lay, view, frame.seats)
-    _event_card(surface, lay, view)
+    two = frame.choosing and isinstance(view, SeatView) and view.batch == 2
+    _event_card(surface, lay, view, lay.confirm_rect if two else None)
     for seat in range(view.players):
         _seat(surface, frame, seat)
     draw_virtual(surface, lay, view)
@@ -190,9 +191,12 @@ def _event_bottom(lay: TableLayout, view: PublicView) -> int:
     return y
 
 
-def _event_card(surf: pygame.Surface, lay: TableLayout, view: PublicView) -> None:
+def _event_card(
+    surf: pygame.Surface, lay: TableLayout, view: PublicView, confirm: pygame.Rect | None
+) -> None:
     """This round's Event card in the centre inside the arrow of the passing direction;
-    with the variant, its name and (large, on hover or E) its rule, else only its arrow."""
+    with the variant, its name and (large, on hover or E) its rule, else only its arrow;
+    its lines kept off the button of a batch of two (``confirm``) when it is shown."""
     rect = lay.event_rect
     cx, cy = rect.center
     event_card = EVENT_CARDS[view.event_cards[-1]]
@@ -203,19 +207,20 @@ def _event_card(surf: pygame.Surface, lay: TableLayout, view: PublicView) -> Non
     surf.blit(shadow(rect.w, rect.h), rect.move(-2, 0))
     surf.blit(event_face(view.event_cards[-1], rect.w, rect.h, rules), rect)
     fan = len(fan_cards(view)) if isinstance(view, SeatView) and view.outcome is None else 0
-    for words, size, bold, color, at in event_lines(lay, view, fan):
+    for words, size, bold, color, at in event_lines(lay, view, fan, confirm):
         surf.blit(text(words, size, color, bold), at)
 
 
 def event_lines(
-    lay: TableLayout, view: PublicView, fan: int
+    lay: TableLayout, view: PublicView, fan: int, confirm: pygame.Rect | None = None
 ) -> list[tuple[str, int, bool, palette.Color, pygame.Rect]]:
     """The lines under the Event card (the passing direction; with the variant, how to
     read its rule): words, size, bold, colour and place, each left out where the
     viewer's fan of ``fan`` cards, a card lifted, would lie over it (the card's own face
     shows the direction, and E still shows the rule); the passing direction then goes
     above the card, in the room kept there, when it fits clear of the opponents'
-    things."""
+    things. The button of a batch of two (``confirm``, when shown) counts as the fan (at
+    1280x720 and 130% text it lay on "point at it or press E")."""
     s = lay.s
     rect = lay.event_rect
     event_card = EVENT_CARDS[view.event_cards[-1]]
@@ -230,8 +235,9 @@ def event_lines(
         at = pygame.Rect(0, 0, w, h)
         at.midtop = (rect.centerx, y)
         y = at.bottom + int(2 * s)
-        if at.bottom > lay.fan_top(fan) and at.collidelist(boxes) >= 0:
-            # behind the fan: this line and the next are left out, but the passing
+        covered = at.bottom > lay.fan_top(fan) and at.collidelist(boxes) >= 0
+        if covered or (confirm is not None and at.colliderect(confirm)):
+            # behind the fan (or the button): this line and the next are left out, but the passing
             # direction goes above the card when the room kept there holds it
             if k == 0:
                 at.midbottom = (rect.centerx, rect.top - int(2 * s))

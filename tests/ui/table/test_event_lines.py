@@ -53,3 +53,25 @@ def test_the_passing_direction_goes_above_the_card_when_the_hand_covers_below(pl
         assert at.collidelist(boxes) < 0
         assert at.collidelist(lay.opponents_places()) < 0
         assert not at.colliderect(lay.event_rect)
+
+
+def test_the_note_keeps_off_the_button_of_a_batch_of_two() -> None:
+    """A screenshot review (issue 29): at 1280x720, 130% text and 3 players, "point at it
+    or press E to read it" ran under the "Choose two cards (0/2)" button. No line under
+    the Event card lies under that button when it is shown."""
+    pygame.font.init()
+    i18n.set_language("en")
+    found = []
+    for players in range(3, 7):
+        public = Game(
+            GameConfig(players=players, seed=1, variants=frozenset({"event_cards"}))
+        ).public_view()
+        for size in ((1024, 640), (1280, 720), (1920, 1080)):
+            for scale in (0.85, 1.0, 1.15, 1.3):
+                lay = TableLayout(*size, players, 0, 0, scale)
+                for words, _size, _bold, _color, at in event_lines(
+                    lay, public, 0, lay.confirm_rect
+                ):
+                    if at.colliderect(lay.confirm_rect):
+                        found.append((players, size, scale, words))
+    assert not found, found[:10]
