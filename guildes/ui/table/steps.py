@@ -633,17 +633,37 @@ class EventRevealStep(Step):
 def draw_event_zoom(
     surface: pygame.Surface, layout: TableLayout, event_card: int, title: str = ""
 ) -> None:
-    """This round's Event card large in the middle of the table, its rule readable."""
+    """This round's Event card large in the middle of the table, its rule readable, and
+    ``title`` (the round) above it, or below it where above would lie on a seat's panel
+    or things (ru "Раунд 1" lay on the top seat's panel at 6 players and 130% text)."""
     big = layout.event_zoom_rect
     surface.blit(shadow(big.w, big.h), big.move(-4, 2))
     surface.blit(event_face(event_card, big.w, big.h, True), big)
     if title:
         t = text(title, int(26 * layout.s), palette.GOLD, True)
-        box = t.get_rect(midbottom=(big.centerx, big.y - int(6 * layout.s))).inflate(20, 6)
+        box = zoom_title_box(layout, t.get_size())
         shade = pygame.Surface(box.size, pygame.SRCALPHA)
         pygame.draw.rect(shade, (0, 0, 0, 150), shade.get_rect(), border_radius=8)
         surface.blit(shade, box)
         surface.blit(t, t.get_rect(center=box.center))
+
+
+def zoom_title_box(layout: TableLayout, size: tuple[int, int]) -> pygame.Rect:
+    """Where the large Event card's title (``size``) goes, with its shade: above the
+    card, or below it where above would lie on a seat's panel, face-down place, table or
+    trick card (above when neither is clear)."""
+    big = layout.event_zoom_rect
+    gap = int(6 * layout.s)
+    t = pygame.Rect((0, 0), size)
+    above = t.move(0, 0)
+    above.midbottom = (big.centerx, big.y - gap)
+    below = t.move(0, 0)
+    below.midtop = (big.centerx, big.bottom + gap)
+    keep = [*layout.opponents_places(), layout.seat_panel(layout.bottom)]
+    for box in (above.inflate(20, 6), below.inflate(20, 6)):
+        if layout.felt_rect.contains(box) and box.collidelist(keep) < 0:
+            return box
+    return above.inflate(20, 6)
 
 
 @dataclass
