@@ -293,22 +293,28 @@ def _event_arrow(surf: pygame.Surface, center: tuple[int, int], length: int, lef
     )
 
 
+COMPACT_NAME_SHARE = 0.14
+"""The largest type of an Event card's name on the small card on the table (which shows
+no rule: its name and arrow have its whole face), as a share of the card's width (at
+0.1, the share of a card with its rule, it was 8 px at 1280x720)."""
+
 EVENT_NAME_MIN = 9
 """The least type size of an Event card's name on the small card, in pixels, before its
 long words are broken at a syllable."""
 
 
-def event_name_lines(index: int, width: int) -> tuple[int, tuple[str, ...]]:
+def event_name_lines(index: int, width: int, compact: bool = False) -> tuple[int, tuple[str, ...]]:
     """The font size and lines of Event card ``index``'s name on a card ``width`` wide:
     at most three lines of whole words, each within the card's margins, at the largest
-    size from 10% of the card's width down to ``EVENT_NAME_MIN``; else with its long
+    size from 10% of the card's width (``COMPACT_NAME_SHARE`` on a ``compact`` card,
+    which shows no rule under it) down to ``EVENT_NAME_MIN``; else with its long
     words broken at the syllables the catalog marks ("Redis-/tribution", ru "Перерас-/
     пределение"), at the largest size that fits, down to 8; a word never breaks
     elsewhere: it stays whole on its line, and ``event_name_images`` draws that line
     smaller."""
     pad = max(3, width // 20)
     room = width - 2 * pad
-    top = max(EVENT_NAME_MIN, int(width * 0.1))
+    top = max(EVENT_NAME_MIN, int(width * (COMPACT_NAME_SHARE if compact else 0.1)))
     plain, marked = event_name(index), event_name(index, breaks=True)
     for least, name in ((EVENT_NAME_MIN, plain), (8, marked)):
         for size in range(top, least - 1, -1):
@@ -319,12 +325,13 @@ def event_name_lines(index: int, width: int) -> tuple[int, tuple[str, ...]]:
     return 8, tuple(wrap_lines(plain, 8, room, bold=True))
 
 
-def event_name_images(index: int, width: int) -> list[pygame.Surface]:
-    """The lines of Event card ``index``'s name as drawn on a card ``width`` wide: each
-    within the card's margins (a whole word wider than the line, shrunk to it)."""
+def event_name_images(index: int, width: int, compact: bool = False) -> list[pygame.Surface]:
+    """The lines of Event card ``index``'s name as drawn on a card ``width`` wide
+    (``compact``: as ``event_name_lines``): each within the card's margins (a whole word
+    wider than the line, shrunk to it)."""
     pad = max(3, width // 20)
     room = width - 2 * pad
-    size, lines = event_name_lines(index, width)
+    size, lines = event_name_lines(index, width, compact)
     out = []
     for line in lines:
         t = text(line, size, palette.INK, True)
@@ -364,8 +371,9 @@ def _event_face(
     pad = max(4, width // 12)
     y = band_h + max(2, height // 40)
     if rule_applies:
-        size, _lines = event_name_lines(index, width)
-        for t in event_name_images(index, width):
+        compact = height < COMPACT_EVENT_HEIGHT
+        size, _lines = event_name_lines(index, width, compact)
+        for t in event_name_images(index, width, compact):
             surf.blit(t, t.get_rect(midtop=(width / 2, y)))
             y += t.get_height() - max(1, size // 6)
         if height < COMPACT_EVENT_HEIGHT:  # too small to read: name and arrow only

@@ -66,3 +66,32 @@ def test_a_word_wider_than_the_line_is_broken_not_cut() -> None:
     assert px == 8 and len(lines) == 2 and lines[0].endswith("-")
     assert "".join(lines).replace("-", "") == "Redistribution"
     assert all(font(8, True).size(x)[0] <= width for x in lines)
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "cs", "ru"])
+def test_the_small_cards_name_reads_at_the_table(code: str) -> None:
+    """A screenshot review (issue 29): the name on the Event card at the table was 9 px at
+    1280x720 (ru "Перераспре-деление"), though the small card shows no rule under it. It
+    is drawn larger there where its words allow (a word as long as "Redistribution" stays
+    at the size that fits it), on at most three lines above the arrow: never smaller
+    than before, and most names at 11 px or more at 1280x720, 15 px at 1920x1080."""
+    from guildes import i18n
+
+    pygame.font.init()
+    i18n.set_language(code)
+    try:
+        for size, most in (((1280, 720), 11), ((1920, 1080), 15)):
+            for players in (3, 6):
+                rect = TableLayout(*size, players, 0, 0).event_rect
+                sizes = []
+                for index, _info in enumerate(EVENT_CARDS):
+                    px, lines = event_name_lines(index, rect.w, compact=True)
+                    assert px >= event_name_lines(index, rect.w)[0] and len(lines) <= 3
+                    sizes.append(px)
+                    images = event_name_images(index, rect.w, compact=True)
+                    band = max(12, int(rect.h * 0.13))
+                    # the name leaves the lower half of the card to the arrow
+                    assert band + sum(i.get_height() for i in images) < rect.h * 0.6
+                assert sum(px >= most for px in sizes) > len(sizes) // 2, (size, sizes)
+    finally:
+        i18n.set_language(i18n.SOURCE)
