@@ -24,6 +24,7 @@ from guildes.ui.names import level_name
 from guildes.ui.scene import Scene
 from guildes.ui.stats_charts import draw_accuracy, draw_daily, draw_legend
 from guildes.ui.textfit import fitted
+from guildes.ui.widgets import wrap
 
 PANELS = ("votes", "accuracy", "daily")
 """The lower panel's views, in the order Right and Tab go through them."""
@@ -53,6 +54,8 @@ class StatisticsScene(Scene):
         """The panel's tabs as last drawn."""
         self.accuracy_points: list[tuple[int, int]] = []
         """The accuracy chart's points as last drawn (for tests)."""
+        self.chart_notes: list[str] = []
+        """What the votes' chart said instead of its dots, when it had none to show."""
 
     def _rows(self) -> list[tuple[str | None, str, Record]]:
         stats = self.app.statistics
@@ -252,6 +255,33 @@ class StatisticsScene(Scene):
         else:
             draw_daily(surface, body, s, stats.daily_bests())
 
+    def _empty_chart_notes(self, key: str | None) -> list[str]:
+        """What the votes' chart says when the group has no dated game: how to fill it,
+        then, only when the group's row counts games the chart cannot date (kept by an
+        older version), that they count in the table only."""
+        notes = [tr("stats.no_progress")]
+        stats = self.app.statistics
+        rec = stats.total() if key is None else stats.records.get(key)
+        if rec is not None and rec.played > 0:
+            notes.append(tr("stats.undated_note"))
+        return notes
+
+    def _draw_notes(self, surface: pygame.Surface, rect: pygame.Rect, notes: list[str]) -> None:
+        """``notes`` centred in ``rect``, each wrapped to its width: the first in cream,
+        the others smaller and dimmer."""
+        s = self.app.scale
+        width = rect.w - int(28 * s)
+        lines: list[pygame.Surface] = []
+        for k, note in enumerate(notes):
+            px = int((15 if k == 0 else 13) * s)
+            color = palette.CREAM if k == 0 else (200, 190, 160)
+            lines += [text(line, px, color) for line in wrap(note, font(px), width)]
+        gap = int(4 * s)
+        y = rect.centery - (sum(t.get_height() for t in lines) + gap * (len(lines) - 1)) // 2
+        for t in lines:
+            surface.blit(t, t.get_rect(midtop=(rect.centerx, y)))
+            y += t.get_height() + gap
+
     def _draw_chart(
         self, surface: pygame.Surface, rect: pygame.Rect, key: str | None, label: str
     ) -> None:
@@ -266,10 +296,10 @@ class StatisticsScene(Scene):
         )
         surface.blit(title, (rect.x + pad, rect.y + int(6 * s)))
         if not games:
-            note = tr("stats.no_dated")
-            t = fitted(note, int(14 * s), palette.CREAM, rect.w - 2 * pad)
-            surface.blit(t, t.get_rect(center=rect.center))
+            self.chart_notes = self._empty_chart_notes(key)
+            self._draw_notes(surface, rect, self.chart_notes)
             return
+        self.chart_notes = []
         draw_legend(
             surface,
             rect.right - pad,
