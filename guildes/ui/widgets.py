@@ -60,6 +60,8 @@ class Measures(Protocol):
     def size(self, text: str, /) -> tuple[int, int]: ...
 
 
+VALUE = "#value"
+"""The theme's object id of a slider's value, at the rows' labels' size (17 at scale 1)."""
 BUTTON_EDGE = 5
 """A button's border and shadow, in pixels (assets/theme.json: 2 and 3): its words lie
 inside them."""
@@ -456,15 +458,19 @@ class FormGrid:
         step: int = 1,
         widest: tuple[str, ...] = (),
     ) -> tuple[pygame_gui.elements.UIHorizontalSlider, pygame_gui.elements.UILabel]:
-        """A slider with its value written at its right (room for each of ``widest``:
-        French "instantanées" at 130% text was cut)."""
-        words = self.manager.get_theme().get_font(["label"])
+        """A slider with its value written at its right, as large as the rows' labels
+        (``VALUE``: at the notes' size, "70 %" looked left behind by 130% text), with room
+        for each of ``widest`` (French "instantanées" at 130% text was cut)."""
+        words = self.manager.get_theme().get_font([VALUE])
         most = max([words.size(w)[0] + 4 for w in (shown, *widest)])
         label_w = int(max(90, where.w * 0.4, min(most, where.w // 2)))
         r = pygame.Rect(where.x, where.y, where.w - label_w - int(6 * self.s), where.h)
         slider = TrackSlider(r, value, span, self.manager, click_increment=step)
         lab = pygame_gui.elements.UILabel(
-            pygame.Rect(r.right + int(6 * self.s), where.y, label_w, where.h), shown, self.manager
+            pygame.Rect(r.right + int(6 * self.s), where.y, label_w, where.h),
+            shown,
+            self.manager,
+            object_id=pygame_gui.core.ObjectID(object_id=VALUE),
         )
         self._keep(slider)
         self._keep(lab)
