@@ -8,6 +8,7 @@ and the player is told why."""
 from __future__ import annotations
 
 import logging
+from dataclasses import dataclass
 from pathlib import Path
 
 import pygame
@@ -26,8 +27,8 @@ from guildes.ui.games import copy_text, shown_code, start_saved_game, variant_na
 from guildes.ui.menu_base import draw_titled_backdrop
 from guildes.ui.names import level_name
 from guildes.ui.scene import Scene
-from guildes.ui.textfit import ellipsize, fit_lines, fitted
-from guildes.ui.widgets import BUTTON_EDGE, ButtonColumn
+from guildes.ui.textfit import ellipsize, fitted
+from guildes.ui.widgets import BUTTON_EDGE, ButtonColumn, wrap
 
 log = logging.getLogger(__name__)
 
@@ -45,29 +46,154 @@ def slot_title(slot: SlotInfo) -> str:
     return players
 
 
-def slot_titles(slot: SlotInfo) -> list[str]:
+def says_over(slot: SlotInfo) -> bool:
+    """Whether the row's status line says the game is over ("Game over")."""
+    return slot.where == tr("slot.game_over")
+
+
+def slot_titles(slot: SlotInfo, finished: bool = True) -> list[str]:
     """A save's titles from the whole to the shortest (``slot_title`` first): for an
-    unnamed game of three or more players, then its first player "and N others"."""
+    unnamed game of three or more players, then its first player "and N others".
+    ``finished`` False: a finished game's titles without "Finished:" (its row's status
+    line says it, once)."""
     titles = [slot_title(slot)]
+    done = slot.over or slot.path.name.startswith(FINISHED_PREFIX)
+    if not slot.name and done and not finished and slot.players:
+        titles = [join([name for name, _level in slot.players])]
     if slot.name or len(slot.players) < 3:
         return titles
     short = tn("load.players_others", len(slot.players) - 1, name=slot.players[0][0])
-    if slot.over or slot.path.name.startswith(FINISHED_PREFIX):
+    if done and finished:
         short = tr("load.finished_of", players=short)
     return titles + [short]
 
 
-def _title_line(
-    slot: SlotInfo, size: int, color: tuple[int, int, int], room: int
-) -> pygame.Surface:
-    """The row's title within ``room`` pixels: the first of ``slot_titles`` that fits
-    at ``size``, else at down to 85% of it, else the shortest ellipsized."""
-    titles = slot_titles(slot)
+def _title_words(slot: SlotInfo, size: int, room: int) -> tuple[str, int]:
+    """The row's title within ``room`` pixels and its size: the first of
+    ``slot_titles`` that fits at ``size``, else at down to 85% of it, else the shortest
+    ellipsized ("Finished:" left to the status line when it says "Game over")."""
+    titles = slot_titles(slot, finished=not says_over(slot))
     for px in (size, int(size * 0.92), int(size * 0.85)):
         for words in titles:
             if font(px, True).size(words)[0] <= room:
-                return text(words, px, color, True)
-    return fitted(titles[-1], int(size * 0.85), color, room, True)
+                return words, px
+    return ellipsize(titles[-1], int(size * 0.85), room, True), int(size * 0.85)
+
+
+def _lines(words: str, size: int, width: int, most: int, bold: bool = False) -> tuple[str, ...]:
+    """``words`` broken between words into at most ``most`` lines no wider than
+    ``width`` at ``size``: the last line ellipsized when they do not fit."""
+    lines = wrap(words, font(size, bold), width) if words else []
+    if len(lines) > most:
+        lines = lines[: most - 1] + [ellipsize(" ".join(lines[most - 1 :]), size, width, bold)]
+    return tuple(lines)
+
+
+@dataclass(frozen=True)
+class RowPlan:
+    """How a save's row lays out its words: its left part's lines (the date with the
+    variants, the round and phase), where the deal code goes, and its players' grid."""
+
+    info: tuple[str, ...]
+    """The date, the variants and the hints, on one or two lines."""
+    where: tuple[str, ...]
+    """The round and phase (or "Game over"), on one or two lines."""
+    code_on: str
+    """The deal code's line: "where" or "info" (at that part's last line's end), "own"
+    (a line of its own), or "" (no code)."""
+    cols: int
+    """The players' cells side by side."""
+    two_lines: bool
+    """Each player's level under their name (else beside it)."""
+    height: int
+    """The least height of the row's panel that holds all of it."""
+
+
+class RowSizes:
+    """The row's type sizes at scale ``s``; the status line at the date's size (at
+    11 px it was the smallest text of the row)."""
+
+    def __init__(self, s: float) -> None:
+        self.s = s
+        self.title = int(19 * s)
+        self.small = int(14 * s)
+        """The date, the variants, the round and phase."""
+        self.code = int(13 * s)
+        self.name = int(16 * s)
+        self.level = int(12 * s)
+        self.score = int(17 * s)
+        self.title_pitch = int(27 * s)
+        self.pitch = int(20 * s)
+        """From one small line to the next."""
+        self.base_h = int(84 * s)
+        """A row's panel at its least (two lines of players, three of words)."""
+
+
+def plan_row(slot: SlotInfo, width: int, s: float) -> RowPlan:
+    """The layout of ``slot``'s row ``width`` pixels wide at scale ``s``: every player's
+    name whole where one of the players' grids holds it (two rows of cells, each name
+    with its level beside it, else under it; else two cells a row), the variants and the
+    status line wrapped rather than cut."""
+    z = RowSizes(s)
+    pad = int(14 * s)
+    left_w = int(width * 0.34)
+    room = left_w - pad
+    info = _lines(_info_words(slot), z.small, room, 2)
+    where = _lines(slot.where, z.small, room, 2, True)
+    code_on = ""
+    if slot.deal is not None:
+        code_w = font(z.code).size(shown_code(slot.deal))[0] + int(10 * s)
+        code_on = "own"
+        if where and font(z.small, True).size(where[-1])[0] + code_w <= room:
+            code_on = "where"
+        elif info and font(z.small).size(info[-1])[0] + code_w <= room:
+            code_on = "info"
+    lines = len(info) + len(where) + (code_on == "own")
+    left_h = int(8 * s) + z.title_pitch + lines * z.pitch + int(4 * s)
+    cols, two_lines, players_h = _players_grid(slot, width - left_w - 2 * pad, z)
+    return RowPlan(info, where, code_on, cols, two_lines, max(z.base_h, left_h, players_h))
+
+
+def _info_words(slot: SlotInfo) -> str:
+    """The row's line under its title: the date, the variants, whether hints were shown."""
+    words = slot.date + (f" · {variant_names(slot.variants)}" if slot.variants else "")
+    return words + (f" · {tr('load.hints_shown')}" if slot.hints_shown else "")
+
+
+def _players_grid(slot: SlotInfo, width: int, z: RowSizes) -> tuple[int, bool, int]:
+    """(cells side by side, levels under the names, least height) of the players' grid
+    ``width`` pixels wide: of those no higher than ``PLAYERS_MOST``, the one cutting
+    the fewest names, the lowest of those."""
+    s = z.s
+    n = len(slot.players)
+    if n == 0:
+        return 2, False, 0
+    wide = 3 if n > 4 else 2
+    best: tuple[int, int, int, bool] | None = None
+    for cols, two_lines in ((wide, False), (wide, True), (2, False), (2, True)):
+        cell_w = width // cols
+        rows = -(-n // cols)
+        height = int(12 * s) + rows * (int(41 * s) if two_lines else int(25 * s))
+        if cols > wide or height > int(PLAYERS_MOST * s):
+            continue
+        cut = 0
+        for k, (name, level) in enumerate(slot.players):
+            score = slot.scores[k] if k < len(slot.scores) else None
+            used = font(z.score, True).size("" if score is None else number(score))[0]
+            used += int(20 * s) if two_lines else int(26 * s)
+            if not two_lines:
+                used += font(z.level).size(level_name(level))[0]
+            cut += font(z.name, True).size(name)[0] > cell_w - used
+        if best is None or (cut, height) < best[:2]:
+            best = (cut, height, cols, two_lines)
+    assert best is not None  # (the players' first grid is never too high)
+    return best[2], best[3], best[1]
+
+
+PLAYERS_MOST = 100
+"""The players' grid's most height at scale 1: six lines of players (three rows of two,
+each name over its level) would make the list show a row less; a name too long for the
+lower grids is cut there."""
 
 
 def listed_name(store: SaveStore, path: Path) -> str:
@@ -133,6 +259,11 @@ class LoadScene(Scene):
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.clock = 0.0
         self._last_click: tuple[int, float] = (-1, -10.0)
+        self._plans: tuple[tuple[object, ...], list[RowPlan]] = ((), [])
+        """The rows' layouts, with what they were made for (size, scale, language)."""
+        self.row_texts: dict[int, list[tuple[str, str, int]]] = {}
+        """Each row's words as last drawn, by its index: (what, words, size), what being
+        title, info, where, code, name, level or score."""
 
     # ------------------------------------------------------------------ layout
 
@@ -141,10 +272,23 @@ class LoadScene(Scene):
         s = self.app.scale
         lw = min(w - int(80 * s), int(1100 * s))
         top = int(96 * s)
-        return pygame.Rect((w - lw) // 2, top, lw, h - top - int(150 * s))
+        # down to the line of keys above the buttons
+        return pygame.Rect((w - lw) // 2, top, lw, h - top - int(122 * s))
+
+    def plans(self) -> list[RowPlan]:
+        """Each save's row layout (``plan_row``), made again when the window, the text
+        size, the language or the saves change."""
+        key = (self.app.size, self.app.scale, tr("slot.game_over"), tuple(self.slots))
+        if self._plans[0] != key:
+            width = self._list_rect().w
+            self._plans = (key, [plan_row(slot, width, self.app.scale) for slot in self.slots])
+        return self._plans[1]
 
     def _row_h(self) -> int:
-        return int(92 * self.app.scale)
+        """From one row's top to the next's: every row as high as the highest needs
+        (names whole, the variants and the status wrapped)."""
+        s = self.app.scale
+        return max([int(84 * s), *(plan.height for plan in self.plans())]) + int(8 * s)
 
     def _rows_shown(self) -> int:
         return max(1, self._list_rect().h // self._row_h())
@@ -412,6 +556,7 @@ class LoadScene(Scene):
             t = fitted(tr("load.none_hint"), int(15 * s), (200, 190, 160), lr.w - int(20 * s))
             surface.blit(t, t.get_rect(center=(lr.centerx, lr.y + int(62 * s))))
         end = min(len(self.slots), self.top_row + self._rows_shown())
+        self.row_texts = {}
         for i in range(self.top_row, end):
             self._draw_row(surface, i)
         if self.top_row > 0 or end < len(self.slots):
@@ -430,7 +575,10 @@ class LoadScene(Scene):
             dim(surface, 120)
 
     def _draw_row(self, surface: pygame.Surface, i: int) -> None:
+        """Save ``i``'s row as its ``RowPlan`` lays it out (its words kept in
+        ``row_texts``)."""
         s = self.app.scale
+        z = RowSizes(s)
         slot = self.slots[i]
         rect = self._row_rect(i)
         chosen = i == self.selected
@@ -438,57 +586,98 @@ class LoadScene(Scene):
         pad = int(14 * s)
         left_w = int(rect.w * 0.34)
         x, y = rect.x + pad, rect.y + int(8 * s)
+        shown: list[tuple[str, str, int]] = []
+        self.row_texts[i] = shown
         if not slot.readable:
             t = fitted(slot.path.name, int(18 * s), palette.CREAM, rect.w - 2 * pad, True)
             surface.blit(t, (x, y))
             t = fitted(tr("load.unreadable"), int(14 * s), (230, 150, 130), rect.w - 2 * pad)
             surface.blit(t, (x, y + int(30 * s)))
             return
-        color = palette.HIGHLIGHT if chosen else palette.CREAM
-        t = _title_line(slot, int(19 * s), color, left_w - pad)
-        surface.blit(t, (x, y))
-        y2 = y + int(28 * s)
-        date = slot.date + (f" · {variant_names(slot.variants)}" if slot.variants else "")
-        date += f" · {tr('load.hints_shown')}" if slot.hints_shown else ""
-        t = fitted(date, int(14 * s), (214, 204, 178), left_w - pad)
-        surface.blit(t, (x, y2))
+        plan = self.plans()[i]
         room = left_w - pad
-        if slot.deal is not None:  # the deal code at the line's end (K copies the selected)
+        color = palette.HIGHLIGHT if chosen else palette.CREAM
+        words, px = _title_words(slot, z.title, room)
+        surface.blit(text(words, px, color, True), (x, y))
+        shown.append(("title", words, px))
+        yy = y + z.title_pitch
+        ends: dict[str, tuple[int, int]] = {}
+        """Each part's last line: its right end and its top."""
+        for part, lines, bold, tint in (
+            ("info", plan.info, False, (214, 204, 178)),
+            ("where", plan.where, True, palette.GOLD),
+        ):
+            for line in lines:
+                t = text(line, z.small, tint, bold)
+                surface.blit(t, (x, yy))
+                shown.append((part, line, z.small))
+                ends[part] = (x + t.get_width(), yy)
+                yy += z.pitch
+        self.wheres[slot.where] = " ".join(plan.where)
+        if slot.deal is not None and plan.code_on:
+            # the deal code at the end of a line; the selected row's says K copies it,
+            # there, at another line's end or on a line of its own below where it fits
+            end, top = ends.get(plan.code_on, (x, yy))
+            free = rect.x + left_w - end - int(10 * s) if plan.code_on != "own" else room
             words = shown_code(slot.deal)
-            if chosen:
-                words = tr("deal.code_copy", code=words)
-            code = fitted(words, int(13 * s), (200, 190, 160), room // 2 if not chosen else room)
-            if chosen and code.get_width() > room * 0.6:  # the words cut: the code alone
-                code = fitted(shown_code(slot.deal), int(13 * s), (200, 190, 160), room // 2)
-            at = code.get_rect(bottomright=(rect.x + left_w, y2 + int(22 * s) + int(19 * s)))
-            surface.blit(code, at)
-            room -= code.get_width() + int(10 * s)
-        # the round and the phase: smaller before they are cut ("Tour 3 sur 3 · Sélection
-        # 3..." at 130% beside the deal code)
-        size = max(int(11 * s), fit_lines(slot.where, int(14 * s), room, 1, True)[0])
-        self.wheres[slot.where] = ellipsize(slot.where, size, room, True)
-        t = text(self.wheres[slot.where], size, palette.GOLD, True)
-        surface.blit(t, (x, y2 + int(22 * s)))
-        # players: name, level, score; two rows of up to three
-        px0 = rect.x + left_w + pad
+            copy = tr("deal.code_copy", code=words)
+            copy_w = font(z.code).size(copy)[0]
+            places = [(free, top)] + [
+                (rect.x + left_w - e - int(10 * s), t) for e, t in ends.values() if t != top
+            ]
+            if yy + z.pitch <= rect.bottom - int(4 * s):
+                places.append((room, yy))
+            room_top = next(((f, t) for f, t in places if copy_w <= f), None)
+            if chosen and room_top is not None:
+                words, (free, top) = copy, room_top
+            code = fitted(words, z.code, (200, 190, 160), free)
+            gap = font(z.small).get_ascent() - font(z.code).get_ascent()  # on one baseline
+            surface.blit(code, code.get_rect(topright=(rect.x + left_w, top + gap)))
+            shown.append(("code", words, z.code))
+        self._draw_players(surface, slot, rect, plan, shown)
+
+    def _draw_players(
+        self,
+        surface: pygame.Surface,
+        slot: SlotInfo,
+        rect: pygame.Rect,
+        plan: RowPlan,
+        shown: list[tuple[str, str, int]],
+    ) -> None:
+        """``slot``'s players at its row's right, in ``plan``'s grid: each name with its
+        level beside it or under it, and its score at the cell's right."""
+        s = self.app.scale
+        z = RowSizes(s)
+        pad = int(14 * s)
+        px0 = rect.x + int(rect.w * 0.34) + pad
         pygame.draw.line(
             surface, (90, 80, 50), (px0 - pad // 2, rect.y + 8), (px0 - pad // 2, rect.bottom - 8)
         )
-        cols = 3 if len(slot.players) > 4 else 2
+        cols = plan.cols
+        rows = max(1, -(-len(slot.players) // cols))
         cell_w = (rect.right - pad - px0) // cols
-        cell_h = (rect.h - int(12 * s)) // 2
+        cell_h = (rect.h - int(12 * s)) // rows
         best = max(slot.scores) if slot.scores else None
         for k, (pname, level) in enumerate(slot.players):
             cx = px0 + (k % cols) * cell_w
             cy = rect.y + int(8 * s) + (k // cols) * cell_h
+            if plan.two_lines:  # the name and the level as one block, in the cell's middle
+                cy += max(0, (cell_h - int(41 * s)) // 2)
             score = slot.scores[k] if k < len(slot.scores) else None
-            sc = text("" if score is None else number(score), int(17 * s), palette.GOLD, True)
-            tag = text(level_name(level), int(12 * s), (190, 182, 160))
-            room = cell_w - sc.get_width() - tag.get_width() - int(26 * s)
+            score_words = "" if score is None else number(score)
+            sc = text(score_words, z.score, palette.GOLD, True)
+            tag = text(level_name(level), z.level, (190, 182, 160))
+            room = cell_w - sc.get_width() - int(20 * s)
+            if not plan.two_lines:
+                room -= tag.get_width() + int(6 * s)
             lead = best is not None and score == best and best > 0
-            nm = fitted(
-                pname, int(16 * s), palette.HIGHLIGHT if lead else palette.CREAM, room, True
-            )
+            name = ellipsize(pname, z.name, room, True)
+            nm = text(name, z.name, palette.HIGHLIGHT if lead else palette.CREAM, True)
             surface.blit(nm, (cx, cy))
-            surface.blit(tag, (cx + nm.get_width() + int(6 * s), cy + int(4 * s)))
+            if plan.two_lines:
+                surface.blit(tag, (cx, cy + int(23 * s)))
+            else:
+                surface.blit(tag, (cx + nm.get_width() + int(6 * s), cy + int(4 * s)))
             surface.blit(sc, sc.get_rect(topright=(cx + cell_w - int(12 * s), cy)))
+            shown += [("name", name, z.name), ("level", level_name(level), z.level)]
+            shown.append(("score", score_words, z.score))
