@@ -297,6 +297,11 @@ class FormGrid:
         button_font = manager.get_theme().get_font(["button"])
         self.row_h = max(int(50 * s * squeeze), button_font.size("Ág")[1] + int(14 * s))
         self.control_h = self.row_h - int(10 * s)
+        self.button_h = max(
+            self.control_h, button_font.size("Ág")[1] + 2 * BUTTON_EDGE + max(6, int(6 * s))
+        )
+        """A button standing alone (under a field, under the columns): its words with
+        room above and below inside its border, however short the rows."""
         if roomy:
             words = button_font.size("Ág")[1] + 2 * BUTTON_EDGE + 4
             self.control_h = max(self.control_h, words)
@@ -317,7 +322,9 @@ class FormGrid:
         col_w = (pw - self.pad * (self.columns + 1)) // self.columns
         self.col_w = col_w
         self.title = title
-        self.title_h = int(self.title_px * 1.5)
+        self.compact = squeeze < 1
+        """Rows squeezed: the title's band, the headings and the notes' lines tighter."""
+        self.title_h = int(self.title_px * (1.32 if self.compact else 1.5))
         top = self.rect.y + self.title_h + int(6 * s)
         self.cursor = [top] * self.columns
         self.column = 0
@@ -336,7 +343,7 @@ class FormGrid:
         y = self.cursor[self.column]
         if y > self.rect.y + self.title_h + int(6 * self.s):
             y += self.gap
-        h = int(self.heading_px * 1.6)
+        h = int(self.heading_px * (1.4 if self.compact else 1.6))
         self.drawn.append(("heading", title, pygame.Rect(self._x(), y, self.col_w, h)))
         self.cursor[self.column] = y + h + int(4 * self.s)
 
@@ -347,22 +354,31 @@ class FormGrid:
         ``wide``: the control takes more of the row (a list of long names); ``need``: the
         control's least width (the label's side gives it up, down to a quarter)."""
         y = self.cursor[self.column]
+        if self._after_note():  # a gap under a note (it ran into a label on two lines)
+            y += int(6 * self.s)
         x = self._x()
-        row = pygame.Rect(x, y, self.col_w, self.row_h)
         label_w = int(self.col_w * (0.3 if wide else 0.4))
         label_w = max(self.col_w // 4, min(label_w, self.col_w - int(18 * self.s) - need))
-        self.drawn.append(
-            ("label", label, pygame.Rect(x + int(6 * self.s), y, label_w, self.row_h))
-        )
+        # as high as its label's two lines, when it takes two
+        _px, lines = fit_lines(label, self.label_px, label_w - int(6 * self.s), 2)
+        row_h = max(self.row_h, len(lines) * font(self.label_px).get_height() + int(4 * self.s))
+        row = pygame.Rect(x, y, self.col_w, row_h)
+        self.drawn.append(("label", label, pygame.Rect(x + int(6 * self.s), y, label_w, row_h)))
         control = pygame.Rect(
             x + label_w + int(12 * self.s),
-            y + (self.row_h - self.control_h) // 2,
+            y + (row_h - self.control_h) // 2,
             self.col_w - label_w - int(18 * self.s),
             self.control_h,
         )
         self.rows.append(row)
-        self.cursor[self.column] = y + self.row_h + int(4 * self.s)
+        self.cursor[self.column] = y + row_h + int(4 * self.s)
         return None, row, control
+
+    def _after_note(self) -> bool:
+        """Whether the last thing drawn in the current column is a note."""
+        x = self._x() + int(6 * self.s)
+        mine = [kind for kind, _w, r in self.drawn if r.x in (self._x(), x)]
+        return bool(mine) and mine[-1] in ("note", "warning")
 
     def field_row(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
         """A row of two controls and no drawn label, as high as a control and a little
@@ -390,7 +406,7 @@ class FormGrid:
         width = self.col_w - int(12 * self.s)
         lines = wrap(text, font(self.note_px), width)
         y = self.cursor[self.column]
-        lh = int(self.note_px * 1.45)
+        lh = int(self.note_px * (1.32 if self.compact else 1.45))
         for line in lines:
             kind = "warning" if warning else "note"
             self.drawn.append((kind, line, pygame.Rect(self._x() + int(6 * self.s), y, width, lh)))
@@ -502,8 +518,9 @@ class FormGrid:
         return self.footer_buttons([label])[0]
 
     def footer_buttons(self, labels: list[str]) -> list[pygame_gui.elements.UIButton]:
-        """Buttons side by side under the columns, centred, each as wide as the widest
-        one's words need (Start and Back)."""
+        """Buttons side by side under the columns, each as wide as the widest one's words
+        need and as high as ``button_h``: in a form of two columns, two of them each
+        ending where its column's controls end (Start and Back); else centred."""
         s = self.s
         y = max(self.cursor) + self.gap
         font = self.manager.get_theme().get_font(["button"])
@@ -512,12 +529,20 @@ class FormGrid:
         bw = min(bw, (self.rect.w - 2 * self.pad - gap * (len(labels) - 1)) // len(labels))
         whole = bw * len(labels) + gap * (len(labels) - 1)
         x = self.rect.centerx - whole // 2
+        xs = [x + i * (bw + gap) for i in range(len(labels))]
+        if self.columns == 2 and len(labels) == 2:
+            ends = [self.control_right(c) for c in range(2)]
+            xs = [end - bw for end in ends]
         out = []
-        for i, label in enumerate(labels):
-            r = pygame.Rect(x + i * (bw + gap), y, bw, self.control_h)
-            out.append(self.button(r, label))
-        self.footer = pygame.Rect(x, y, whole, self.control_h)
+        for left, label in zip(xs, labels):
+            out.append(self.button(pygame.Rect(left, y, bw, self.button_h), label))
+        self.footer = pygame.Rect(xs[0], y, xs[-1] + bw - xs[0], self.button_h)
         return out
+
+    def control_right(self, column: int) -> int:
+        """Where the controls of ``column`` end (their right edge)."""
+        x = self.rect.x + self.pad + column * (self.col_w + self.pad)
+        return x + self.col_w + int(12 * self.s) - int(18 * self.s)  # as ``row`` places them
 
     def finish(self) -> None:
         """The panel's height, down to the footer."""
@@ -544,7 +569,8 @@ class FormGrid:
         s = self.s
         panel(surface, self.rect, alpha=255)  # opaque: nothing shows through a dialog
         t = text(self.title, self.title_px, palette.GOLD, True)
-        surface.blit(t, t.get_rect(midtop=(self.rect.centerx, self.rect.y + int(8 * s))))
+        top = self.rect.y + int((4 if self.compact else 8) * s)
+        surface.blit(t, t.get_rect(midtop=(self.rect.centerx, top)))
         for kind, words, r in self.drawn:
             if kind == "heading":
                 t = fitted(words, self.heading_px, palette.GOLD, r.w, True)

@@ -304,9 +304,9 @@ class NewGameScene(Scene):
         bw = min(where.w, max(bw, where.w // 2))
         y = grid.cursor[grid.column]
         play = grid.button(
-            pygame.Rect(where.right - bw, y, bw, grid.control_h), tr("new_game.play_deal")
+            pygame.Rect(where.right - bw, y, bw, grid.button_h), tr("new_game.play_deal")
         )
-        grid.cursor[grid.column] = y + grid.control_h + int(4 * s)
+        grid.cursor[grid.column] = y + grid.button_h + int(4 * s)
         self.controls["play_deal"] = play
         self.ring.add(play, self._play_code)
         self._actions[play] = self._play_code
