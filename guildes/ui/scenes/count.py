@@ -248,6 +248,7 @@ class CountOverlay(Scene):
         # wider (up to 94% of the window) where a cell and its tag need it (a struck
         # "2  ex æquo" with a +1 tag, six seats at 960x600)
         widest = max(self._cell_width(gc, i) for gc in self.guilds for i in range(n))
+        widest = max(widest, self._common_cell_width())  # one width for every count
         if widest > col_w and not self.aside:
             col_w = max(col_w, int(min(widest, (room * 0.94 - lab - gutter) / n)))
         w = lab + n * col_w + gutter
@@ -364,6 +365,15 @@ class CountOverlay(Scene):
         """The column width that seat ``i``'s cell of ``gc``'s row needs at full size."""
         label, _color, bold, tag_w = self._cell_parts(gc, i)
         return font(int(14 * self.s), bold).size(label)[0] + tag_w + int(10 * self.s)
+
+    def _common_cell_width(self) -> int:
+        """The width a common wide cell needs: a tie of two ("2 tied", struck) with a
+        virtual card's tag. Every count's columns are at least as wide, so that the
+        panel keeps its width from one count to the next (a review: 1020 px at count 1,
+        1200 at count 2)."""
+        label = tr("count.tied_cell", cards=2)
+        tag_w = virtual_tag(1, int(11 * self.s)).get_width() + 4
+        return font(int(14 * self.s), True).size(label)[0] + tag_w + int(10 * self.s)
 
     def _cell(
         self, surface: pygame.Surface, gc: GuildCount, i: int, at: tuple[int, int], col_w: int

@@ -104,3 +104,40 @@ def test_a_smaller_text_size_never_shrinks_the_count(make_app, size) -> None:  #
         heights[ui_scale] = (overlay.head_rects[0].h, overlay.title_rect.h, overlay.panel_rect.w)
         assert app.screen.get_rect().contains(overlay.panel_rect)
     assert heights[0.85] == heights[1.0], heights
+
+
+@pytest.mark.parametrize("code", ["en", "ru"])
+def test_the_count_panel_keeps_its_width_from_count_to_count(make_app, code) -> None:  # type: ignore[no-untyped-def]
+    """A screenshot review (issue 29): at 1280x720, 130% text and 6 players (ru) the
+    panel was 1020 px wide at count 1 and 1200 px at count 2, where a tie was drawn
+    with a virtual card's tag. The three counts of a game have one width."""
+    from guildes import i18n
+    from guildes.ui.scenes.main_menu import MainMenu
+
+    app = make_app(size=(1280, 720))
+    app.settings.ui_scale = 1.3
+    app.set_language(code)
+    app.start(MainMenu(app))
+    try:
+        for seed in range(4):
+            variants = frozenset({"dirty_tricks", "event_cards"})
+            game = Game(GameConfig(players=6, seed=seed, variants=variants))
+            rng = random.Random(seed)
+            counts = []
+            while not game.is_over:
+                for seat in game.to_choose():
+                    for h in game.choose(seat, rng.choice(game.legal_choices(seat))):
+                        if isinstance(h, VotesCounted):
+                            counts.append(h.count)
+            widths = set()
+            for count in counts:
+                app.push("count", NAMES, count, on_done=lambda: None)
+                overlay = app.stack.top
+                assert isinstance(overlay, CountOverlay)
+                overlay.t = overlay.end + 1.0
+                overlay.draw(app.screen)
+                widths.add(overlay.panel_rect.w)
+                app.back()
+            assert len(widths) == 1, (seed, widths)
+    finally:
+        i18n.set_language(i18n.SOURCE)
