@@ -56,6 +56,8 @@ class StatisticsScene(Scene):
         """The accuracy chart's points as last drawn (for tests)."""
         self.chart_notes: list[str] = []
         """What the votes' chart said instead of its dots, when it had none to show."""
+        self.none_rect: pygame.Rect | None = None
+        """Where the empty table says no game is finished yet (None: it is not empty)."""
 
     def _rows(self) -> list[tuple[str | None, str, Record]]:
         stats = self.app.statistics
@@ -151,7 +153,8 @@ class StatisticsScene(Scene):
         tr_ = self._table_rect()
         rh = self._row_h()
         shown = rows[self._first() : self._first() + self._shown()]
-        tr_.h = rh * (len(shown) + 1) + int(14 * s)
+        empty = rows[0][2].played == 0
+        tr_.h = rh * (len(shown) + 1 + empty) + int(14 * s)  # the empty table says so
         panel(surface, tr_, alpha=225)
         pad = int(14 * s)
         heads = [
@@ -183,11 +186,6 @@ class StatisticsScene(Scene):
             lab = fitted(head, int(13 * s), (200, 190, 160), num_w - int(6 * s), True)
             surface.blit(lab, lab.get_rect(topright=(x + num_w, y)))
         y += rh
-        if rows[0][2].played == 0:
-            surface.blit(
-                fitted(tr("stats.none"), int(16 * s), palette.CREAM, tr_.w - 2 * pad),
-                (tr_.x + pad, y),
-            )
         for i, (_key, label, rec) in enumerate(shown, start=self._first()):
             band = pygame.Rect(tr_.x + 4, y - 2, tr_.w - 8, rh - 2)
             if i == self.selected:
@@ -210,6 +208,10 @@ class StatisticsScene(Scene):
                 t = text(v, int(16 * s), palette.GOLD if k >= 2 else palette.CREAM, k == 2)
                 surface.blit(t, t.get_rect(topright=(x + num_ws[k], y)))
             y += rh
+        self.none_rect = None
+        if empty:  # under the rows (it lay under "All games", drawn over it)
+            words = fitted(tr("stats.none"), int(16 * s), palette.CREAM, tr_.w - 2 * pad)
+            self.none_rect = surface.blit(words, (tr_.x + pad, y))
         chart = pygame.Rect(tr_.x, tr_.bottom + int(38 * s), tr_.w, 0)  # its tabs above it
         chart.h = h - chart.y - int(44 * max(0.85, s)) - int(28 * s)
         key, label, _rec = rows[self.selected]

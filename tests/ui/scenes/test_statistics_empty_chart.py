@@ -43,3 +43,15 @@ def test_older_undated_games_get_a_short_plain_note(make_app, language) -> None:
     assert scene.chart_notes == [t("stats.no_progress"), t("stats.undated_note")]
     for note in scene.chart_notes:  # plain: no aside in brackets, one short sentence
         assert "(" not in note and len(note) <= 100, note
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_the_empty_table_says_so_under_its_row(make_app, language) -> None:  # type: ignore[no-untyped-def]
+    """A helper's finding: "No finished game yet: play one to the end." was drawn on the
+    "All games" row's line, the row drawn over it. It has a line of its own under the
+    rows, inside the table."""
+    _app, scene = _statistics_screen(make_app, language, older=False)
+    table, rh = scene._table_rect(), scene._row_h()
+    assert scene.none_rect is not None
+    assert scene.none_rect.top >= table.y + 2 * rh  # under the heads and "All games"
+    assert scene.none_rect.bottom <= table.y + 3 * rh + int(14 * scene.app.scale)
