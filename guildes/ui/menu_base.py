@@ -39,6 +39,43 @@ def draw_backdrop(surface: pygame.Surface, scale: float, fan: bool = True) -> No
         surface.blit(img, img.get_rect(center=(int(x), int(y))))
 
 
+def side_fans(size: tuple[int, int], scale: float, keep: pygame.Rect) -> list[pygame.Rect]:
+    """Where the cards of the two small fans beside ``keep`` (the menu's frame) go when
+    the fan along the bottom would lie under it: four guilds each side, as large as at
+    the bottom where the room allows, never under 60% of that, clear of ``keep`` and
+    the felt's rim by 24 px at scale 1; none where a side has not that room."""
+    w, h = size
+    gap = int(24 * scale) + FELT_RIM
+    out: list[pygame.Rect] = []
+    for side in (-1, 1):
+        room = keep.x - gap - gap if side < 0 else w - keep.right - gap - gap
+        for k in range(10, 5, -1):
+            cw, ch = int(90 * scale * k / 10), int(126 * scale * k / 10)
+            span = cw * (1 + 3 * 0.55) + ch * 0.3  # four cards, turned a little
+            if span <= room:
+                break
+        else:
+            continue
+        cx = keep.x - gap - room / 2 if side < 0 else keep.right + gap + room / 2
+        cy = h * 0.52
+        for i in range(4):
+            x = cx + (i - 1.5) * cw * 0.55
+            y = cy + abs(i - 1.5) ** 2 * 5 * scale
+            out.append(pygame.Rect(int(x - cw / 2), int(y - ch / 2), cw, ch))
+    return out
+
+
+def draw_side_fans(surface: pygame.Surface, scale: float, keep: pygame.Rect) -> None:
+    """The two small fans of guild cards beside the menu's frame (``side_fans``): the
+    guilds of the left half on the left, of the right half on the right."""
+    places = side_fans(surface.get_size(), scale, keep)
+    for n, rect in enumerate(places):
+        i = n % 4
+        guild = i if rect.centerx < keep.centerx else 5 + i
+        img = rotated_face(guild, rect.w, rect.h, (1.5 - i) * 8, 1.0)  # cached
+        surface.blit(img, img.get_rect(center=rect.center))
+
+
 def fan_top(height: int, scale: float) -> int:
     """The top of the backdrop's fan of cards in a window ``height`` pixels high."""
     ch = int(126 * scale)
@@ -60,6 +97,9 @@ class MenuScene(Scene):
 
     title = ""
     column_width = COLUMN_WIDTH
+    side_fans = False
+    """Beside a frame too tall for the fan along the bottom, a small fan each side (the
+    main menu: a plain column of buttons on felt looked like a prototype)."""
 
     def __init__(self, app) -> None:  # type: ignore[no-untyped-def]
         super().__init__(app)
@@ -120,4 +160,7 @@ class MenuScene(Scene):
         return bool(self.menu.panel.rect.bottom <= fan_top(self.app.size[1], self.app.scale))
 
     def draw(self, surface: pygame.Surface) -> None:
-        draw_backdrop(surface, self.app.scale, fan=self.shows_fan())
+        fan = self.shows_fan()
+        draw_backdrop(surface, self.app.scale, fan=fan)
+        if not fan and self.menu is not None and self.side_fans:
+            draw_side_fans(surface, self.app.scale, self.menu.panel.rect)

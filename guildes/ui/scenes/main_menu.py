@@ -18,6 +18,7 @@ class MainMenu(MenuScene):
 
     name = "main_menu"
     title = "Guildes"  # the game's name: the same in every language
+    side_fans = True
 
     def lines(self) -> list[str]:
         """The tagline, then what the player must know about their files: saving off
