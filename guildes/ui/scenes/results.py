@@ -41,35 +41,33 @@ CELEBRATION_S = 2.6
 """How long the winner's confetti falls at normal speed."""
 
 
-def outcome_text(outcome: Outcome, names: list[str]) -> tuple[str, str]:
+def outcome_text(outcome: Outcome, names: list[str], viewer: int | None = None) -> tuple[str, str]:
     """Headline and, in words, why: most votes, or how a tie was settled (in the
-    language)."""
+    language). When the ``viewer`` (the one person at the table) wins alone, the
+    headline speaks to them ("You win the election!", not "You wins")."""
     o = outcome
     winners = [names[s] for s in o.winners]
+    you = viewer is not None and o.winners == (viewer,)
+    elected = tr("results.you_win") if you else tr("results.elected", name=winners[0])
     best = o.scores[o.winners[0]]
     votes = tn("unit.votes", best)
     tied = [s for s, v in enumerate(o.scores) if v == best]
     if o.decided_by == "votes":
         second = max((v for s, v in enumerate(o.scores) if s not in tied), default=0)
-        return (
-            tr("results.elected", name=winners[0]),
-            tr("results.ahead", votes=votes, ahead=best - second),
-        )
+        return elected, tr("results.ahead", votes=votes, ahead=best - second)
     tied_names = join([names[s] for s in tied])
     if o.decided_by == "militia":
         w = o.winners[0]
         others = sorted({o.militia[s] for s in tied if s != w}, reverse=True)
-        return (
-            tr("results.elected", name=winners[0]),
-            tr(
-                "results.militia_why",
-                tied=tied_names,
-                votes=votes,
-                name=winners[0],
-                militia=o.militia[w],
-                others=join([number(m) for m in others]),
-            ),
+        why = tr(
+            "results.militia_why_you" if you else "results.militia_why",
+            tied=tied_names,
+            votes=votes,
+            name=winners[0],
+            militia=o.militia[w],
+            others=join([number(m) for m in others]),
         )
+        return elected, why
     militia = o.militia[o.winners[0]]
     if o.tiebreak.value == "militia_then_shared":
         if len(tied) > len(o.winners):
@@ -111,6 +109,26 @@ def placings(outcome: Outcome) -> list[tuple[int, int]]:
 def place_label(places: tuple[int, ...]) -> str:
     """The place(s) a ranked group occupies: "1st", or "=2nd" when tied players share."""
     return ("=" if len(places) > 1 else "") + ordinal(places[0])
+
+
+BUTTON_PAD = 14
+"""The room left and right of a button's words at least (pixels at scale 1)."""
+
+
+def button_widths(words: list[int], room: int, least: int, pad: int) -> list[int]:
+    """The bottom buttons' widths for words ``words`` pixels wide in ``room`` pixels: all
+    as wide (at least ``least``) when the widest words fit with ``pad`` each side, else
+    each as its own words need and the rest shared out ("Смотреть повтор (R)" lost its
+    ")" at 1024x640 and 130% in a button as wide as the others); when even that does not
+    fit, cut in proportion."""
+    need = [wd + 2 * pad for wd in words]
+    same = max([least, *need])
+    if same * len(need) <= room:
+        return [same] * len(need)
+    spare = room - sum(need)
+    if spare >= 0:
+        return [n + spare // len(need) for n in need]
+    return [n * room // sum(need) for n in need]
 
 
 @dataclass
@@ -186,6 +204,12 @@ class ResultsScene(Scene):
         """The band drawn behind the player's own row and a winner's, by seat."""
         self.placing_size = 0
         """The placings' names' type size as last drawn."""
+        self.chart_labels: list[pygame.Rect] = []
+        """Where the chart's names were drawn at its lines' ends, in seat order."""
+        self.cell_inks: dict[tuple[int, int], list[pygame.Rect]] = {}
+        """(seat, guild): the ink of each word drawn in the final count's cell."""
+        self.cell_words: dict[tuple[int, int], list[str]] = {}
+        """(seat, guild): the words the final count's cell shows (cards, place, votes)."""
 
     # ------------------------------------------------------------------ data
 
@@ -231,16 +255,17 @@ class ResultsScene(Scene):
             ("menu", tr("results.menu")),
         ]
         bh, gap = int(42 * s), int(14 * s)
-        # as wide as the longest label needs (the language's words), within the window
-        widest = max(
-            self.app.manager.get_theme().get_font(["button"]).size(lb)[0] for _k, lb in labels
+        button_font = self.app.manager.get_theme().get_font(["button"])
+        widths = button_widths(
+            [button_font.size(lb)[0] for _k, lb in labels],
+            w - int(40 * s) - (len(labels) - 1) * gap,
+            int(230 * s),
+            int(BUTTON_PAD * s),
         )
-        room = (w - int(40 * s) - (len(labels) - 1) * gap) // len(labels)
-        bw = min(room, max(int(230 * s), widest + int(24 * s)))
-        x = (w - len(labels) * bw - (len(labels) - 1) * gap) // 2
+        x = (w - sum(widths) - (len(labels) - 1) * gap) // 2
         y = h - bh - int(12 * self.app.scale)
         self.buttons = {}
-        for key, label in labels:
+        for (key, label), bw in zip(labels, widths):
             self.buttons[key] = pygame_gui.elements.UIButton(
                 pygame.Rect(x, y, bw, bh), label, self.app.manager
             )
@@ -367,23 +392,40 @@ class ResultsScene(Scene):
         s = self.app.scale
         surface.blit(felt(w, h), (0, 0))
         names = [seat.name for seat in self.seats]
-        head, why = outcome_text(self.outcome, names)
+        head, why = outcome_text(self.outcome, names, self.viewer)
         margin = int(24 * s)
         pop = 1.0
         if self.celebration > 0 and self.clock < 0.35:
             pop = 0.8 + 0.2 * math.sin(min(1.0, self.clock / 0.35) * math.pi / 2)
-        # the deal code on one line in the top right corner; the headline keeps off it,
-        # centred when it can be, else moved left, smaller only if it must (a shared
-        # victory's two long names ran under the code, cut; in ru at 130% the code took
-        # two lines)
-        code_w = self._draw_code(surface, margin)
-        room = w - 2 * margin - (code_w + int(10 * s) if code_w else 0)
-        size = fit_lines(head, int(38 * s * pop), room, 1, True)[0]
+        # the deal code in the top right corner, the headline centred beside it: the code
+        # on two lines when one kept a long headline off the centre (in ru at 1024x640 it
+        # sat left of the line under it); else the headline moves left, smaller only if
+        # it must (a shared victory's two long names ran under the code, cut)
+        gap = int(10 * s)
+        full = int(38 * s)
+
+        def centred(code_w: int) -> bool:
+            """The headline fits centred beside a code ``code_w`` wide, at a fair size."""
+            half = min(w // 2 - margin, w - margin - code_w - gap - w // 2)
+            size, fit = fit_lines(head, full, 2 * half, 1, True)
+            return len(fit) == 1 and size >= full * 0.85
+
+        one, two = self._code_fit(w, 1)[2], self._code_fit(w, 2)[2]
+        lines = 2 if not centred(one) and centred(two) else 1
+        code_w = self._draw_code(surface, margin, lines)
+        px = int(full * pop)
+        half = min(w // 2 - margin, self.code_rect.x - gap - w // 2)
+        size, fit = fit_lines(head, px, 2 * half, 1, True)
+        if len(fit) > 1 or size < px * 0.85:  # not centred at a fair size: moved left
+            room = w - 2 * margin - (code_w + gap if code_w else 0)
+            size = fit_lines(head, px, room, 1, True)[0]
+        else:
+            room = 2 * half
         self.head = (ellipsize(head, size, room, True), head)
         t = text(self.head[0], size, palette.GOLD, True)
         box = t.get_rect(midtop=(w // 2, int(12 * s)))
         if code_w:
-            box.right = min(box.right, self.code_rect.x - int(10 * s))
+            box.right = min(box.right, self.code_rect.x - gap)
         self.head_rect = surface.blit(t, box)
         reason = fitted(why, int(17 * s), palette.CREAM, w - 2 * margin)
         at = reason.get_rect(midtop=(w // 2, int(14 * s) + int(46 * s)))
@@ -419,31 +461,43 @@ class ResultsScene(Scene):
         left = pygame.Rect(margin, top, left_w, upper_h)
         right = pygame.Rect(left.right + gap, top, w - 2 * margin - gap - left.w, upper_h)
         self._draw_placings(surface, left, row)
-        draw_chart(surface, right, s, self.game, [seat.name for seat in self.seats], self.viewer)
+        self.chart_labels = draw_chart(surface, right, s, self.game, names, self.viewer)
         bottom_top = left.bottom + gap
         lower_h = min(buttons_top - bottom_top, lower_h)
         lower = pygame.Rect(margin, bottom_top, w - 2 * margin, lower_h)
         self._draw_final_count(surface, lower)
         self._draw_confetti(surface)
 
-    def _draw_code(self, surface: pygame.Surface, margin: int) -> int:
-        """The game's deal code in the top right corner (K copies it); returns its width."""
-        self.code_rect = pygame.Rect(surface.get_width() - margin, 0, 0, 0)
+    def _code_fit(self, w: int, lines: int) -> tuple[int, list[str], int]:
+        """The deal code's words (or what K did) in a window ``w`` wide on at most
+        ``lines`` lines (two: split at its " · "): their size, lines and width."""
         if self.code is None:
-            return 0
+            return 0, [], 0
         s = self.app.scale
         words = tr("deal.code_copy", code=shown_code(self.code))
         if self.copied is not None:
             words = tr("deal.copied") if self.copied else tr("deal.not_copied")
-        # on one line, smaller if it must: the code and the key are never cut
-        size, lines = fit_lines(words, int(13 * s), surface.get_width() * 3 // 10, 1, True)
-        y = int(6 * s)
-        for line in lines:
+        parts = words.split(" · ")
+        if lines > 1 and len(parts) == 2:
+            size = min(fit_lines(part, int(13 * s), w * 3 // 10, 1, True)[0] for part in parts)
+            fit = parts
+        else:  # on one line, smaller if it must: the code and the key are never cut
+            size, shown = fit_lines(words, int(13 * s), w * 3 // 10, 1, True)
+            fit = list(shown)
+        return size, fit, max(font(size, True).size(line)[0] for line in fit)
+
+    def _draw_code(self, surface: pygame.Surface, margin: int, lines: int = 1) -> int:
+        """The game's deal code in the top right corner (K copies it) on at most ``lines``
+        lines; returns its width."""
+        self.code_rect = pygame.Rect(surface.get_width() - margin, 0, 0, 0)
+        size, fit, width = self._code_fit(surface.get_width(), lines)
+        y = int(6 * self.app.scale)
+        for line in fit:
             t = text(line, size, (200, 190, 160), True)
             box = surface.blit(t, t.get_rect(topright=(surface.get_width() - margin, y)))
             self.code_rect.union_ip(box)
             y += t.get_height()
-        return self.code_rect.w
+        return width
 
     def _copy(self) -> None:
         """K: the deal code to the clipboard."""
@@ -462,12 +516,15 @@ class ResultsScene(Scene):
         budget = (width - 2 * pad) * 3 // 5  # the names keep the rest
         value_w = font(int(17 * s), True).size("888")[0]
         # each column as wide as its head and its numbers, the heads on one line: at a
-        # smaller type (not under the 100% size) before two lines ("Подсчёт" over "1"
-        # took a line from the rows at 130% in ru and French)
-        for hs in range(int(12 * s), min(int(12 * s), 12) - 1, -1):
-            widths = [max(font(hs, True).size(h)[0], value_w) + int(10 * s) for h in heads]
-            if sum(widths) <= budget:
-                return widths, hs, [[h] for h in heads], 1, int(24 * s) + title_h
+        # smaller type (not under the 100% size), then the counts' short heads ("№ 1"),
+        # before two lines ("Подсчёт" over "1" took a line from the rows at 130% in ru
+        # and French, and still did at 1024x640)
+        short = [*(tr("results.count_short", round=r) for r in (1, 2, 3)), *heads[3:]]
+        for one in (heads, short):
+            for hs in range(int(12 * s), min(int(12 * s), 12) - 1, -1):
+                widths = [max(font(hs, True).size(h)[0], value_w) + int(10 * s) for h in one]
+                if sum(widths) <= budget:
+                    return widths, hs, [[h] for h in one], 1, int(24 * s) + title_h
         num_w = budget // 5
         # a head too wide for its column goes on two lines ("Décompte" over "1"); a word
         # wider than the column makes every head smaller (never "Подсчё" over "т 1")
@@ -563,7 +620,8 @@ class ResultsScene(Scene):
 
     def _draw_final_count(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The last count guild by guild: a column per guild, a row per seat; each cell
-        holds the seat's cards, its place and the votes it won there."""
+        holds the seat's cards, its place (in every cell or none, as they have room) and
+        the votes it won there, its digits above the bar of those votes."""
         s = self.app.scale
         panel(surface, rect, alpha=225)
         self.final_rect = rect
@@ -573,20 +631,23 @@ class ResultsScene(Scene):
         final = counts[-1]
         guilds = counted_guilds(final.guilds)
         pad = int(10 * s)
-        title = text(
-            tr("results.final_count", round=final.voting_round),
-            int(16 * s),
-            palette.GOLD,
-            True,
-        )
-        surface.blit(title, (rect.x + pad, rect.y + int(5 * s)))
+        title_h = font(int(16 * s), True).get_height()
         n = len(self.seats)
-        name_w = int(150 * s)
-        total_w = int(58 * s)
-        col_w = (rect.w - 2 * pad - name_w - total_w) // len(guilds)
-        head_y = rect.y + title.get_height() + int(8 * s)
+        head_y = rect.y + title_h + int(8 * s)
         sw_h = int(20 * s)
         row = min((rect.bottom - head_y - sw_h - int(10 * s)) // n, int(FINAL_ROW_MOST * s))
+        size = (
+            int(13 * s) if row < int(24 * s) else int(15 * s) if row < int(52 * s) else int(17 * s)
+        )
+        # (a tight row: smaller type, its digits above the bars)
+        while size > 9 and (size > row - int(6 * s) or _digit_ink(size) > row - BAR_UNDER - 4):
+            size -= 1
+        # the names' column as wide as the names (up to 150 px at 100%): short names leave
+        # the guilds' cells room for each place at 1024 px
+        widest = max(font(size, True).size(seat.name)[0] for seat in self.seats)
+        name_w = min(int(150 * s), max(int(60 * s), widest + pad + int(6 * s)))
+        total_w = int(58 * s)
+        col_w = (rect.w - 2 * pad - name_w - total_w) // len(guilds)
         x0 = rect.x + pad + name_w
         style = swatch_row_style([gc.guild for gc in guilds], col_w - int(6 * s), sw_h)
         for j, gc in enumerate(guilds):
@@ -596,59 +657,78 @@ class ResultsScene(Scene):
         lab = fitted(tr("results.votes"), int(12 * s), DIM, total_w, True)
         surface.blit(lab, lab.get_rect(topright=(rect.right - pad, head_y + int(3 * s))))
         y0 = head_y + sw_h + int(6 * s)
-        size = (
-            int(13 * s) if row < int(24 * s) else int(15 * s) if row < int(52 * s) else int(17 * s)
-        )
-        size = min(size, max(9, row - int(6 * s)))  # (a tight row: smaller type)
         virtual = virtual_cells(final.modifiers)
+        order = placings(self.outcome)
+        words = {
+            (p, gc.guild): _cell_words(gc, p, award_place(gc, p))
+            for _place, p in order
+            for gc in guilds
+        }
+        size, gap, places = _cell_format(
+            words, virtual, size, col_w - 4, (int(5 * s), max(3, int(4 * s)))
+        )
+        title = text(
+            tr(
+                "results.final_count" if places else "results.final_count_no_place",
+                round=final.voting_round,
+            ),
+            int(16 * s),
+            palette.GOLD,
+            True,
+        )
+        surface.blit(title, (rect.x + pad, rect.y + int(5 * s)))
         self.cells.clear()
         self.tags.clear()
         self.bars.clear()
-        for r, (_place, p) in enumerate(placings(self.outcome)):
+        self.cell_inks.clear()
+        self.cell_words.clear()
+        for r, (_place, p) in enumerate(order):
             y = y0 + r * row
             if p == self.viewer:
                 band = pygame.Rect(rect.x + 4, y - 1, rect.w - 8, row - 2)
                 self.final_band = band
                 pygame.draw.rect(surface, (70, 92, 60), band, border_radius=5)
                 pygame.draw.rect(surface, palette.HIGHLIGHT, band, 1, border_radius=5)
+            bar_y = y + row - BAR_UNDER
+            # the row's words on one baseline, their digits centred above the bars (the
+            # bars cut through the digits of a tight row)
+            base = y + 1 + (bar_y - 2 - (y + 1) + _digit_ink(size)) // 2
+            top = base - font(size).get_ascent()
+            ink_mid = base - _digit_ink(size) // 2
             nm = fitted(self.seats[p].name, size, palette.CREAM, name_w - pad, True)
-            surface.blit(nm, (rect.x + pad, y + (row - nm.get_height()) // 2))
+            surface.blit(nm, (rect.x + pad, top))
             for j, gc in enumerate(guilds):
                 x = x0 + j * col_w
-                cards, votes = gc.cards[p], gc.votes[p]
-                cy = y + row // 2
-                self.cells[(p, gc.guild)] = pygame.Rect(x, y, col_w, row)
-                delta = virtual.get((p, gc.guild), 0)  # a Dirty Trick's virtual card
-                tag = [virtual_tag(delta, max(9, size - 2))] if delta else []
-                award = next((a for a in gc.awards if p in a.seats), None)
+                votes = gc.votes[p]
+                where = (p, gc.guild)
+                self.cells[where] = pygame.Rect(x, y, col_w, row)
                 if votes:
                     bar_w = int((col_w - int(8 * s)) * min(1.0, votes / max(1, _most(guilds))))
-                    bar = pygame.Rect(x + int(4 * s), y + row - 8, max(2, bar_w), 3)
+                    bar = pygame.Rect(x + int(4 * s), bar_y, max(2, bar_w), 3)
                     pygame.draw.rect(surface, palette.GUILD_COLORS[gc.guild], bar)
-                    self.bars[(p, gc.guild)] = bar
-                parts = [
-                    (str(cards) if cards else "·", palette.CREAM if cards else DIM, False),
-                    (place_label(award.places) if award else "–", DIM, False),
-                    (f"+{votes}" if votes else "0", palette.GOLD if votes else DIM, bool(votes)),
-                ]
-                surfs = [text(t_, size, c_, b_) for t_, c_, b_ in parts]
-                if not cards:  # no card: a dot (and the virtual card that took it away)
-                    surfs = surfs[:1]
-                gap = int(5 * s)
-                for drop in ([], [1], [1, 2]):  # a narrow column: the place, then the votes
-                    shown = [sf for k, sf in enumerate(surfs) if k not in drop]
-                    shown[1:1] = tag  # the virtual card's tag right after the cards
-                    total = sum(x_.get_width() for x_ in shown) + gap * (len(shown) - 1)
-                    if total <= col_w - 4:
-                        break
+                    self.bars[where] = bar
+                kinds = _kinds(words[where], places)
+                shown = [words[where][k] for k in kinds]
+                surfs = [text(w_, size, *_word_style(k, w_)) for k, w_ in zip(kinds, shown)]
+                delta = virtual.get(where, 0)  # a Dirty Trick's virtual card
+                tag = virtual_tag(delta, max(9, size - 2)) if delta else None
+                line = surfs[:1] + ([tag] if tag else []) + surfs[1:]
+                total = sum(x_.get_width() for x_ in line) + gap * (len(line) - 1)
                 xx = x + (col_w - total) // 2
-                for sf in shown:
-                    box = surface.blit(sf, (xx, cy - sf.get_height() // 2 - 1))
-                    if tag and sf is tag[0]:
-                        self.tags[(p, gc.guild)] = box
+                inks = self.cell_inks.setdefault(where, [])
+                self.cell_words[where] = shown
+                for sf in line:
+                    if sf is tag:
+                        box = surface.blit(sf, sf.get_rect(midleft=(xx, ink_mid)))
+                        self.tags[where] = box
+                    else:
+                        box = surface.blit(sf, (xx, top))
+                    inks.append(sf.get_bounding_rect().move(box.topleft))
                     xx += sf.get_width() + gap
             tv = text(f"+{final.votes[p]}", size + 1, palette.GOLD, True)
-            surface.blit(tv, tv.get_rect(midright=(rect.right - pad, y + row // 2)))
+            surface.blit(
+                tv, (rect.right - pad - tv.get_width(), base - font(size + 1, True).get_ascent())
+            )
 
 
 FINAL_ROW_MOST = 60
@@ -659,3 +739,75 @@ PLACING_ROW_MOST = 40
 
 def _most(guilds: tuple[GuildCount, ...]) -> int:
     return max((max(g.votes) for g in guilds), default=1)
+
+
+BAR_UNDER = 8
+"""How far above a final count's row's bottom its votes bars lie (pixels)."""
+
+
+def award_place(gc: GuildCount, seat: int) -> str:
+    """The seat's place in the guild's count ("1st", "=2nd"), or "–" for none."""
+    award = next((a for a in gc.awards if seat in a.seats), None)
+    return place_label(award.places) if award else "–"
+
+
+def _cell_words(gc: GuildCount, seat: int, place: str) -> list[str]:
+    """A final count cell's words: the cards, the place and the votes won ("·" alone for
+    no card)."""
+    cards, votes = gc.cards[seat], gc.votes[seat]
+    if not cards:
+        return ["·"]
+    return [str(cards), place, f"+{votes}" if votes else "0"]
+
+
+def _kinds(cell: list[str], places: bool) -> list[int]:
+    """Which of a cell's words are shown (0 cards, 1 place, 2 votes)."""
+    return [k for k in range(len(cell)) if places or k != 1]
+
+
+def _word_style(k: int, word: str) -> tuple[tuple[int, int, int], bool]:
+    """The colour and weight of a cell's word ``k`` (0 cards, 1 place, 2 votes)."""
+    if word in ("·", "0", "–"):
+        return DIM, False
+    if k == 2:
+        return palette.GOLD, True
+    return (DIM if k == 1 else palette.CREAM), False
+
+
+def _cell_format(
+    words: dict[tuple[int, int], list[str]],
+    virtual: dict[tuple[int, int], int],
+    size: int,
+    width: int,
+    gaps: tuple[int, int],
+) -> tuple[int, int, bool]:
+    """One type size, gap between words and format for the whole final count: every cell
+    with its place when all fit ``width`` (at a slightly smaller type, or with the
+    narrower of ``gaps``, if they must), else every cell without (at 1024 px some cells
+    dropped the place beside others that kept it). Returns (size, gap, places)."""
+
+    def fits(px: int, gap: int, places: bool) -> bool:
+        for where, cell in words.items():
+            kinds = _kinds(cell, places)
+            total = sum(font(px, _word_style(k, cell[k])[1]).size(cell[k])[0] for k in kinds)
+            total += gap * (len(kinds) - 1)
+            if where in virtual:
+                tag = virtual_tag(virtual[where], max(9, px - 2))
+                total += tag.get_width() + gap
+            if total > width:
+                return False
+        return True
+
+    sizes = range(size, max(9, size - 4) - 1, -1)
+    for places in (True, False):
+        for px in sizes:
+            for gap in gaps:
+                if fits(px, gap, places):
+                    return px, gap, places
+    return sizes[-1], gaps[-1], False
+
+
+def _digit_ink(size: int) -> int:
+    """How tall a digit's ink stands above the baseline at ``size``."""
+    metrics = font(size).metrics("8")
+    return metrics[0][3] if metrics and metrics[0] else size * 3 // 4

@@ -13,7 +13,7 @@ from guildes.i18n import t as tr
 from guildes.rules import Count, Game
 from guildes.ui import palette
 from guildes.ui.draw import panel
-from guildes.ui.fonts import text
+from guildes.ui.fonts import font, text
 from guildes.ui.textfit import fitted
 
 SEAT_COLORS: tuple[tuple[int, int, int], ...] = (
@@ -22,10 +22,11 @@ SEAT_COLORS: tuple[tuple[int, int, int], ...] = (
     (0, 158, 115),
     (240, 228, 66),
     (204, 121, 167),
-    (240, 110, 60),
+    (225, 225, 225),
 )
-"""One colour per seat for the chart (Okabe-Ito); each line also has its own marker
-shape and its name at its end, so no seat is told apart by colour alone."""
+"""One colour per seat for the chart (Okabe-Ito, and a light grey for the sixth: its
+vermilion looked like the first seat's orange); each line also has its own marker shape
+and its name at its end, so no seat is told apart by colour alone."""
 
 DIM = (200, 190, 160)
 """The results' quiet words: heads, axis labels, empty cells."""
@@ -38,9 +39,10 @@ def draw_chart(
     game: Game,
     names: Sequence[str],
     viewer: int | None,
-) -> None:
+) -> list[pygame.Rect]:
     """Running totals of ``game`` after each count in ``rect`` at text scale ``s``, one
-    line per seat, named at its end; the ``viewer``'s line drawn last and thicker."""
+    line per seat, named at its end; the ``viewer``'s line drawn last and thicker.
+    Returns where each name was drawn (no two on each other), in seat order."""
     outcome = game.outcome
     assert outcome is not None
     panel(surface, rect, alpha=225)
@@ -91,24 +93,47 @@ def draw_chart(
         for pt in points[1:]:
             _marker(surface, p, pt, int(5 * s) + (1 if p == viewer else 0), color)
         ends.append((p, points[-1][1]))
-    # names at the lines' ends, pushed apart so they never overlap
-    gap = int(15 * s)
-    ends.sort(key=lambda e: e[1])
-    ys: list[int] = []
-    for _p, y in ends:
-        ys.append(max(y, ys[-1] + gap) if ys else y)
-    overflow = ys[-1] - (rect.bottom - gap) if ys else 0
-    if overflow > 0:
-        ys = [y - overflow for y in ys]
-        for i in range(len(ys) - 2, -1, -1):
-            ys[i] = min(ys[i], ys[i + 1] - gap)
+    # names at the lines' ends, a line apart, as near their ends as the panel lets them
+    # be (at 130% with 6 players they lay on each other)
+    size = int(12 * s)
+    step = font(size, True).get_linesize()
+    ends.sort(key=lambda e: (e[1], e[0]))
+    low = rect.y + title.get_height() + int(8 * s) + step // 2
+    high = rect.bottom - int(4 * s) - step // 2
+    ys = spread([y for _p, y in ends], step, low, high)
     x_end = plot.right + int(8 * s)
+    drawn: dict[int, pygame.Rect] = {}
     for (p, y0), y in zip(ends, ys):
         color = SEAT_COLORS[p % len(SEAT_COLORS)]
         if abs(y - y0) > 2:
             pygame.draw.line(surface, color, (plot.right + 2, y0), (x_end - 2, y), 1)
-        lab = fitted(names[p], int(12 * s), color, label_w - int(8 * s), p == viewer)
-        surface.blit(lab, lab.get_rect(midleft=(x_end, y)))
+        lab = fitted(names[p], size, color, label_w - int(8 * s), p == viewer)
+        drawn[p] = surface.blit(lab, lab.get_rect(midleft=(x_end, y)))
+    return [drawn[p] for p in sorted(drawn)]
+
+
+def spread(wanted: Sequence[int], step: int, low: int, high: int) -> list[int]:
+    """Positions for labels wanted at ``wanted`` (sorted): at least ``step`` apart, each
+    group that had to move centred on where its labels wanted to be, all kept between
+    ``low`` and ``high`` when there is room for them."""
+    groups: list[list[int]] = []  # [first index, count, top]
+    for i, y in enumerate(wanted):
+        groups.append([i, 1, y])
+        while len(groups) > 1 and groups[-2][2] + groups[-2][1] * step > groups[-1][2]:
+            b = groups.pop()
+            a = groups[-1]
+            a[1] += b[1]
+            mean = sum(wanted[a[0] : a[0] + a[1]]) / a[1]
+            a[2] = round(mean - (a[1] - 1) * step / 2)
+    out = [top + k * step for _i, n, top in groups for k in range(n)]
+    if out:  # inside: the last pulled up (and those it meets), then the first down
+        out[-1] = min(out[-1], high)
+        for i in range(len(out) - 2, -1, -1):
+            out[i] = min(out[i], out[i + 1] - step)
+        out[0] = max(out[0], low)
+        for i in range(1, len(out)):
+            out[i] = max(out[i], out[i - 1] + step)
+    return out
 
 
 def _marker(

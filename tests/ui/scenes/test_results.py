@@ -228,3 +228,51 @@ def test_the_fanfare_only_when_a_person_wins(make_app) -> None:  # type: ignore[
         frames(app, 3)
         assert app.stack.top.name == "results"
         assert ("win" in played) is fanfare, human
+
+
+def test_the_headline_speaks_to_the_one_person_who_won(make_app) -> None:  # type: ignore[no-untyped-def]
+    """A screenshot review: at the tutorial's end (its player is named "You") the
+    headline read "You wins the election!", "Vous remporte l'élection !". When the one
+    person at the table wins alone, the headline says "You win the election!" in every
+    language; other winners, and a table of two people, keep "{name} wins"."""
+    from guildes import i18n
+    from guildes.session import Session
+    from guildes.ui.scenes.results import outcome_text
+    from guildes.ui.tutorial.start import tutorial_seats
+
+    names = ["Ana", "Brune", "Cassien", "Domi"]
+    won = outcome((90, 80, 70, 60), (0,), "votes", (1, 2, 3, 4))
+    assert outcome_text(won, names, viewer=0)[0] == "You win the election!"  # fails before
+    assert outcome_text(won, names, viewer=1)[0] == "Ana wins the election!"
+    assert outcome_text(won, names)[0] == "Ana wins the election!"
+    by_militia = outcome((90, 90, 70, 90), (3,), "militia", (1, 2, 0, 4))
+    assert "you have 4, against 2 and 1" in outcome_text(by_militia, names, viewer=3)[1]
+    shared = outcome((90, 90, 90, 60), (0, 2), "shared", (3, 1, 3, 0))
+    assert outcome_text(shared, names, viewer=0)[0] == "Ana and Cassien share the victory"
+
+    game = golden("4p_shared")  # the tutorial's table: seat 0 (the player) wins
+    assert game.outcome is not None and game.outcome.winners == (0,)
+    from guildes.ui.scenes.main_menu import MainMenu
+
+    app = make_app(speed="instant")
+    app.start(MainMenu(app))
+    try:
+        for code, said in [
+            ("en", "You win the election!"),
+            ("fr", "Vous remportez l'élection\u00a0!"),
+            ("cs", "Vyhráváte volby!"),
+            ("ru", "Вы победили на выборах!"),
+        ]:
+            app.set_language(code)
+            session = Session(game, tutorial_seats(), None, decider_factory=NoDecider)  # type: ignore[arg-type]
+            app.push("results", session, [])
+            frames(app, 2)
+            assert app.stack.top.head[1] == said, code  # fails before
+            app.back()
+        app.set_language("en")
+        two = [Seat("Ana"), Seat("Bo"), Seat("Cy", "easy"), Seat("Di", "easy")]
+        app.push("results", Session(game, two, None, decider_factory=NoDecider), [])  # type: ignore[arg-type]
+        frames(app, 2)
+        assert app.stack.top.head[1] == "Ana wins the election!"  # two people: no "you"
+    finally:
+        i18n.set_language("en")
