@@ -185,7 +185,8 @@ def _event_bottom(lay: TableLayout, view: PublicView) -> int:
     """The bottom of the Event card's lines under it (the passing direction, the note)."""
     s = lay.s
     y = max(lay.event_rect.bottom, lay.arrow_bottom) + int(4 * s)
-    y += text(hands_pass("left"), int(14 * s), palette.CREAM, True).get_height()
+    if view.phase is not Phase.TRICKS:  # (no hand passes then: no direction line)
+        y += text(hands_pass("left"), int(14 * s), palette.CREAM, True).get_height()
     if events_apply(view):
         y += int(2 * s) + text(tr("table.event_note"), int(11 * s), palette.CREAM).get_height()
     return y
@@ -214,17 +215,19 @@ def _event_card(
 def event_lines(
     lay: TableLayout, view: PublicView, fan: int, confirm: pygame.Rect | None = None
 ) -> list[tuple[str, int, bool, palette.Color, pygame.Rect]]:
-    """The lines under the Event card (the passing direction; with the variant, how to
-    read its rule): words, size, bold, colour and place, each left out where the
-    viewer's fan of ``fan`` cards, a card lifted, would lie over it (the card's own face
-    shows the direction, and E still shows the rule); the passing direction then goes
-    above the card, in the room kept there, when it fits clear of the opponents'
-    things. The button of a batch of two (``confirm``, when shown) counts as the fan (at
-    1280x720 and 130% text it lay on "point at it or press E")."""
+    """The lines under the Event card (the passing direction, but in the Dirty Tricks'
+    phase, when no hand passes; with the variant, how to read its rule): words, size,
+    bold, colour and place, each left out where the viewer's fan of ``fan`` cards, a
+    card lifted, would lie over it (the card's own face shows the direction, and E still
+    shows the rule); the passing direction then goes above the card, in the room kept
+    there, when it fits clear of the opponents' things. The button of a batch of two
+    (``confirm``, when shown) counts as the fan (at 1280x720 and 130% text it lay on
+    "point at it or press E")."""
     s = lay.s
     rect = lay.event_rect
     event_card = EVENT_CARDS[view.event_cards[-1]]
-    lines = [(hands_pass(event_card.direction), int(14 * s), True, palette.CREAM)]
+    passing = view.phase is not Phase.TRICKS  # no hand passes in the Dirty Tricks' phase
+    lines = [(hands_pass(event_card.direction), int(14 * s), True, palette.CREAM)] * passing
     if events_apply(view):
         lines.append((tr("table.event_note"), int(11 * s), False, (200, 190, 160)))
     boxes = [lay.fan_card_rect(fan, i, (), lifted=True) for i in range(fan)]
@@ -237,9 +240,9 @@ def event_lines(
         y = at.bottom + int(2 * s)
         covered = at.bottom > lay.fan_top(fan) and at.collidelist(boxes) >= 0
         if covered or (confirm is not None and at.colliderect(confirm)):
-            # behind the fan (or the button): this line and the next are left out, but the passing
-            # direction goes above the card when the room kept there holds it
-            if k == 0:
+            # behind the fan (or the button): this line and the next are left out, but
+            # the passing direction goes above the card when the room kept there holds it
+            if k == 0 and passing:
                 at.midbottom = (rect.centerx, rect.top - int(2 * s))
                 if at.top >= lay.arrow_top - 2 and at.collidelist(lay.opponents_places()) < 0:
                     out.append((words, size, bold, color, at))

@@ -75,3 +75,18 @@ def test_the_note_keeps_off_the_button_of_a_batch_of_two() -> None:
                     if at.colliderect(lay.confirm_rect):
                         found.append((players, size, scale, words))
     assert not found, found[:10]
+
+
+def test_no_hand_passes_in_the_dirty_tricks_phase() -> None:
+    """A screenshot review (issue 29): "Hands pass right" stayed under the Event card in
+    the Dirty Tricks' phase, when nothing is passed. The line is not drawn then; the
+    note on reading the Event card's rule stays."""
+    from tests.ui.table.test_trick_table import game_at_tricks
+
+    pygame.font.init()
+    i18n.set_language("en")
+    game = game_at_tricks(4, variants=("event_cards",))
+    public = game.public_view()
+    lay = TableLayout(1280, 720, 4, 0, 0, 1.0, True)
+    words = [w for w, _size, _bold, _color, _at in event_lines(lay, public, 0)]
+    assert words == [i18n.t("table.event_note")], words
