@@ -95,14 +95,18 @@ def test_few_players_leave_no_band_of_empty_felt(make_app, size, scale) -> None:
 
 
 def results_for(make_app, name: str, size, scale):  # type: ignore[no-untyped-def]
-    """The results of the golden game ``name`` at ``size`` and text size ``scale``."""
+    """The results of the golden game ``name`` at ``size`` and text size ``scale``, in
+    the language set before (a new app follows its own settings: set it again)."""
+    from guildes import i18n
     from guildes.session import Session
     from guildes.ui.scenes.main_menu import MainMenu
 
+    lang = i18n.language()
     app = make_app(size=size, speed="instant")
     app.settings.ui_scale = scale
     app.apply_text_size()
     app.start(MainMenu(app))
+    app.set_language(lang)
     game = golden(name)
     seats = [Seat(NAMES[i], LEVELS[i]) for i in range(game.players)]
     app.push("results", Session(game, seats, None, decider_factory=NoDecider), [])  # type: ignore[arg-type]
