@@ -241,6 +241,7 @@ def test_an_unnamed_games_title_is_never_cut_at_130_percent(make_app, monkeypatc
     i18n.set_language(lang)
     try:
         app = make_app(size=(1280, 720))
+        app.set_language(lang)  # a new app follows its settings: English
         app.settings.ui_scale = 1.3
         app.apply_text_size()
         long_names = ["Alexandrina", "Bartholomew", "Cyprien-Auguste", "Dimitrios", "Ed", "Flo"]
