@@ -9,6 +9,7 @@ variants' tips (``tips``) both draw theirs with these.
 from __future__ import annotations
 
 import math
+from bisect import bisect_left
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -19,20 +20,24 @@ from guildes.ui import palette
 from guildes.ui.draw import panel
 from guildes.ui.fonts import font, text
 from guildes.ui.layout import FAN_LIFT, TableLayout
-from guildes.ui.table.drawing import hint_box
+from guildes.ui.table.drawing import event_lines, hint_box
+from guildes.ui.table.views import fan_cards
 from guildes.ui.widgets import wrap
 
 if TYPE_CHECKING:
     from guildes.ui.table.scene import TableScene
 
-WIDER = (1.0, 1.3, 1.6)
+WIDER = (1.0, 1.1, 1.2, 1.3, 1.45, 1.6)
 """A bubble's widths, in its usual width: the next is tried when one covers what it
 points at or outlines, the hint, the fan or a seat's panel (long texts, large text
 sizes); the one that covers least of them is taken."""
-SMALLER = (1.0, 0.9, 0.8)
-"""A bubble's type sizes, in its usual size, tried in turn when no width fits."""
+SMALLER = ((1.0, 12), (1.0, 8), (0.9, 8), (0.8, 8))
+"""A bubble's type sizes, in its usual size, and its padding (scaled), tried in turn
+when no width fits (at 960x600 and 130% text round 2's bubble lacked a few pixels)."""
 MIN_BODY_PX = 14
 """A bubble's lines are never made smaller than this (in pixels) to fit."""
+EDGE = 12
+"""A bubble's least distance from the window's edges (scaled)."""
 
 
 def union(rects: Sequence[pygame.Rect]) -> pygame.Rect | None:
@@ -56,6 +61,22 @@ def gap_between(a: pygame.Rect, b: pygame.Rect) -> float:
 CROSSING = 40_000.0
 """What an arrow crossing one of the table's things costs a bubble's place (as much as
 covering 2,000 pixels of them)."""
+WORDS_CROSSING = 2_000_000.0
+"""What an arrow through words (a seat's panel, the hint, the Event card's lines) costs
+a bubble's place: more than covering a panel's corner."""
+
+
+def _spans(lo: int, hi: int, size: int, step: int, edges: Sequence[int]) -> list[int]:
+    """Where a bubble ``size`` long may start between ``lo`` and ``hi``: every ``step``,
+    and at ``edges`` (flush beside the things it keeps off), each kept inside."""
+    last = max(lo, hi - size)
+    at = {*range(lo, last + 1, step), last, *edges}
+    return sorted({min(max(v, lo), last) for v in at})
+
+
+def _cover(x: int, w: int, a: pygame.Rect) -> int:
+    """How much of ``a``'s width the span from ``x``, ``w`` wide, covers."""
+    return max(0, min(x + w, a.right) - max(x, a.left))
 
 
 def place_bubble(
@@ -67,42 +88,53 @@ def place_bubble(
     keep_clear: Sequence[pygame.Rect] = (),
     s: float = 1.0,
     panels: Sequence[pygame.Rect] = (),
+    words: Sequence[pygame.Rect] = (),
 ) -> pygame.Rect:
     """Where a bubble of ``size`` goes: inside ``bounds``, never over ``target`` or
-    ``keep_clear`` when it can be helped, then off the seats' ``panels`` (who they are,
-    their votes and what they do: at 130% text a tip lay on one), covering as little
-    of ``avoid`` as it can, its
-    arrow (at scale ``s``) crossing as few of them as it can, as near ``target`` as it
-    can."""
+    ``keep_clear`` when it can be helped, then off ``panels`` (the seats' panels, their
+    played cards, the Event card's lines: what the lessons explain; at 130% text a tip
+    lay on one), covering as little of ``avoid`` as it can, its arrow (at scale ``s``)
+    through none of ``words`` and across as few of the others as it can, as near
+    ``target`` as it can. The places tried: beside the target, flush beside each thing
+    kept off, and on a grid over ``bounds``."""
     w, h = size
-    spots = [
-        (target.centerx - w // 2, target.top - gap - h),
-        (target.left, target.top - gap - h),
-        (target.right - w, target.top - gap - h),
-        (target.centerx - w // 2, target.bottom + gap),
-        (target.left - gap - w, target.centery - h // 2),
-        (target.left - gap - w, target.top),
-        (target.left - gap - w, target.bottom - h),
-        (target.right + gap, target.centery - h // 2),
-        (target.right + gap, target.top),
-        (target.right + gap, target.bottom - h),
-    ]
+    things = [target, *keep_clear, *panels, *avoid]
+    xs = [target.centerx - w // 2, target.left, target.right - w]
+    xs += [target.left - gap - w, target.right + gap]
+    near = max(2, gap // 3)  # flush beside a thing where the usual gap leaves no room
+    xs += [x for a in things for g in (gap, near) for x in (a.left - g - w, a.right + g)]
+    ys = [target.top - gap - h, target.bottom + gap, target.centery - h // 2]
+    ys += [target.top, target.bottom - h]
+    ys += [y for a in things for g in (gap, near) for y in (a.top - g - h, a.bottom + g)]
     step = max(12, gap * 2)
-    spots += [
-        (x, y)
-        for x in range(bounds.left, bounds.right - w + 1, step)
-        for y in range(bounds.top, bounds.bottom - h + 1, step)
-    ]
+    columns = _spans(bounds.left, bounds.right, w, step, xs)
+    rows = _spans(bounds.top, bounds.bottom, h, step, ys)
+    weighed = [(3000.0, a) for a in (target, *keep_clear)]
+    weighed += [(1000.0, a) for a in panels] + [(20.0, a) for a in avoid]
+    scored: list[tuple[float, int, int]] = []
+    for x in columns:  # a column's overlaps across, then down the rows they reach
+        base = [0.0] * len(rows)
+        for k, a in weighed:
+            across = _cover(x, w, a)
+            if across:
+                for i in range(bisect_left(rows, a.top - h + 1), bisect_left(rows, a.bottom)):
+                    y = rows[i]
+                    base[i] += k * across * (min(y + h, a.bottom) - max(y, a.top))
+        dx = max(target.left - x - w, x - target.right, 0)
+        for y, score in zip(rows, base, strict=True):
+            dy = max(target.top - y - h, y - target.bottom, 0)
+            scored.append((score + math.hypot(dx, dy), x, y))
+    scored.sort()
+    crossed = [*avoid, *keep_clear, *panels]
     best: tuple[float, pygame.Rect] | None = None
-    for x, y in spots:
-        rect = pygame.Rect(x, y, w, h).clamp(bounds)
-        score = 1000.0 * sum(overlap(rect, a) for a in (target, *keep_clear))
-        score += 300.0 * sum(overlap(rect, a) for a in panels)
-        score += 20.0 * sum(overlap(rect, a) for a in avoid)
-        score += gap_between(rect, target)
-        line = pointer_line(rect, target, s)
+    for score, x, y in scored:  # the arrow's cost only added: the cheapest first
+        if best is not None and score >= best[0]:
+            break
+        rect = pygame.Rect(x, y, w, h)
+        line = pointer_line(rect, target, s, words)
         if line is not None:  # an arrow across the table's things reads badly
-            score += CROSSING * sum(1 for a in (*avoid, *keep_clear) if a.clipline(line))
+            score += CROSSING * sum(1 for a in crossed if a.clipline(line))
+            score += WORDS_CROSSING * sum(1 for a in words if a.clipline(line))
         if best is None or score < best[0]:
             best = (score, rect)
     assert best is not None
@@ -112,9 +144,28 @@ def place_bubble(
 Point = tuple[int, int]
 
 
-def pointer_line(bubble: pygame.Rect, target: pygame.Rect, s: float) -> tuple[Point, Point] | None:
+def _edge_points(rect: pygame.Rect) -> list[Point]:
+    """Points along the four sides of ``rect``: where an arrow may start or end."""
+    out: list[Point] = []
+    for f in (0.2, 0.5, 0.8):
+        x = rect.left + int(rect.w * f)
+        y = rect.top + int(rect.h * f)
+        out += [(x, rect.top), (x, rect.bottom), (rect.left, y), (rect.right, y)]
+    return out
+
+
+def _nearest(rect: pygame.Rect, point: Point) -> Point:
+    """The point of ``rect`` nearest ``point`` (on its edge when ``point`` is outside)."""
+    return (min(max(point[0], rect.left), rect.right), min(max(point[1], rect.top), rect.bottom))
+
+
+def pointer_line(
+    bubble: pygame.Rect, target: pygame.Rect, s: float, words: Sequence[pygame.Rect] = ()
+) -> tuple[Point, Point] | None:
     """Where the arrow from a bubble to its target runs: from the bubble's edge to the
-    edge of ``target`` (None when they are too close for one)."""
+    edge of ``target``, the shortest way when it crosses none of ``words`` (boxes of
+    text), else the shortest from another point of the bubble's edge to another of the
+    target's that crosses the fewest of them (None when they are too close for one)."""
     goal = target.inflate(int(8 * s), int(8 * s))
     tx = min(max(bubble.centerx, goal.left), goal.right)
     ty = min(max(bubble.centery, goal.top), goal.bottom)
@@ -122,14 +173,40 @@ def pointer_line(bubble: pygame.Rect, target: pygame.Rect, s: float) -> tuple[Po
     sy = min(max(ty, bubble.top), bubble.bottom)
     if math.hypot(tx - sx, ty - sy) < 10 * s:
         return None
-    return (sx, sy), (tx, ty)
+    straight = (sx, sy), (tx, ty)
+
+    def through(line: tuple[Point, Point]) -> int:
+        return sum(1 for a in words if a.clipline(line))
+
+    if not words or through(straight) == 0:
+        return straight
+    inside, within = bubble.inflate(-2, -2), goal.inflate(-2, -2)
+    best = (through(straight), math.hypot(tx - sx, ty - sy), straight)
+    starts, ends = _edge_points(bubble), _edge_points(goal)
+    pairs = [(a, b) for a in starts for b in ends]
+    pairs += [(a, _nearest(goal, a)) for a in starts]  # straight across from the bubble
+    pairs += [(_nearest(bubble, b), b) for b in ends]
+    for start, end in pairs:
+        line = (start, end)
+        length = math.hypot(end[0] - start[0], end[1] - start[1])
+        if length < 10 * s or inside.clipline(line) or within.clipline(line):
+            continue  # across the bubble or the target itself
+        here = (through(line), length, line)
+        if here[:2] < best[:2]:
+            best = here
+    return best[2]
 
 
 def draw_pointer(
-    surface: pygame.Surface, bubble: pygame.Rect, target: pygame.Rect, s: float
+    surface: pygame.Surface,
+    bubble: pygame.Rect,
+    target: pygame.Rect,
+    s: float,
+    words: Sequence[pygame.Rect] = (),
 ) -> None:
-    """An arrow from the bubble's edge to the edge of ``target`` (none when they touch)."""
-    line = pointer_line(bubble, target, s)
+    """An arrow from the bubble's edge to the edge of ``target`` (none when they touch),
+    through none of ``words`` where it can (``pointer_line``)."""
+    line = pointer_line(bubble, target, s, words)
     if line is None:
         return
     (sx, sy), (tx, ty) = line
@@ -158,10 +235,13 @@ def outline(surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
 class BubbleBox:
     """A bubble's words laid out at the table's scale: a title and wrapped lines."""
 
-    def __init__(self, words: tuple[str, str], s: float, width: int, extra: str = "") -> None:
-        """``words``: the title and the lines, in the current language."""
+    def __init__(
+        self, words: tuple[str, str], s: float, width: int, extra: str = "", pad: int = -1
+    ) -> None:
+        """``words``: the title and the lines, in the current language; ``pad``: the
+        room around them (by default 12 px at the scale ``s``)."""
         self.s = s
-        self.pad = int(12 * s)
+        self.pad = pad if pad >= 0 else int(12 * s)
         self.title_size, self.body_size = int(17 * s), int(15 * s)
         self.title = words[0]
         body = font(self.body_size)
@@ -244,16 +324,13 @@ def keep_clear(table: TableScene) -> list[pygame.Rect]:
 
 
 def avoid(table: TableScene) -> list[pygame.Rect]:
-    """The table's things a bubble should rather not cover: the seats' tables, face-down
-    cards and Dirty Trick cards, the Event card, the kept cards."""
+    """The table's things a bubble should rather not cover: the seats' face-down cards
+    and Dirty Trick cards, the Event card, the kept cards."""
     lay, view = table.layout, table.view
     out: list[pygame.Rect] = []
     if view is None:
         return out
     for seat in range(view.players):
-        stacks = stacks_rect(lay, view, seat)
-        if stacks is not None:
-            out.append(stacks)
         if view.chosen[seat] or (view.face_down_sizes and view.face_down_sizes[seat]):
             out.append(lay.front_rect(seat, 1))
         if view.tricks:  # each seat's Dirty Trick card
@@ -263,9 +340,55 @@ def avoid(table: TableScene) -> list[pygame.Rect]:
     return out
 
 
+def event_words(table: TableScene) -> list[pygame.Rect]:
+    """Where the Event card's lines are drawn (the passing direction, the note)."""
+    view = table.view
+    if view is None:
+        return []
+    fan = len(fan_cards(view)) if view.outcome is None else 0
+    return [at for *_x, at in event_lines(table.layout, view, fan)]
+
+
+def matters(table: TableScene) -> list[pygame.Rect]:
+    """What the lessons explain, which a bubble keeps off where any place is free: the
+    seats' panels and their played cards, the Event card and its lines."""
+    lay, view = table.layout, table.view
+    out = [lay.seat_panel(seat) for seat in range(lay.players)] + [lay.event_rect]
+    if view is None:
+        return out
+    for seat in range(view.players):
+        stacks = stacks_rect(lay, view, seat)
+        if stacks is not None:
+            out.append(stacks)
+    return out + event_words(table)
+
+
+def text_boxes(table: TableScene) -> list[pygame.Rect]:
+    """The table's words a bubble's arrow must not run through: the seats' panels, the
+    hint, the Event card's lines."""
+    lay, view = table.layout, table.view
+    out = [lay.seat_panel(seat) for seat in range(lay.players)]
+    if view is None:
+        return out
+    hint = table._hint(view)
+    if hint:
+        out.append(hint_box(lay, view, hint))
+    return out + event_words(table)
+
+
 def bubble_width(lay: TableLayout) -> int:
     """A bubble's width at this table's scale."""
     return int(min(340 * lay.s, lay.felt_rect.w * 0.34))
+
+
+def bubble_bounds(lay: TableLayout) -> pygame.Rect:
+    """Where a bubble may lie: the felt below the header, ``EDGE`` (scaled) from the
+    window's sides and bottom (at 960x600 they lay flush against the left edge)."""
+    margin = int(EDGE * lay.s)
+    bounds = lay.felt_rect.inflate(-2 * margin, 0)
+    bounds.top = max(lay.header_h + int(4 * lay.s), margin)
+    bounds.h = lay.height - margin - bounds.top
+    return bounds
 
 
 class Placer:
@@ -273,37 +396,7 @@ class Placer:
     waiting table draws a few frames a second; placing is a search)."""
 
     def __init__(self) -> None:
-        self._placed: dict[tuple[object, ...], pygame.Rect] = {}
-
-    def where(
-        self,
-        table: TableScene,
-        size: tuple[int, int],
-        targets: list[pygame.Rect],
-        more: Sequence[pygame.Rect] = (),
-    ) -> pygame.Rect:
-        """Where a bubble of ``size`` goes now, off what it points at and outlines
-        (``targets``, the first pointed at) and off ``more`` (a panel of the moment)."""
-        lay = table.layout
-        target = targets[0]
-        avoided, clear = avoid(table), [*targets[1:], *keep_clear(table), *more]
-        key = (
-            size,
-            tuple(target),
-            tuple(tuple(a) for a in avoided + clear),
-            lay.felt_rect.size,
-        )
-        if key in self._placed:
-            return self._placed[key]
-        if len(self._placed) > 16:
-            self._placed.clear()
-        bounds = lay.felt_rect.inflate(-int(12 * lay.s), 0)
-        bounds.top = lay.header_h + int(4 * lay.s)
-        bounds.h = lay.height - bounds.top - int(6 * lay.s)
-        panels = [lay.seat_panel(seat) for seat in range(lay.players)]
-        rect = place_bubble(size, target, avoided, bounds, int(14 * lay.s), clear, lay.s, panels)
-        self._placed[key] = rect
-        return rect
+        self._placed: dict[tuple[object, ...], tuple[BubbleBox, pygame.Rect]] = {}
 
     def laid_out(
         self,
@@ -313,46 +406,78 @@ class Placer:
         more: Sequence[pygame.Rect] = (),
         extra: str = "",
     ) -> tuple[BubbleBox, pygame.Rect]:
-        """The bubble of ``words`` and where it goes: of its widths (``WIDER``), the
-        first that covers nothing it must not nor a seat's panel nor the table's things
-        (``avoid``: the seats' stacks, face-down and trick cards, the Event card, the kept
-        cards), else the one that covers least of the first and then of the second (a
-        wide French tip lay over a panel at 130% text where a narrower one fitted beside
-        it; at 1280x720 and 130% the Alchemists' and round 3's bubbles lay on a seat's
-        stacks); when none fits, the same with the type a step smaller (``SMALLER``,
-        never under ``MIN_BODY_PX``): at 1280x720 and 130% the Russian Event card's tip
-        had no room off the panels."""
+        """The bubble of ``words`` and where it goes (``place_bubble``: off what it
+        points at and outlines, ``targets``, the first pointed at, and off ``more``, a
+        panel of the moment): of its widths (``WIDER``), the first that covers nothing
+        it must not nor what the lessons explain (``matters``: the seats' panels and
+        played cards, the Event card and its lines), its arrow through no words
+        (``text_boxes``), nor the table's other things (``avoid``: face-down and trick
+        cards, the Event card's arrow, the kept cards), else the one that does least of
+        these, in this order (a wide French tip lay over a panel at 130% text where a
+        narrower one fitted beside it; at 960x600 and 130% round 2's bubble lay on a
+        seat's played cards); when none fits, the same with less padding, then with the
+        type a step smaller (``SMALLER``, never under ``MIN_BODY_PX``): at 1280x720 and
+        130% the Russian Event card's tip had no room off the panels."""
         lay = table.layout
-        width = bubble_width(lay)
+        target = targets[0]
+        things, texts = avoid(table), text_boxes(table)
         clear = [*targets[1:], *keep_clear(table), *more]
-        clear += [lay.seat_panel(seat) for seat in range(lay.players)]
-        things = avoid(table)
-        best: tuple[tuple[int, int], BubbleBox, pygame.Rect] | None = None
-        for smaller in SMALLER:
+        mattering = matters(table)
+        key = (
+            words,
+            extra,
+            tuple(tuple(a) for a in [*targets, *things, *clear, *mattering, *texts]),
+            lay.felt_rect.size,
+            lay.s,
+        )
+        if key in self._placed:
+            return self._placed[key]
+        if len(self._placed) > 16:
+            self._placed.clear()
+        bounds, gap = bubble_bounds(lay), int(14 * lay.s)
+        width = bubble_width(lay)
+        best: tuple[tuple[int, int, int], BubbleBox, pygame.Rect] | None = None
+        for smaller, pad in SMALLER:
             if smaller < 1.0 and int(15 * lay.s * smaller) < MIN_BODY_PX:
                 break
             for wider in WIDER:  # a long text (a language longer than English): wider
-                box = BubbleBox(words, lay.s * smaller, int(width * wider), extra)
-                rect = self.where(table, box.size, targets, more)
+                s = lay.s * smaller
+                box = BubbleBox(words, s, int(width * wider), extra, int(pad * s))
+                rect = place_bubble(
+                    box.size, target, things, bounds, gap, clear, lay.s, mattering, texts
+                )
+                line = pointer_line(rect, target, lay.s, texts)
+                through = 0 if line is None else sum(1 for a in texts if a.clipline(line))
                 covered = (
-                    1000 * overlap(rect, targets[0]) + sum(overlap(rect, r) for r in clear),
+                    1000 * overlap(rect, target)
+                    + sum(overlap(rect, r) for r in [*clear, *mattering]),
+                    through,
                     sum(overlap(rect, r) for r in things),
                 )
                 if best is None or covered < best[0]:
                     best = (covered, box, rect)
-                if covered == (0, 0):
-                    return box, rect
+                if covered == (0, 0, 0):
+                    break
+            if best is not None and best[0] == (0, 0, 0):
+                break
         assert best is not None
+        self._placed[key] = (best[1], best[2])
         return best[1], best[2]
 
 
 def draw_bubble(
-    surface: pygame.Surface, box: BubbleBox, rect: pygame.Rect, targets: list[pygame.Rect], s: float
+    surface: pygame.Surface,
+    box: BubbleBox,
+    rect: pygame.Rect,
+    targets: list[pygame.Rect],
+    s: float,
+    words: Sequence[pygame.Rect] = (),
 ) -> None:
-    """A bubble, its arrow to the first target and the outlines of every target."""
+    """A bubble, its arrow to the first target (through none of ``words`` where it can)
+    and the outlines of every target."""
     for target in targets:
         outline(surface, target, s)
-    draw_pointer(surface, rect, targets[0], s)
+    draw_pointer(surface, rect, targets[0], s, words)
     box.draw(surface, rect)
 
 

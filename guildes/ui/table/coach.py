@@ -37,6 +37,7 @@ from guildes.ui.table.bubble import (
     fan_card,
     fan_rect,
     stacks_rect,
+    text_boxes,
     union,
 )
 from guildes.ui.table.steps import CardsFlipStep, CountStep
@@ -224,7 +225,7 @@ class Coach:
         laid = self.laid_out(table)
         if laid is not None:
             box, rect, targets = laid
-            draw_bubble(surface, box, rect, targets, table.layout.s)
+            draw_bubble(surface, box, rect, targets, table.layout.s, text_boxes(table))
 
     def count_aside(self, size: tuple[int, int], s: float) -> int:
         """The width the count overlay leaves free at its left for the count's bubble."""

@@ -36,6 +36,7 @@ from guildes.ui.table.bubble import (
     event_box,
     fan_rect,
     stacks_rect,
+    text_boxes,
 )
 from guildes.ui.table.trick_choice import Stage
 from guildes.ui.table.trick_panel import PanelGeometry, target_rects
@@ -239,7 +240,7 @@ class Tips:
         if laid is None:
             return
         box, rect, targets = laid
-        draw_bubble(surface, box, rect, targets, table.layout.s)
+        draw_bubble(surface, box, rect, targets, table.layout.s, text_boxes(table))
         self.rect = rect
 
     def count_extras(self, table: TableScene, count: Count) -> dict[str, object]:
