@@ -1,0 +1,22 @@
+"""A bubble's arrow goes round the words in its straight way (at 1280x720 the
+Alchemists' arrow ran through "Domitille" and the hint)."""
+
+from __future__ import annotations
+
+import pygame
+
+from guildes.ui.table.bubble import pointer_line
+
+
+def test_the_arrow_goes_round_the_words_in_its_way() -> None:
+    bubble = pygame.Rect(840, 90, 400, 120)
+    target = pygame.Rect(900, 500, 130, 200)  # a fan card below it
+    panel = pygame.Rect(960, 240, 310, 70)  # a seat's panel between them
+    hint = pygame.Rect(780, 440, 150, 50)  # the hint, left of the way down
+    straight = pointer_line(bubble, target, 1.3)
+    assert straight is not None and panel.clipline(straight)  # the fault's way
+    line = pointer_line(bubble, target, 1.3, [panel, hint])
+    assert line is not None
+    assert not panel.clipline(line) and not hint.clipline(line)
+    assert not bubble.inflate(-2, -2).clipline(line)  # from the bubble's edge, out
+    assert target.inflate(12, 12).collidepoint(line[1])  # to the target's edge
