@@ -18,6 +18,12 @@ from guildes.ui.fonts import font
 FAN_ARC = 0.06
 """How much lower the fan's outer cards lie than its middle one, in card heights."""
 
+INDEX_SHARE = 0.3
+"""The share of a fan card's width from its left edge that holds its value and letters."""
+LIFT_MARGIN = 0.06
+"""How far into the next card a lifted card may reach, as a share of a card's width (the
+next card's margin before its value)."""
+
 FAN_LIFT = 0.16
 """How far a lifted card of the fan (hovered, focused or chosen) rises, in card heights."""
 
@@ -148,11 +154,31 @@ class HandLayout:
         x, y, _a = self.fan_positions(count, front)[index]
         if lifted and index not in front:
             rect = pygame.Rect(0, 0, int(cw * 1.15), int(ch * 1.15))
-            rect.center = (int(x), int(y - ch * FAN_LIFT))
+            rect.center = (int(x) - self.lift_shift(count, index, front), int(y - ch * FAN_LIFT))
         else:
             rect = pygame.Rect(0, 0, cw, ch)
             rect.center = (int(x), int(y))
         return rect
+
+    def lift_shift(self, count: int, index: int, front: Sequence[int] = ()) -> int:
+        """How far left card ``index`` of the fan moves when lifted (hovered or focused:
+        grown and drawn over the others), so that it leaves the next card's value and
+        letters in sight (a review: "16 Priests" read "6 riests"), but never so far that
+        it covers the previous card's, nor the first card out of the fan's room: 0 for the
+        last card and the cards in ``front``."""
+        nxt = index + 1
+        if index in front or nxt >= count or nxt in front:
+            return 0
+        cw, ch = self.fan_size(count)
+        pos = self.fan_positions(count, front)
+        a = math.radians(abs(pos[index][2]))  # turned: its box is wider
+        grown_right = pos[index][0] + 1.15 * (cw * math.cos(a) + ch * math.sin(a)) / 2
+        need = grown_right - (pos[nxt][0] - cw / 2 + cw * LIFT_MARGIN)
+        if index:  # the previous card's value and letters stay in sight
+            room = pos[index][0] - pos[index - 1][0] - cw * (0.075 + INDEX_SHARE)
+        else:  # the first card stays in the fan's room (off the viewer's panel and trick)
+            room = pos[index][0] - cw * 1.15 / 2 - self.fan_span[0]
+        return max(0, math.ceil(min(need, room)))
 
     def fan_top(self, count: int) -> int:
         """The highest point a card of a fan of ``count`` cards reaches when lifted

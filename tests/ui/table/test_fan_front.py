@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pygame
 import pytest
 
 from guildes.rules import Game, GameConfig
@@ -52,6 +53,7 @@ def test_the_lifted_card_reads_whole(make_app, size, players, how) -> None:  # t
     app.screenshot(ARTIFACTS / f"fan-lifted-{how}-{players}p-{size[0]}x{size[1]}.png")
     cw, ch = layout.fan_size(len(cards))
     x, y, a = layout.fan_positions(len(cards))[i]
+    x -= layout.lift_shift(len(cards), i)  # off the next card's value
     face = rotated_face(cards[i], cw, ch, round(a, 1), 1.15)
     rect = face.get_rect(center=(int(x), int(y - ch * FAN_LIFT)))
     inner = face.get_rect().inflate(-int(cw * 0.3), -int(ch * 0.3))  # inside the outline
@@ -85,6 +87,7 @@ def test_the_focus_ring_turns_with_its_card(make_app, size, scale, players) -> N
     draw_table(app.screen, frame)
     cw, ch = layout.fan_size(len(cards))
     x, y, a = layout.fan_positions(len(cards))[0]
+    x -= layout.lift_shift(len(cards), 0)
     assert abs(a) > 2
     cx, cy = x, y - ch * FAN_LIFT
     half_w, half_h = cw * 1.15 / 2, ch * 1.15 / 2
@@ -108,3 +111,32 @@ def test_the_focus_ring_turns_with_its_card(make_app, size, scale, players) -> N
                 off.append((px, py))
     assert ring > 100
     assert not off, off[:10]
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("players", [3, 6])
+def test_a_lifted_card_leaves_the_next_cards_value_in_sight(make_app, size, players) -> None:  # type: ignore[no-untyped-def]
+    """A screenshot review (issue 29): the hovered or focused card, grown and drawn over
+    the others, covered the next card's value and letters ("16 Priests" read "6 riests").
+    It moves left, off them, as far as the previous card's value allows: the next card's
+    value reads as when nothing is lifted."""
+    app = make_app(size=size)
+    game = Game(GameConfig(players=players, seed=5))
+    layout = TableLayout(*size, players, 0, 0)
+    cards = fan_cards(game.view(0))
+    cw, ch = layout.fan_size(len(cards))
+    pos = layout.fan_positions(len(cards))
+    nxt = len(cards) // 2 + 1
+    x, y, a = pos[nxt]
+    face = rotated_face(cards[nxt], cw, ch, round(a, 1), 1.0)
+    rect = face.get_rect(center=(int(x), int(y)))
+    draw_table(app.screen, _frame(layout, game))  # nothing lifted (the focus on card 0)
+    still = app.screen.copy()
+    draw_table(app.screen, replace(_frame(layout, game), hover=nxt - 1, focus=0))
+    # the next card's value and letters: its left quarter, under the name band
+    value = pygame.Rect(
+        rect.x + int(cw * 0.1), rect.y + int(ch * 0.25), int(cw * 0.15), int(ch * 0.2)
+    )
+    for px in range(value.left, value.right, 2):
+        for py in range(value.top, value.bottom, 2):
+            assert app.screen.get_at((px, py)) == still.get_at((px, py)), (px, py)
