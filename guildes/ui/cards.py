@@ -307,14 +307,25 @@ def event_name_lines(index: int, width: int, compact: bool = False) -> tuple[int
     """The font size and lines of Event card ``index``'s name on a card ``width`` wide:
     at most three lines of whole words, each within the card's margins, at the largest
     size from 10% of the card's width (``COMPACT_NAME_SHARE`` on a ``compact`` card,
-    which shows no rule under it) down to ``EVENT_NAME_MIN``; else with its long
-    words broken at the syllables the catalog marks ("Redis-/tribution", ru "Перерас-/
-    пределение"), at the largest size that fits, down to 8; a word never breaks
-    elsewhere: it stays whole on its line, and ``event_name_images`` draws that line
-    smaller."""
+    which shows no rule under it, unless that takes more lines, beyond two) down to
+    ``EVENT_NAME_MIN``; else with its long words broken at the syllables the catalog
+    marks ("Redis-/tribution", ru "Перерас-/пределение"), at the largest size that fits,
+    down to 8; a word never breaks elsewhere: it stays whole on its line, and
+    ``event_name_images`` draws that line smaller."""
+    if compact:  # larger, unless that breaks it into more lines (ru "Перерас-/пределе-/ние")
+        big, small = (
+            _event_name_lines(index, width, COMPACT_NAME_SHARE),
+            event_name_lines(index, width),
+        )
+        return big if len(big[1]) <= max(2, len(small[1])) else small
+    return _event_name_lines(index, width, 0.1)
+
+
+def _event_name_lines(index: int, width: int, share: float) -> tuple[int, tuple[str, ...]]:
+    """``event_name_lines`` with its largest size ``share`` of the card's width."""
     pad = max(3, width // 20)
     room = width - 2 * pad
-    top = max(EVENT_NAME_MIN, int(width * (COMPACT_NAME_SHARE if compact else 0.1)))
+    top = max(EVENT_NAME_MIN, int(width * share))
     plain, marked = event_name(index), event_name(index, breaks=True)
     for least, name in ((EVENT_NAME_MIN, plain), (8, marked)):
         for size in range(top, least - 1, -1):

@@ -71,10 +71,10 @@ def test_a_word_wider_than_the_line_is_broken_not_cut() -> None:
 @pytest.mark.parametrize("code", ["en", "fr", "cs", "ru"])
 def test_the_small_cards_name_reads_at_the_table(code: str) -> None:
     """A screenshot review (issue 29): the name on the Event card at the table was 9 px at
-    1280x720 (ru "Перераспре-деление"), though the small card shows no rule under it. It
-    is drawn larger there where its words allow (a word as long as "Redistribution" stays
-    at the size that fits it), on at most three lines above the arrow: never smaller
-    than before, and most names at 11 px or more at 1280x720, 15 px at 1920x1080."""
+    1280x720, though the small card shows no rule under it. It is drawn larger there,
+    unless that breaks it into more lines beyond two (ru "Перерас-/пределе-/ние" reads
+    worse than "Перераспре-/деление"), above the arrow: never smaller nor on more lines
+    than before, and some names at 11 px or more at 1280x720, 15 px at 1920x1080."""
     from guildes import i18n
 
     pygame.font.init()
@@ -86,12 +86,13 @@ def test_the_small_cards_name_reads_at_the_table(code: str) -> None:
                 sizes = []
                 for index, _info in enumerate(EVENT_CARDS):
                     px, lines = event_name_lines(index, rect.w, compact=True)
-                    assert px >= event_name_lines(index, rect.w)[0] and len(lines) <= 3
+                    before, was = event_name_lines(index, rect.w)
+                    assert px >= before and len(lines) <= max(2, len(was)), (px, lines, was)
                     sizes.append(px)
                     images = event_name_images(index, rect.w, compact=True)
                     band = max(12, int(rect.h * 0.13))
                     # the name leaves the lower half of the card to the arrow
                     assert band + sum(i.get_height() for i in images) < rect.h * 0.6
-                assert sum(px >= most for px in sizes) > len(sizes) // 2, (size, sizes)
+                assert any(px >= most for px in sizes), (size, sizes)
     finally:
         i18n.set_language(i18n.SOURCE)

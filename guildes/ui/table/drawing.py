@@ -440,7 +440,25 @@ def _hand(surf: pygame.Surface, frame: TableFrame, view: SeatView) -> None:
             surf.blit(tick, tr)
     if choosing and view.batch == 2:
         _confirm_button(surf, lay, len(frame.selected))
+    if view.phase is Phase.TRICKS and cards:
+        words, at = unplayed_label(lay, len(cards))
+        surf.blit(text(words, int(13 * s), palette.CREAM, True), at)
     _redistributed(surf, lay, view)
+
+
+def unplayed_label(lay: TableLayout, count: int) -> tuple[str, pygame.Rect]:
+    """In the Dirty Tricks' phase, the words over the viewer's hand of ``count`` cards
+    kept but not played (a review: the last card lay at the foot of the table with no
+    word of what it is) and where they go: centred just over the fan, inside the felt
+    (a card of it lifted for trick E covers them a moment)."""
+    s = lay.s
+    words = tn("table.unplayed", count)
+    w, h = font(int(13 * s), True).size(words)
+    cards = [lay.fan_card_rect(count, i, ()) for i in range(count)]
+    top = min(r.y for r in cards)
+    at = pygame.Rect(0, 0, w, h)
+    at.midbottom = ((cards[0].x + cards[-1].right) // 2, top - int(4 * s))
+    return words, at.clamp(lay.felt_rect)
 
 
 def kept_marks(
