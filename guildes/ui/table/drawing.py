@@ -422,7 +422,8 @@ def _hand(surf: pygame.Surface, frame: TableFrame, view: SeatView) -> None:
         rise = round(frame.lift, 2) if lifted else 0.0  # (steps of 0.01: cached faces)
         scale = 1.0 + 0.15 * rise
         dy = -ch * FAN_LIFT * rise
-        x -= lay.lift_shift(len(cards), i, front) * rise  # off the next card's value
+        if rise:  # off the next card's value
+            x -= lay.lift_shift(len(cards), i, front) * rise
         img = rotated_face(g, cw, ch, round(a, 1), scale)
         rect = img.get_rect(center=(int(x), int(y + dy)))
         surf.blit(shadow(cw, ch), rect.move(4, 6).topleft)
