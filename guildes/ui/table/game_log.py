@@ -4,6 +4,7 @@ side where docking would crowd the table (``log_docks``)."""
 
 from __future__ import annotations
 
+import re
 from collections import deque
 from collections.abc import Callable, Iterable, Sequence
 from functools import partial
@@ -55,6 +56,16 @@ def floating_log_rect(lay: TableLayout) -> pygame.Rect:
     return pygame.Rect(lay.felt_rect.right - w - int(8 * s), top, w, bottom - top)
 
 
+_SPACE_AFTER_TAG = re.compile(r"</(b|i)> ")
+
+
+def box_html(lines: Sequence[str]) -> str:
+    """The log's lines as the box's HTML, each ended by a line break, the space after a
+    bold or italic part moved inside it: pygame-gui wrapped a line at that space and
+    began the next one with it (" Played cards…" after an italic Event card's name)."""
+    return "".join(_SPACE_AFTER_TAG.sub(r" </\1>", line) + "<br>" for line in lines)
+
+
 LOG_CAP = 120
 """Lines shown in the docked log (twice as many are kept before the oldest go)."""
 
@@ -85,7 +96,7 @@ class GameLog:
         if not self.log_docked:
             r = floating_log_rect(lay)
         self.log_box = pygame_gui.elements.UITextBox(
-            "<br>".join(self.log_lines[-LOG_CAP:]) + "<br>",
+            box_html(self.log_lines[-LOG_CAP:]),
             r,
             self.app.manager,
             object_id=None if self.log_docked else "#floating_log",
@@ -170,11 +181,11 @@ class GameLog:
         if len(self.log_lines) > LOG_CAP * 2:
             del self.log_lines[:LOG_CAP]
             if self.log_box is not None:
-                self.log_box.set_text("<br>".join(self.log_lines[-LOG_CAP:]) + "<br>")
+                self.log_box.set_text(box_html(self.log_lines[-LOG_CAP:]))
                 self._scroll_log()
             return
         if self.log_box is not None:
-            self.log_box.append_html_text(line + "<br>")
+            self.log_box.append_html_text(box_html([line]))
             self._scroll_log()
 
     def _scroll_log(self) -> None:

@@ -1,0 +1,41 @@
+"""The docked log began a line with a space after an italic Event card's name (" Played
+cards…", pygame-gui wrapping at the space after a styled part): the space goes inside
+the part, so no wrapped line of the box starts with one, at any width."""
+
+from __future__ import annotations
+
+import warnings
+
+import pygame
+import pygame_gui
+
+from guildes.ui.table.game_log import box_html
+
+LINE = (
+    "<b>Round 3 of 3.</b> Event card: <i>Face-down card.</i> Played cards stay face down"
+    " until the next card is played. <b>Dirty Trick cards:</b> Ana C (Sacrifice), Bo F"
+    " (+1 Knights -1)."
+)
+
+
+def _rows(manager: pygame_gui.UIManager, html: str, width: int) -> list[str]:
+    box = pygame_gui.elements.UITextBox(html, pygame.Rect(0, 0, width, 400), manager)
+    rows = [
+        "".join(getattr(chunk, "text", "") or "" for chunk in row.items)
+        for row in box.text_box_layout.layout_rows
+    ]
+    box.kill()
+    return rows
+
+
+def test_no_wrapped_line_of_the_log_starts_with_a_space() -> None:
+    pygame.init()
+    pygame.display.set_mode((800, 600))
+    warnings.filterwarnings("ignore", category=UserWarning)  # fonts loaded on demand
+    manager = pygame_gui.UIManager((800, 600))
+    assert box_html(["<i>A.</i> B", "C"]) == "<i>A. </i>B<br>C<br>"
+    starts = []
+    for width in range(120, 420, 2):
+        rows = _rows(manager, box_html([LINE]), width)
+        starts += [(width, r) for r in rows if r.startswith(" ")]
+    assert not starts, starts[:5]
