@@ -36,19 +36,27 @@ def _busy_count() -> Count:
     return best[1]
 
 
+def _shown(app, count: Count) -> CountOverlay:  # type: ignore[no-untyped-def]
+    """The count overlay of ``count`` over ``app``'s main menu, every row shown and the
+    totals held, drawn once."""
+    from guildes.ui.scenes.main_menu import MainMenu
+
+    if not isinstance(app.stack.top, MainMenu):
+        app.start(MainMenu(app))
+    app.push("count", NAMES, count, on_done=lambda: None)
+    overlay = app.stack.top
+    assert isinstance(overlay, CountOverlay)
+    overlay.t = overlay.end + 1.0
+    overlay.draw(app.screen)
+    return overlay
+
+
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("ui_scale", [0.85, 1.3])
 def test_the_count_panel_fits_the_window(make_app, size, ui_scale) -> None:  # type: ignore[no-untyped-def]
-    from guildes.ui.scenes.main_menu import MainMenu
-
     app = make_app(size=size)
     app.settings.ui_scale = ui_scale
-    app.start(MainMenu(app))
-    app.push("count", NAMES, _busy_count(), on_done=lambda: None)
-    overlay = app.stack.top
-    assert isinstance(overlay, CountOverlay)
-    overlay.t = overlay.end + 1.0  # every row shown, the totals held
-    overlay.draw(app.screen)
+    overlay = _shown(app, _busy_count())
     shots = Path("artifacts/screens")
     shots.mkdir(parents=True, exist_ok=True)
     pygame.image.save(app.screen, shots / f"count-fit-{size[0]}-{round(ui_scale * 100)}.png")
@@ -89,18 +97,11 @@ def test_a_smaller_text_size_never_shrinks_the_count(make_app, size) -> None:  #
     """A screenshot review (issue 29): at 85% text the count's cells were 11 px at
     1280x720, with half the panel empty. The count, the round's moment, is drawn at least
     as large as at 100%."""
-    from guildes.ui.scenes.main_menu import MainMenu
-
     heights = {}
     for ui_scale in (0.85, 1.0):
         app = make_app(size=size)
         app.settings.ui_scale = ui_scale
-        app.start(MainMenu(app))
-        app.push("count", NAMES, _busy_count(), on_done=lambda: None)
-        overlay = app.stack.top
-        assert isinstance(overlay, CountOverlay)
-        overlay.t = overlay.end + 1.0
-        overlay.draw(app.screen)
+        overlay = _shown(app, _busy_count())
         heights[ui_scale] = (overlay.head_rects[0].h, overlay.title_rect.h, overlay.panel_rect.w)
         assert app.screen.get_rect().contains(overlay.panel_rect)
     assert heights[0.85] == heights[1.0], heights
@@ -131,12 +132,7 @@ def test_the_count_panel_keeps_its_width_from_count_to_count(make_app, code) -> 
                             counts.append(h.count)
             widths = set()
             for count in counts:
-                app.push("count", NAMES, count, on_done=lambda: None)
-                overlay = app.stack.top
-                assert isinstance(overlay, CountOverlay)
-                overlay.t = overlay.end + 1.0
-                overlay.draw(app.screen)
-                widths.add(overlay.panel_rect.w)
+                widths.add(_shown(app, count).panel_rect.w)
                 app.back()
             assert len(widths) == 1, (seed, widths)
     finally:

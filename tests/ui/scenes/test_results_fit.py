@@ -96,22 +96,10 @@ def test_few_players_leave_no_band_of_empty_felt(make_app, size, scale) -> None:
 
 def results_for(make_app, name: str, size, scale):  # type: ignore[no-untyped-def]
     """The results of the golden game ``name`` at ``size`` and text size ``scale``, in
-    the language set before (a new app follows its own settings: set it again)."""
+    the language set before (``results_named``: a new app follows its own settings)."""
     from guildes import i18n
-    from guildes.session import Session
-    from guildes.ui.scenes.main_menu import MainMenu
 
-    lang = i18n.language()
-    app = make_app(size=size, speed="instant")
-    app.settings.ui_scale = scale
-    app.apply_text_size()
-    app.start(MainMenu(app))
-    app.set_language(lang)
-    game = golden(name)
-    seats = [Seat(NAMES[i], LEVELS[i]) for i in range(game.players)]
-    app.push("results", Session(game, seats, None, decider_factory=NoDecider), [])  # type: ignore[arg-type]
-    frames(app, 2)
-    return app, app.stack.top
+    return results_named(make_app, name, size, scale, lang=i18n.language())
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1500, 800), (1920, 1080)])
