@@ -16,6 +16,7 @@ from guildes.ui.cards import wrap_lines
 from guildes.ui.fonts import text
 from guildes.ui.layout import TableLayout
 from guildes.ui.names import guild_name
+from guildes.ui.table.drawing import event_lines
 from guildes.ui.table.trick_choice import Option, Preview, Stage, Target, preview
 from guildes.ui.table.views import fan_cards
 from guildes.ui.trick_texts import decline_label, use_label
@@ -187,9 +188,9 @@ def place_panel(layout: TableLayout, turn: TrickTurn, width: int, height: int) -
     the felt, else (a tall panel on a crowded felt) a place against the edges of the
     things it keeps clear of: a place that hides none of the targets offered or chosen
     (nor the fan when a card of the hand is to be chosen), if it can no seat's trick
-    card, then not the Event card, and among those the one that hides least of the
-    seats' panels and tables, the viewer's own included (it covered the viewer's stacks
-    at 1280x720) and of the viewer's hand."""
+    card, then not the Event card, then not the lines under it, and among those the one
+    that hides least of the seats' panels and tables, the viewer's own included (it
+    covered the viewer's stacks at 1280x720) and of the viewer's hand."""
     s = layout.s
     felt = layout.felt_rect
     own = layout.seat_panel(layout.bottom)
@@ -222,20 +223,23 @@ def place_panel(layout: TableLayout, turn: TrickTurn, width: int, height: int) -
     # the viewer's hand (its cards' names, a card lifted): hidden only where nothing else
     # is free (trick E's panel lay over it, though the player weighs those cards)
     soft += [layout.fan_card_rect(hand, i, (), lifted=True) for i in range(hand)]
+    # the lines under the Event card (ru at 1024x640, 130%: the panel cut "нажмите E")
+    lines = [at for *_words, at in event_lines(layout, turn.view, hand)]
 
     def covered(rect: pygame.Rect, rects: list[pygame.Rect]) -> int:
         return sum(r.clip(rect).w * r.clip(rect).h for r in rects)
 
-    def cost(r: pygame.Rect) -> tuple[bool, bool, bool, int]:
+    def cost(r: pygame.Rect) -> tuple[bool, bool, bool, bool, int]:
         return (
             covered(r, hard) > 0,
             r.collidelist(tricks) >= 0,
             r.colliderect(layout.event_rect),
+            r.collidelist(lines) >= 0,
             covered(r, soft),
         )
 
     best = min(places, key=cost)  # the first of the best: ``min`` keeps the order
-    if cost(best) == (False, False, False, 0):
+    if cost(best) == (False, False, False, False, 0):
         return best
     # a tall panel on a crowded felt: also every place against the edges of what it
     # should not cover, PANEL_GAP from them (a place clear of them, slid left then up,
@@ -244,7 +248,7 @@ def place_panel(layout: TableLayout, turn: TrickTurn, width: int, height: int) -
     lowest = felt.bottom - int(8 * s) - height
     xs = {felt.x + gap, right}
     ys = {top, lowest}
-    for r in [*hard, *tricks, layout.event_rect, *soft]:
+    for r in [*hard, *tricks, layout.event_rect, *lines, *soft]:
         xs.update((r.right + gap, r.x - gap - width))
         ys.update((r.bottom + gap, r.y - gap - height))
     more = [

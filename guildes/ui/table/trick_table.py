@@ -207,8 +207,8 @@ def draw_trick_order(
         whole.w += tag_w[trick]
         tag = tags[trick]
         label = None
-        if all_names or now:
-            name = ellipsize(seats[seat].name, size, name_w, now)
+        name = ellipsize(seats[seat].name, size, name_w, now) if all_names or now else ""
+        if name.rstrip("…"):  # never a lone "…" (fr at 1024x640, 130%: the resolving seat's)
             color = palette.INK if now else (palette.CREAM if state == "next" else (150, 160, 150))
             label = text(name, size, color, now)
             whole.w += int(4 * s) + label.get_width()

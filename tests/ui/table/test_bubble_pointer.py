@@ -20,3 +20,20 @@ def test_the_arrow_goes_round_the_words_in_its_way() -> None:
     assert not panel.clipline(line) and not hint.clipline(line)
     assert not bubble.inflate(-2, -2).clipline(line)  # from the bubble's edge, out
     assert target.inflate(12, 12).collidepoint(line[1])  # to the target's edge
+
+
+def test_the_fans_box_holds_a_lifted_card_moved_left() -> None:
+    """A screenshot review (issue 29): the lifted card of the tutorial's hand (moved left,
+    off the next card's value) stuck out of the hand's outline, its name cut. The fan's
+    box holds every card, lifted or not."""
+    from guildes.ui.layout import TableLayout
+    from guildes.ui.table.bubble import fan_rect
+
+    for size in ((960, 600), (1280, 720)):
+        for count in (1, 5, 10):
+            lay = TableLayout(*size, 3, 0, 0, 1.3)
+            box = fan_rect(lay, count, ())
+            assert box is not None
+            for i in range(count):
+                card = lay.fan_card_rect(count, i, (), lifted=True).clip(lay.felt_rect)
+                assert box.contains(card), (size, count, i, box, card)

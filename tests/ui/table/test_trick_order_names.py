@@ -141,3 +141,24 @@ def test_short_names_leave_the_order_its_label_and_the_cards_guilds(monkeypatch,
         assert all(name in drawn for name in NAMES), drawn
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "ru", "cs"])
+def test_the_order_never_shows_a_lone_ellipsis(monkeypatch, language) -> None:  # type: ignore[no-untyped-def]
+    """A screenshot review (issue 29): in French at 1024x640, 130% text and 6 players the
+    resolving seat's name in the header's order was cut to a lone "…". A name with no
+    room for a letter is not drawn."""
+    from guildes.i18n import set_language
+
+    pygame.font.init()
+    set_language(language)
+    try:
+        for size in ((1024, 640), (1280, 720)):
+            for players in (3, 6):
+                layout = TableLayout(*size, players, 0, 0, 1.3, tricks=True)
+                s = layout.s
+                header_end = layout.felt_rect.right - int(3 * (128 * s + 6) + 16)
+                words = _drawn(monkeypatch, layout, header_end, players)
+                assert "…" not in words, (size, players, words[:12])
+    finally:
+        set_language("en")

@@ -132,3 +132,32 @@ def test_the_trick_panel_leaves_the_viewers_own_table_in_sight(make_app, tricks_
         assert own, "the viewer has a table"
         assert rect.collidelist(own) < 0, (players, rect, own)
         table.session.close()
+
+
+def test_the_trick_panel_keeps_off_the_event_cards_lines(make_app, tricks_offered) -> None:  # type: ignore[no-untyped-def]
+    """A screenshot review (issue 29): in ru at 1024x640 and 130% text, 3 players, the
+    "Your Dirty Trick" panel cut the line under the Event card mid-word ("нажмите E,
+    что"). Where a place clear of the lines under the Event card exists, the panel
+    takes it."""
+    from guildes.ui.table.drawing import event_lines
+    from guildes.ui.table.trick_panel import PanelGeometry
+
+    found, shown = [], 0
+    for size, scale in (((1024, 640), 1.3), ((1280, 720), 1.3), ((1280, 720), 1.0)):
+        for players in (3, 4):
+            app = make_app(size=size)
+            app.set_language("ru")
+            app.settings.ui_scale = scale
+            app.apply_text_size()
+            both = frozenset({"dirty_tricks", "event_cards"})
+            table, _seat = open_turn(app, Trick.SWAP, players, seed=3, variants=both)
+            lay = table.layout
+            turn = turn_of(table)
+            rect = PanelGeometry.of(lay, turn).rect
+            hand = len(table.fan())
+            lines = [at for *_w, at in event_lines(lay, turn.view, hand)]
+            shown += bool(lines)  # the note on reading the Event card's rule, off the hand
+            if rect.collidelist(lines) >= 0:
+                found.append((size, scale, players, rect, lines))
+            table.session.close()
+    assert shown and not found, (shown, found)

@@ -39,14 +39,17 @@ def tricks_offered(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(guildes.ai.worker, "DecisionWorker", RandomLegal)
 
 
-def open_turn(app, letter: Trick, players: int, seed: int = 0, humans: int = 1):  # type: ignore[no-untyped-def]
+def open_turn(app, letter: Trick, players: int, seed: int = 0, humans: int = 1, variants=None):  # type: ignore[no-untyped-def]
     """A game opened at the table at the trick turn of a human seat holding ``letter``
-    (Ana); ``humans`` > 1 makes the next seats people too (hotseat). The table and the
-    seat."""
+    (Ana); ``humans`` > 1 makes the next seats people too (hotseat); ``variants``: the
+    game's (the Dirty Tricks alone if None). The table and the seat."""
     from guildes.ui.games import start_saved_game
     from guildes.ui.scenes.main_menu import MainMenu
 
-    game, seat = trick_turn(players, letter, seed=seed)
+    if variants is None:
+        game, seat = trick_turn(players, letter, seed=seed)
+    else:
+        game, seat = trick_turn(players, letter, seed=seed, variants=variants)
     seats = [Seat(f"Bot {i}", "easy") for i in range(players)]
     seats[seat] = Seat("Ana")
     for k in range(1, humans):
