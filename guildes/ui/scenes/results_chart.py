@@ -72,12 +72,10 @@ def draw_chart(
         pygame.draw.line(surface, (60, 84, 66), (plot.x, y), (plot.right, y), 1)
         lab = text(number(v), int(11 * s), DIM)
         surface.blit(lab, lab.get_rect(midright=(plot.x - int(6 * s), y)))
-    marks = [tr("results.start")] + [tr("count.title", round=r) for r in (1, 2, 3)]
-    for k, label in enumerate(marks):
+    for k, (label, rect) in enumerate(axis_marks(plot, s)):
         x = at(k, 0)[0]
         pygame.draw.line(surface, (60, 84, 66), (x, plot.y), (x, plot.bottom), 1)
-        lab = text(label, int(11 * s), DIM, True)
-        surface.blit(lab, lab.get_rect(midtop=(x, plot.bottom + int(4 * s))))
+        surface.blit(text(label, int(11 * s), DIM, True), rect)
     # draw others first, then winners, then the viewer on top
     order = sorted(
         range(len(names)),
@@ -160,3 +158,23 @@ def _marker(
         )
     else:
         pygame.draw.circle(surface, color, at, r, max(2, r // 2))
+
+
+def axis_marks(plot: pygame.Rect, s: float) -> list[tuple[str, pygame.Rect]]:
+    """The words under the chart's four marks (the start, counts 1 to 3) and where they
+    go: the counts' short form ("n° 1") when the long one ("Décompte 1") would touch its
+    neighbour (fr at 1024x640, 130%: "Décompte 1Décompte 2Décompte 3"), each centred under
+    its mark but the last, which ends at the plot's right edge."""
+    f = font(int(11 * s), True)
+    gap = int(8 * s)
+    for key in ("count.title", "results.count_short"):
+        marks = [tr("results.start")] + [tr(key, round=r) for r in (1, 2, 3)]
+        rects = []
+        for k, label in enumerate(marks):
+            rect = pygame.Rect((0, 0), f.size(label))
+            rect.midtop = (int(plot.x + plot.w * k / 3), plot.bottom + int(4 * s))
+            rect.right = min(rect.right, plot.right)
+            rects.append(rect)
+        if all(b.left - a.right >= gap for a, b in zip(rects, rects[1:])):
+            break
+    return list(zip(marks, rects))

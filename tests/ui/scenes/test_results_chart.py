@@ -76,3 +76,30 @@ def test_the_chart_names_never_lie_on_each_other(make_app, size, lang) -> None: 
             assert all(screen.contains(r) for r in labels), (name, labels)
     finally:
         i18n.set_language("en")
+
+
+def test_the_charts_marks_never_run_together() -> None:
+    """A regression review (issue 29): in French at 1024x640 and 130% text the chart's
+    marks read "Décompte 1Décompte 2Décompte 3" and the last ran past the plot. Where
+    the long words would touch, the short ones ("n° 1"); the last ends at the plot's
+    right edge."""
+    import pygame
+
+    from guildes import i18n
+    from guildes.ui.scenes.results_chart import axis_marks
+
+    pygame.font.init()
+    try:
+        for code in ("en", "fr", "cs", "ru"):
+            i18n.set_language(code)
+            for width, s in ((150, 1.15), (220, 1.3), (400, 1.0), (700, 1.5)):
+                plot = pygame.Rect(40, 20, width, 200)
+                marks = axis_marks(plot, s)
+                rects = [r for _label, r in marks]
+                assert all(b.left > a.right for a, b in zip(rects, rects[1:])), (code, marks)
+                assert rects[-1].right <= plot.right
+            assert axis_marks(pygame.Rect(0, 0, 900, 200), 1.0)[1][0] == i18n.t(
+                "count.title", round=1
+            )
+    finally:
+        i18n.set_language(i18n.SOURCE)
