@@ -246,7 +246,10 @@ class BubbleBox:
         self.title = words[0]
         body = font(self.body_size)
         self.lines = wrap(words[1], body, width - 2 * self.pad)
-        self.extra = wrap(extra, body, width - 2 * self.pad) if extra else []
+        # (in bold, as drawn: measured in the regular type, ru "Enter или щелчок —
+        # дальше." ran onto the bubble's border)
+        bold = font(self.body_size, True)
+        self.extra = wrap(extra, bold, width - 2 * self.pad) if extra else []
         self.line_h = body.get_linesize()
         title_h = font(self.title_size, True).get_linesize()
         rows = len(self.lines) + len(self.extra)

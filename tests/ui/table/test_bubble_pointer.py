@@ -37,3 +37,19 @@ def test_the_fans_box_holds_a_lifted_card_moved_left() -> None:
             for i in range(count):
                 card = lay.fan_card_rect(count, i, (), lifted=True).clip(lay.felt_rect)
                 assert box.contains(card), (size, count, i, box, card)
+
+
+def test_a_bubbles_bold_line_stays_inside_it() -> None:
+    """A regression review (issue 29): in Russian at 960x600 and 130% text the count's
+    bubble ended with "Enter или щелчок — дальше." running onto its border: that line is
+    drawn in bold but was wrapped in the regular type. Every line fits inside the pad."""
+    from guildes.ui.fonts import font
+    from guildes.ui.table.bubble import BubbleBox
+
+    words = ("Count", "Each guild is counted in turn.")
+    extra = "Enter или щелчок — дальше. Enter или щелчок — дальше."
+    for width in range(150, 330, 7):
+        box = BubbleBox(words, 1.3, width, extra)
+        room = width - 2 * box.pad
+        for line in box.extra:
+            assert font(box.body_size, True).size(line)[0] <= room, (width, line)
