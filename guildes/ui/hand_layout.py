@@ -245,9 +245,7 @@ class HandLayout:
             fronts = [self.front_rect(o) for o in range(self.players) if self.offset(o)]
             ys += [b.top - gap - box.h for b in fronts]
         felt = self.felt_rect.inflate(-2 * gap, 0)
-        # beside the arrow, or the lines under the card with twice the gap (a review: a
-        # box 5 px after "Hands pass left" read as the same line)
-        arrow = max(int(self.arrow_radius), event_half + gap) + gap
+        arrow = max(int(self.arrow_radius), event_half) + gap
         cx = self.event_rect.centerx
         xs = [
             felt.centerx + int(40 * self.s),

@@ -274,10 +274,8 @@ def fan_rect(lay: TableLayout, count: int, front: tuple[int, ...]) -> pygame.Rec
     """The box of the viewer's fan, a lifted card included."""
     if count <= 0:
         return None
-    rects = [
-        lay.fan_card_rect(count, i, front, lifted) for i in range(count) for lifted in (False, True)
-    ]
-    box = union(rects)  # (a lifted card moves left, off the next card's value)
+    rects = [lay.fan_card_rect(count, i, front) for i in range(count)]
+    box = union(rects)
     assert box is not None
     lift = int(lay.fan_size(count)[1] * (FAN_LIFT + 0.08))
     return box.inflate(0, lift).move(0, -lift // 2).clip(lay.felt_rect)
