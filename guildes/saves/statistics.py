@@ -33,10 +33,10 @@ import hashlib
 import json
 import logging
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from filelock import FileLock
 
@@ -46,6 +46,8 @@ from guildes.saves.atomic import atomic_write_text
 from guildes.saves.reading import read_limited
 from guildes.saves.savefile import quarantine, set_aside_broken
 from guildes.seats import Seat
+
+T = TypeVar("T")
 
 log = logging.getLogger(__name__)
 VERSION = 2
@@ -414,25 +416,27 @@ def parse_statistics(raw: bytes, path: Path) -> Statistics:
         if not all(type(v) is int and v >= 0 for v in values.values()):
             raise ValueError("bad record")
         records[str(k)] = Record(**values)
-    games = []
-    raw_games = data.get("games", [])
-    if not isinstance(raw_games, list):
-        raise ValueError("bad list of games")
-    for g in raw_games[-MAX_GAMES:]:
-        try:
-            games.append(GameRecord.from_dict(g))
-        except ValueError as e:
-            log.warning("statistics %s: a game entry is skipped (%s)", path, e)
-    reviews = []
-    raw_reviews = data.get("reviews", [])
-    if not isinstance(raw_reviews, list):
-        raise ValueError("bad list of reviews")
-    for r in raw_reviews[-MAX_GAMES:]:
-        try:
-            reviews.append(ReviewRecord.from_dict(r))
-        except ValueError as e:
-            log.warning("statistics %s: a review entry is skipped (%s)", path, e)
+    games = _entries(data, "games", GameRecord.from_dict, "game", path)
+    reviews = _entries(data, "reviews", ReviewRecord.from_dict, "review", path)
     return Statistics(records, games, reviews)
+
+
+def _entries(
+    data: dict[str, Any], key: str, parse: Callable[[Any], T], what: str, path: Path
+) -> list[T]:
+    """The last ``MAX_GAMES`` entries of the list ``data[key]`` (empty if absent), each
+    read by ``parse``; a malformed one is skipped (logged as a ``what`` entry).
+    ValueError if ``data[key]`` is not a list."""
+    raw = data.get(key, [])
+    if not isinstance(raw, list):
+        raise ValueError(f"bad list of {key}")
+    out = []
+    for entry in raw[-MAX_GAMES:]:
+        try:
+            out.append(parse(entry))
+        except ValueError as e:
+            log.warning("statistics %s: a %s entry is skipped (%s)", path, what, e)
+    return out
 
 
 def read_statistics(path: Path) -> Statistics:
