@@ -182,14 +182,10 @@ def _hint_text(hint: str, size: int, lines: int) -> pygame.Surface:
 
 
 def _event_bottom(lay: TableLayout, view: PublicView) -> int:
-    """The bottom of the Event card's lines under it (the passing direction, the note)."""
-    s = lay.s
-    y = max(lay.event_rect.bottom, lay.arrow_bottom) + int(4 * s)
-    if view.phase is not Phase.TRICKS:  # (no hand passes then: no direction line)
-        y += text(hands_pass("left"), int(14 * s), palette.CREAM, True).get_height()
-    if events_apply(view):
-        y += int(2 * s) + text(tr("table.event_note"), int(11 * s), palette.CREAM).get_height()
-    return y
+    """The bottom of the Event card's lines under it (``event_lines``, no hand over them:
+    the passing direction, the note), or of the room they start in when there are none."""
+    top = max(lay.event_rect.bottom, lay.arrow_bottom) + int(4 * lay.s)
+    return max((at.bottom for *_line, at in event_lines(lay, view, 0)), default=top)
 
 
 def _event_card(
@@ -227,7 +223,9 @@ def event_lines(
     rect = lay.event_rect
     event_card = EVENT_CARDS[view.event_cards[-1]]
     passing = view.phase is not Phase.TRICKS  # no hand passes in the Dirty Tricks' phase
-    lines = [(hands_pass(event_card.direction), int(14 * s), True, palette.CREAM)] * passing
+    lines = (
+        [(hands_pass(event_card.direction), int(14 * s), True, palette.CREAM)] if passing else []
+    )
     if events_apply(view):
         lines.append((tr("table.event_note"), int(11 * s), False, (200, 190, 160)))
     boxes = [lay.fan_card_rect(fan, i, (), lifted=True) for i in range(fan)]

@@ -655,9 +655,9 @@ def zoom_title_box(layout: TableLayout, size: tuple[int, int]) -> pygame.Rect:
     big = layout.event_zoom_rect
     gap = int(6 * layout.s)
     t = pygame.Rect((0, 0), size)
-    above = t.move(0, 0)
+    above = t.copy()
     above.midbottom = (big.centerx, big.y - gap)
-    below = t.move(0, 0)
+    below = t.copy()
     below.midtop = (big.centerx, big.bottom + gap)
     keep = [*layout.opponents_places(), layout.seat_panel(layout.bottom)]
     for box in (above.inflate(20, 6), below.inflate(20, 6)):
