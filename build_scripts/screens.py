@@ -276,7 +276,7 @@ def menu_shots(shooter: Shooter) -> None:
         "kinds": ["human", "easy", "normal", "hard", "expert", "easy"],
         "names": NAMES,
     }
-    _some_saves(app)
+    some_saves(app)
     for name in ("main_menu", "new_game", "load", "statistics", "settings"):
         app.reset("main_menu")
         if name != "main_menu":
@@ -297,7 +297,7 @@ def menu_shots(shooter: Shooter) -> None:
     app.reset("main_menu")
 
 
-def _some_saves(app: Any) -> None:
+def some_saves(app: Any) -> None:
     """Load's list as a player's looks after a few games: a named game in progress with
     long names and the variants, an unnamed one at 3 players, and a finished one."""
     from guildes.rules import Game, GameConfig

@@ -9,39 +9,19 @@ finished game's title without "Finished:"; and the list still shows the three sa
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from guildes.i18n import t
-from guildes.rules import Game, GameConfig
-from guildes.seats import Seat
 from tests.ui.test_end_to_end import frames
-
-NAMES = ["Alexandrina", "Bartholomew", "Cyprien-Auguste", "Dimitrios", "Ed", "Flo"]
-LEVELS = ["easy", "normal", "hard", "expert", "easy"]
 
 
 def _saves(app) -> None:  # type: ignore[no-untyped-def]
-    """A player's list after a few games (as build_scripts/screens.py shoots it): a named
-    game at 6 players with both variants, an unnamed one at 3, and a finished one at 4."""
-    rng = random.Random(7)
-    for players, variants, steps, name in (
-        (6, frozenset({"event_cards", "dirty_tricks"}), 30, "Friday night at Portyl"),
-        (3, frozenset(), 12, None),
-        (4, frozenset({"event_cards"}), None, None),
-    ):
-        game = Game(GameConfig(players=players, seed=players * 11, variants=variants))
-        k = 0
-        while not game.is_over and (steps is None or k < steps):
-            for seat in game.to_choose():
-                game.choose(seat, rng.choice(game.legal_choices(seat)))
-            k += 1
-        seats = [Seat(NAMES[0])] + [Seat(NAMES[i], LEVELS[i - 1]) for i in range(1, players)]
-        if game.is_over:
-            app.store.keep_finished(game, seats)
-        else:
-            app.store.save(game, seats, name)
+    """A player's list after a few games, as ``build_scripts/screens.py`` shoots it (its
+    own ``some_saves``): a named game at 6 players with both variants, an unnamed one at
+    3, and a finished one at 4."""
+    from tests.cli.test_screens_script import _screens
+
+    _screens().some_saves(app)
 
 
 @pytest.mark.parametrize("scale", [1.0, 1.3])

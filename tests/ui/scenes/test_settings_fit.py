@@ -11,11 +11,10 @@ from tests.ui.conftest import ARTIFACTS
 from tests.ui.test_end_to_end import frames
 
 
-@pytest.mark.parametrize("scale", [0.85, 1.3])
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
-def test_the_settings_buttons_hold_their_words(make_app, size, scale) -> None:  # type: ignore[no-untyped-def]
+def settings_in_each_language(make_app, size, scale):  # type: ignore[no-untyped-def]
+    """The app and its Settings screen at ``size`` and text size ``scale``, once in each
+    language (en, fr, cs, ru), as (language, app, screen)."""
     from guildes.ui.scenes.settings import SettingsScene
-    from guildes.ui.widgets import BUTTON_EDGE
 
     app = make_app(size=size, speed="instant")
     app.settings.ui_scale = scale
@@ -24,7 +23,15 @@ def test_the_settings_buttons_hold_their_words(make_app, size, scale) -> None:  
         app.set_language(language)
         app.start(SettingsScene(app))
         frames(app, 2)
-        screen = app.stack.top
+        yield language, app, app.stack.top
+
+
+@pytest.mark.parametrize("scale", [0.85, 1.3])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_settings_buttons_hold_their_words(make_app, size, scale) -> None:  # type: ignore[no-untyped-def]
+    from guildes.ui.widgets import BUTTON_EDGE
+
+    for language, app, screen in settings_in_each_language(make_app, size, scale):
         buttons = [
             w for w in screen.controls.values() if isinstance(w, pygame_gui.elements.UIButton)
         ]

@@ -8,23 +8,15 @@ from __future__ import annotations
 
 import pytest
 
-from tests.ui.test_end_to_end import frames
+from tests.ui.scenes.test_settings_fit import settings_in_each_language
 
 
 @pytest.mark.parametrize("scale", [0.85, 1.0, 1.3])
 @pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
 def test_the_sliders_values_are_as_large_as_the_rows_labels(make_app, size, scale) -> None:  # type: ignore[no-untyped-def]
     from guildes.ui.fonts import font, theme_size
-    from guildes.ui.scenes.settings import SettingsScene
 
-    app = make_app(size=size, speed="instant")
-    app.settings.ui_scale = scale
-    app.apply_text_size()
-    for language in ("en", "fr", "cs", "ru"):
-        app.set_language(language)
-        app.start(SettingsScene(app))
-        frames(app, 2)
-        screen = app.stack.top
+    for language, app, screen in settings_in_each_language(make_app, size, scale):
         label_h = font(screen.grid.label_px).size("Ág")[1]
         theme_h = font(theme_size(17, app.text_scale)).size("Ág")[1]
         for value in (screen.speed_label, screen.volume_label):

@@ -124,24 +124,31 @@ LATER = ["round2", "round3", "militia", "alchemists"]
 """The lessons past round 1 (the pseudo language stops at round 1's end)."""
 
 
-@pytest.mark.parametrize(("size", "text_size", "language"), CONFIGS)
-def test_every_bubble_on_real_frames(make_app, size, text_size, language) -> None:  # type: ignore[no-untyped-def]
-    from guildes.ui.scenes.count import CountOverlay
+def open_tutorial(make_app, size, text_size, language):  # type: ignore[no-untyped-def]
+    """A new app at ``size``, text size ``text_size`` and ``language`` (fast animations),
+    the tutorial begun: the app and its table."""
     from guildes.ui.scenes.main_menu import MainMenu
-    from guildes.ui.scenes.results import ResultsScene
-    from guildes.ui.table.bubble import fan_rect, stacks_rect
-    from guildes.ui.table.drawing import hint_box
-    from guildes.ui.tutorial.dialog import TutorialDialog
     from guildes.ui.tutorial.start import start_tutorial
 
-    dialog = None
     app = make_app(size=size, speed="fast")
     app.settings.ui_scale = text_size
     app.save_settings()
     app.set_language(language)
     app.start(MainMenu(app))
     start_tutorial(app)
-    table = app.stack.top
+    return app, app.stack.top
+
+
+@pytest.mark.parametrize(("size", "text_size", "language"), CONFIGS)
+def test_every_bubble_on_real_frames(make_app, size, text_size, language) -> None:  # type: ignore[no-untyped-def]
+    from guildes.ui.scenes.count import CountOverlay
+    from guildes.ui.scenes.results import ResultsScene
+    from guildes.ui.table.bubble import fan_rect, stacks_rect
+    from guildes.ui.table.drawing import hint_box
+    from guildes.ui.tutorial.dialog import TutorialDialog
+
+    dialog = None
+    app, table = open_tutorial(make_app, size, text_size, language)
     coach = table.coach
     window = pygame.Rect((0, 0), size)
     tag = f"{size[0]}x{size[1]}-{round(text_size * 100)}-{language}"

@@ -14,6 +14,7 @@ import pygame
 import pytest
 
 from tests.ui.conftest import ARTIFACTS
+from tests.ui.table.test_coach import open_tutorial
 from tests.ui.test_end_to_end import frames, key
 
 CONFIGS = [
@@ -112,17 +113,9 @@ def _check(table, failures: list[str], tight: bool) -> None:  # type: ignore[no-
 )
 def test_bubbles_keep_off_what_they_explain(make_app, size, text_size, language) -> None:  # type: ignore[no-untyped-def]
     from guildes.ui.scenes.count import CountOverlay
-    from guildes.ui.scenes.main_menu import MainMenu
     from guildes.ui.tutorial.dialog import TutorialDialog
-    from guildes.ui.tutorial.start import start_tutorial
 
-    app = make_app(size=size, speed="fast")
-    app.settings.ui_scale = text_size
-    app.save_settings()
-    app.set_language(language)
-    app.start(MainMenu(app))
-    start_tutorial(app)
-    table = app.stack.top
+    app, table = open_tutorial(make_app, size, text_size, language)
     coach = table.coach
     checked: list[str] = []
     failures: list[str] = []
