@@ -20,21 +20,25 @@ import pygame_gui
 
 from guildes.i18n import join, number, tn
 from guildes.i18n import t as tr
-from guildes.rules import MILITIA, Game, GuildCount, Outcome
+from guildes.rules import MILITIA, Game, Outcome
 from guildes.saves.savefile import SavedGame
 from guildes.seats import Seat
 from guildes.session import Session
 from guildes.ui import palette
-from guildes.ui.draw import felt, panel, swatch, swatch_row_style
+from guildes.ui.draw import felt, panel
 from guildes.ui.focus import KeyedPointer
 from guildes.ui.fonts import font, text
 from guildes.ui.games import copy_text, game_code, shown_code, start_new_game
 from guildes.ui.names import guild_name, level_name
 from guildes.ui.scene import Scene
 from guildes.ui.scenes.results_chart import DIM, SEAT_COLORS, draw_chart
-from guildes.ui.standings import counted_guilds, ordinal
+from guildes.ui.scenes.results_count import (
+    FINAL_ROW_MOST,
+    FinalCountDrawn,
+    draw_final_count,
+)
+from guildes.ui.standings import ordinal
 from guildes.ui.textfit import ellipsize, fit_lines, fitted, line_words
-from guildes.ui.trick_cards import virtual_cells, virtual_tag
 from guildes.ui.widgets import pressed_button, wrap
 
 CELEBRATION_S = 2.6
@@ -104,11 +108,6 @@ def placings(outcome: Outcome) -> list[tuple[int, int]]:
             continue
         out.append((i + 1, p))
     return out
-
-
-def place_label(places: tuple[int, ...]) -> str:
-    """The place(s) a ranked group occupies: "1st", or "=2nd" when tied players share."""
-    return ("=" if len(places) > 1 else "") + ordinal(places[0])
 
 
 BUTTON_PAD = 14
@@ -183,19 +182,11 @@ class ResultsScene(Scene):
         """The game's deal code (None: one no code holds, e.g. a seed typed by hand)."""
         self.copied: bool | None = None
         """K was pressed: the code was copied (or there was no clipboard)."""
-        self.cells: dict[tuple[int, int], pygame.Rect] = {}
-        """Where the final count's cell of each (seat, guild) was last drawn."""
-        self.tags: dict[tuple[int, int], pygame.Rect] = {}
-        """Where a virtual card's +1/-1 tag was last drawn, by (seat, guild)."""
+        self.final = FinalCountDrawn()
+        """Where the final count and its parts were last drawn."""
         self.placings_rect = self.head_rect = self.code_rect = pygame.Rect(0, 0, 0, 0)
-        self.final_rect = pygame.Rect(0, 0, 0, 0)
-        """The final count's panel, as last drawn."""
         self.reason_rect = pygame.Rect(0, 0, 0, 0)
         """The line under the headline (why the winner won), as last drawn."""
-        self.final_band = pygame.Rect(0, 0, 0, 0)
-        """The band behind the viewer's row of the final count."""
-        self.bars: dict[tuple[int, int], pygame.Rect] = {}
-        """(seat, guild): the bar under a cell that won votes (its length the votes)."""
         self.head = ("", "")
         """The headline as shown and whole, where it and the deal code were drawn."""
         self.placing_rows: dict[int, list[pygame.Rect]] = {}
@@ -206,10 +197,6 @@ class ResultsScene(Scene):
         """The placings' names' type size as last drawn."""
         self.chart_labels: list[pygame.Rect] = []
         """Where the chart's names were drawn at its lines' ends, in seat order."""
-        self.cell_inks: dict[tuple[int, int], list[pygame.Rect]] = {}
-        """(seat, guild): the ink of each word drawn in the final count's cell."""
-        self.cell_words: dict[tuple[int, int], list[str]] = {}
-        """(seat, guild): the words the final count's cell shows (cards, place, votes)."""
 
     # ------------------------------------------------------------------ data
 
@@ -465,7 +452,16 @@ class ResultsScene(Scene):
         bottom_top = left.bottom + gap
         lower_h = min(buttons_top - bottom_top, lower_h)
         lower = pygame.Rect(margin, bottom_top, w - 2 * margin, lower_h)
-        self._draw_final_count(surface, lower)
+        draw_final_count(
+            surface,
+            lower,
+            s,
+            self.game,
+            self.seats,
+            placings(self.outcome),
+            self.viewer,
+            self.final,
+        )
         self._draw_confetti(surface)
 
     def _code_fit(self, w: int, lines: int) -> tuple[int, list[str], int]:
@@ -618,196 +614,6 @@ class ResultsScene(Scene):
                 put(lab, lab.get_rect(topright=(x + col_w, ty + (0 if last else 1))))
             y += row
 
-    def _draw_final_count(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """The last count guild by guild: a column per guild, a row per seat; each cell
-        holds the seat's cards, its place (in every cell or none, as they have room) and
-        the votes it won there, its digits above the bar of those votes."""
-        s = self.app.scale
-        panel(surface, rect, alpha=225)
-        self.final_rect = rect
-        counts = self.game.counts
-        if not counts:
-            return
-        final = counts[-1]
-        guilds = counted_guilds(final.guilds)
-        pad = int(10 * s)
-        title_h = font(int(16 * s), True).get_height()
-        n = len(self.seats)
-        head_y = rect.y + title_h + int(8 * s)
-        sw_h = int(20 * s)
-        row = min((rect.bottom - head_y - sw_h - int(10 * s)) // n, int(FINAL_ROW_MOST * s))
-        size = (
-            int(13 * s) if row < int(24 * s) else int(15 * s) if row < int(52 * s) else int(17 * s)
-        )
-        # (a tight row: smaller type, its digits above the bars)
-        while size > 9 and (size > row - int(6 * s) or _digit_ink(size) > row - BAR_UNDER - 4):
-            size -= 1
-        # the names' column as wide as the names (up to 150 px at 100%): short names leave
-        # the guilds' cells room for each place at 1024 px
-        widest = max(font(size, True).size(seat.name)[0] for seat in self.seats)
-        name_w = min(int(150 * s), max(int(60 * s), widest + pad + int(6 * s)))
-        total_w = int(58 * s)
-        col_w = (rect.w - 2 * pad - name_w - total_w) // len(guilds)
-        x0 = rect.x + pad + name_w
-        style = swatch_row_style([gc.guild for gc in guilds], col_w - int(6 * s), sw_h)
-        for j, gc in enumerate(guilds):
-            x = x0 + j * col_w
-            sw = swatch(gc.guild, col_w - int(6 * s), sw_h, style)
-            surface.blit(sw, (x + int(3 * s), head_y))
-        lab = fitted(tr("results.votes"), int(12 * s), DIM, total_w, True)
-        surface.blit(lab, lab.get_rect(topright=(rect.right - pad, head_y + int(3 * s))))
-        y0 = head_y + sw_h + int(6 * s)
-        virtual = virtual_cells(final.modifiers)
-        order = placings(self.outcome)
-        words = {
-            (p, gc.guild): _cell_words(gc, p, award_place(gc, p))
-            for _place, p in order
-            for gc in guilds
-        }
-        size, gap, places = _cell_format(
-            words, virtual, size, col_w - 4, (int(5 * s), max(3, int(4 * s)))
-        )
-        title = text(
-            tr(
-                "results.final_count" if places else "results.final_count_no_place",
-                round=final.voting_round,
-            ),
-            int(16 * s),
-            palette.GOLD,
-            True,
-        )
-        surface.blit(title, (rect.x + pad, rect.y + int(5 * s)))
-        self.cells.clear()
-        self.tags.clear()
-        self.bars.clear()
-        self.cell_inks.clear()
-        self.cell_words.clear()
-        for r, (_place, p) in enumerate(order):
-            y = y0 + r * row
-            if p == self.viewer:
-                band = pygame.Rect(rect.x + 4, y - 1, rect.w - 8, row - 2)
-                self.final_band = band
-                pygame.draw.rect(surface, (70, 92, 60), band, border_radius=5)
-                pygame.draw.rect(surface, palette.HIGHLIGHT, band, 1, border_radius=5)
-            bar_y = y + row - BAR_UNDER
-            # the row's words on one baseline, their digits centred above the bars (the
-            # bars cut through the digits of a tight row)
-            base = y + 1 + (bar_y - 2 - (y + 1) + _digit_ink(size)) // 2
-            top = base - font(size).get_ascent()
-            ink_mid = base - _digit_ink(size) // 2
-            nm = fitted(self.seats[p].name, size, palette.CREAM, name_w - pad, True)
-            surface.blit(nm, (rect.x + pad, top))
-            for j, gc in enumerate(guilds):
-                x = x0 + j * col_w
-                votes = gc.votes[p]
-                where = (p, gc.guild)
-                self.cells[where] = pygame.Rect(x, y, col_w, row)
-                if votes:
-                    bar_w = int((col_w - int(8 * s)) * min(1.0, votes / max(1, _most(guilds))))
-                    bar = pygame.Rect(x + int(4 * s), bar_y, max(2, bar_w), 3)
-                    pygame.draw.rect(surface, palette.GUILD_COLORS[gc.guild], bar)
-                    self.bars[where] = bar
-                kinds = _kinds(words[where], places)
-                shown = [words[where][k] for k in kinds]
-                surfs = [text(w_, size, *_word_style(k, w_)) for k, w_ in zip(kinds, shown)]
-                delta = virtual.get(where, 0)  # a Dirty Trick's virtual card
-                tag = virtual_tag(delta, max(9, size - 2)) if delta else None
-                line = surfs[:1] + ([tag] if tag else []) + surfs[1:]
-                total = sum(x_.get_width() for x_ in line) + gap * (len(line) - 1)
-                xx = x + (col_w - total) // 2
-                inks = self.cell_inks.setdefault(where, [])
-                self.cell_words[where] = shown
-                for sf in line:
-                    if sf is tag:
-                        box = surface.blit(sf, sf.get_rect(midleft=(xx, ink_mid)))
-                        self.tags[where] = box
-                    else:
-                        box = surface.blit(sf, (xx, top))
-                    inks.append(sf.get_bounding_rect().move(box.topleft))
-                    xx += sf.get_width() + gap
-            tv = text(f"+{final.votes[p]}", size + 1, palette.GOLD, True)
-            surface.blit(
-                tv, (rect.right - pad - tv.get_width(), base - font(size + 1, True).get_ascent())
-            )
 
-
-FINAL_ROW_MOST = 60
-"""The final count's rows at most this tall (pixels at scale 1), when the window has room."""
 PLACING_ROW_MOST = 40
 """The placings' rows at most this tall (pixels at scale 1)."""
-
-
-def _most(guilds: tuple[GuildCount, ...]) -> int:
-    return max((max(g.votes) for g in guilds), default=1)
-
-
-BAR_UNDER = 8
-"""How far above a final count's row's bottom its votes bars lie (pixels)."""
-
-
-def award_place(gc: GuildCount, seat: int) -> str:
-    """The seat's place in the guild's count ("1st", "=2nd"), or "–" for none."""
-    award = next((a for a in gc.awards if seat in a.seats), None)
-    return place_label(award.places) if award else "–"
-
-
-def _cell_words(gc: GuildCount, seat: int, place: str) -> list[str]:
-    """A final count cell's words: the cards, the place and the votes won ("·" alone for
-    no card)."""
-    cards, votes = gc.cards[seat], gc.votes[seat]
-    if not cards:
-        return ["·"]
-    return [str(cards), place, f"+{votes}" if votes else "0"]
-
-
-def _kinds(cell: list[str], places: bool) -> list[int]:
-    """Which of a cell's words are shown (0 cards, 1 place, 2 votes)."""
-    return [k for k in range(len(cell)) if places or k != 1]
-
-
-def _word_style(k: int, word: str) -> tuple[tuple[int, int, int], bool]:
-    """The colour and weight of a cell's word ``k`` (0 cards, 1 place, 2 votes)."""
-    if word in ("·", "0", "–"):
-        return DIM, False
-    if k == 2:
-        return palette.GOLD, True
-    return (DIM if k == 1 else palette.CREAM), False
-
-
-def _cell_format(
-    words: dict[tuple[int, int], list[str]],
-    virtual: dict[tuple[int, int], int],
-    size: int,
-    width: int,
-    gaps: tuple[int, int],
-) -> tuple[int, int, bool]:
-    """One type size, gap between words and format for the whole final count: every cell
-    with its place when all fit ``width`` (at a slightly smaller type, or with the
-    narrower of ``gaps``, if they must), else every cell without (at 1024 px some cells
-    dropped the place beside others that kept it). Returns (size, gap, places)."""
-
-    def fits(px: int, gap: int, places: bool) -> bool:
-        for where, cell in words.items():
-            kinds = _kinds(cell, places)
-            total = sum(font(px, _word_style(k, cell[k])[1]).size(cell[k])[0] for k in kinds)
-            total += gap * (len(kinds) - 1)
-            if where in virtual:
-                tag = virtual_tag(virtual[where], max(9, px - 2))
-                total += tag.get_width() + gap
-            if total > width:
-                return False
-        return True
-
-    sizes = range(size, max(9, size - 4) - 1, -1)
-    for places in (True, False):
-        for px in sizes:
-            for gap in gaps:
-                if fits(px, gap, places):
-                    return px, gap, places
-    return sizes[-1], gaps[-1], False
-
-
-def _digit_ink(size: int) -> int:
-    """How tall a digit's ink stands above the baseline at ``size``."""
-    metrics = font(size).metrics("8")
-    return metrics[0][3] if metrics and metrics[0] else size * 3 // 4

@@ -89,9 +89,9 @@ def test_few_players_leave_no_band_of_empty_felt(make_app, size, scale) -> None:
     for name in ("3p_shared", "6p_shared"):
         app, scene = results_for(make_app, name, size, scale)
         assert isinstance(scene, ResultsScene)
-        gap = min(b.rect.top for b in scene.buttons.values()) - scene.final_rect.bottom
+        gap = min(b.rect.top for b in scene.buttons.values()) - scene.final.rect.bottom
         assert 0 < gap <= int(24 * app.scale), (name, gap)  # fails before at 3 players: 100
-        assert scene.placings_rect.bottom < scene.final_rect.top
+        assert scene.placings_rect.bottom < scene.final.rect.top
 
 
 def results_for(make_app, name: str, size, scale):  # type: ignore[no-untyped-def]
@@ -111,10 +111,10 @@ def test_the_votes_bars_keep_off_the_players_band(make_app, size, scale) -> None
     the band's border; no other row's bar touches the band."""
     for name in ("3p_shared", "6p_shared"):
         _app, scene = results_for(make_app, name, size, scale)
-        band = scene.final_band
-        assert band.w and scene.bars
+        band = scene.final.band
+        assert band.w and scene.final.bars
         inside = band.inflate(-2, -2)
-        for (seat, guild), bar in scene.bars.items():
+        for (seat, guild), bar in scene.final.bars.items():
             if seat == scene.viewer:
                 assert inside.contains(bar), (name, guild, bar, band)  # fails before
             else:
@@ -212,14 +212,14 @@ def test_the_final_count_has_one_format_and_bars_under_its_digits(make_app, lang
     try:
         for name in ("6p_shared", "6p_militia_then_shared"):
             _app, scene = results_named(make_app, name, (1024, 640), 1.3, names, lang=lang)
-            shown = [w for w in scene.cell_words.values() if w != ["·"]]
+            shown = [w for w in scene.final.words.values() if w != ["·"]]
             assert shown, name
             sizes = {len(w) for w in shown}
             assert len(sizes) == 1, (name, shown)  # fails before
             if names is SHORT:
                 assert sizes == {3}, (name, shown)
-            for where, bar in scene.bars.items():
-                for ink in scene.cell_inks[where]:
+            for where, bar in scene.final.bars.items():
+                for ink in scene.final.inks[where]:
                     assert ink.bottom < bar.top, (name, where, ink, bar)  # fails before
     finally:
         i18n.set_language("en")

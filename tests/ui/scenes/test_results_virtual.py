@@ -38,16 +38,16 @@ def test_the_virtual_card_tag_lies_in_its_cell(make_app, players, size, scale) -
     app.resize(size)
     frames(app, 3)
     virtual = {(v.seat, v.guild) for v in game.counts[-1].modifiers.virtual}
-    assert virtual and set(scene.tags) == virtual
-    for where, tag in scene.tags.items():
-        cell = scene.cells[where]
+    assert virtual and set(scene.final.tags) == virtual
+    for where, tag in scene.final.tags.items():
+        cell = scene.final.cells[where]
         assert cell.contains(tag), (where, tag, cell)
         # in the line of the cell's words: beside the cards' digits (which sit above the
         # votes bar, so a little above the cell's middle)
-        digits = scene.cell_inks[where][0]
+        digits = scene.final.inks[where][0]
         assert abs(tag.centery - digits.centery) <= 2, (where, tag, digits)
     # and every row of the final count lies above the buttons (at 130% with 6 players
     # the last one ran under them)
-    lowest = max(c.bottom for c in scene.cells.values())
+    lowest = max(c.bottom for c in scene.final.cells.values())
     assert lowest <= min(b.relative_rect.top for b in scene.buttons.values()), lowest
     app.screenshot(ARTIFACTS / f"results-virtual-{players}p-{size[0]}-{scale}.png")
