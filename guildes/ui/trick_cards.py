@@ -201,26 +201,37 @@ PLATE_SHARE = {2: 0.5, 3: 0.62}
 only for a name that cannot be cut into two: the icon is smaller then)."""
 
 
+WHOLE_WORD_GAIN = 1.5
+"""A card's name breaks a word at a syllable only where that lets it be this much
+larger than whole (the play test read "Sacri-fice" and "Protec-tion" as faults)."""
+
+
 @lru_cache(maxsize=512)
 def name_fit(name: str, width: int, cap: int, card_height: int) -> NameFit | None:
     """Card name ``name`` (``BREAK`` marking its syllable breaks) in lines no wider than
-    ``width``, its plate within its share of ``card_height`` (``PLATE_SHARE``): bold at
-    the largest size from ``cap`` down to ``NAME_MIN`` on two lines at most, whole words
-    first unless breaking a word at a syllable lets the name be a quarter larger; else in
-    regular weight at 11 or 10 px; else on three lines. None when it fits none of those
-    (the card shows its letter only)."""
+    ``width``, its plate within its share of ``card_height`` (``PLATE_SHARE``), from
+    ``cap`` down to ``NAME_MIN`` px on two lines at most: in whole words, bold or else in
+    regular weight at 11 or 10 px, unless breaking a word at a syllable lets the name be
+    ``WHOLE_WORD_GAIN`` times larger or is the only way it fits; else on three lines.
+    None when it fits none of those (the card shows its letter only)."""
     plain = name.replace(BREAK, "")
     top = max(cap, NAME_MIN)
     weights = ((True, range(top, NAME_MIN - 1, -1)), (False, range(min(11, top), NAME_MIN - 1, -1)))
     for most, share in PLATE_SHARE.items():
         height = int(card_height * share) - 2 * _plate_pad(card_height)
-        for bold, sizes in weights:
-            whole = _first_fit(plain, sizes, bold, width, height, most)
-            broken = _first_fit(name, sizes, bold, width, height, most)
-            if whole is not None and (broken is None or whole.size * 1.25 >= broken.size):
-                return whole
-            if broken is not None:
-                return broken
+        fits = [
+            (
+                _first_fit(plain, sizes, bold, width, height, most),
+                _first_fit(name, sizes, bold, width, height, most),
+            )
+            for bold, sizes in weights
+        ]
+        whole = next((w for w, _ in fits if w is not None), None)
+        broken = next((b for _, b in fits if b is not None), None)
+        if whole is not None and (broken is None or whole.size * WHOLE_WORD_GAIN >= broken.size):
+            return whole
+        if broken is not None:
+            return broken
     return None
 
 

@@ -127,6 +127,27 @@ def test_a_trick_face_reads_at_every_width_from_40_to_90(monkeypatch, code) -> N
             assert icons and min(icons[0].size) >= w // 3, (trick, w, icons)
 
 
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_a_trick_name_breaks_a_word_only_where_whole_it_fits_no_weight(monkeypatch, code) -> None:  # type: ignore[no-untyped-def]
+    """The play test read "Sacri-fice" and "Protec-tion" as faults: a name whose words
+    fit the plate whole (bold, or regular at 10 px) is drawn whole, unless a syllable
+    break makes it half as large again."""
+    from guildes.ui.fonts import font
+
+    i18n.set_language(code)
+    for w in range(40, 91, 5):
+        h = round(w * 1.4)
+        room = w - 2 * max(1, w // 30)
+        for trick in Trick:
+            drawn = _name_drawn(monkeypatch, trick, w, h)
+            if not any(line.endswith("-") for line, _px, _w in drawn):
+                continue
+            name = card_name(trick.letter)
+            whole = all(font(10, False).size(word)[0] <= room for word in name.split())
+            broken = max(px for _s, px, _w in drawn)
+            assert not whole or broken >= 15, (trick, w, [d[0] for d in drawn], broken)
+
+
 def _order_sizes(monkeypatch: pytest.MonkeyPatch, module: object, draw) -> list[tuple[str, int]]:  # type: ignore[no-untyped-def]
     """The (text, px) of each word ``draw()`` renders through ``module.text``."""
     drawn: list[tuple[str, int]] = []
