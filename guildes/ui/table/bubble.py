@@ -74,11 +74,6 @@ def _spans(lo: int, hi: int, size: int, step: int, edges: Sequence[int]) -> list
     return sorted({min(max(v, lo), last) for v in at})
 
 
-def _cover(x: int, w: int, a: pygame.Rect) -> int:
-    """How much of ``a``'s width the span from ``x``, ``w`` wide, covers."""
-    return max(0, min(x + w, a.right) - max(x, a.left))
-
-
 def place_bubble(
     size: tuple[int, int],
     target: pygame.Rect,
@@ -111,19 +106,24 @@ def place_bubble(
     rows = _spans(bounds.top, bounds.bottom, h, step, ys)
     weighed = [(3000.0, a) for a in (target, *keep_clear)]
     weighed += [(1000.0, a) for a in panels] + [(20.0, a) for a in avoid]
+    downs: list[tuple[int, int, int, int, list[float]]] = []  # each thing's cover by row
+    for k, a in weighed:
+        lo, hi = bisect_left(rows, a.top - h + 1), bisect_left(rows, a.bottom)
+        if lo < hi:
+            down = [k * (min(y + h, a.bottom) - max(y, a.top)) for y in rows[lo:hi]]
+            downs.append((a.left, a.right, lo, hi, down))
+    dys = [max(target.top - y - h, y - target.bottom, 0) for y in rows]
     scored: list[tuple[float, int, int]] = []
-    for x in columns:  # a column's overlaps across, then down the rows they reach
+    for x in columns:  # a column's overlaps: each thing's cover across times its rows'
         base = [0.0] * len(rows)
-        for k, a in weighed:
-            across = _cover(x, w, a)
-            if across:
-                for i in range(bisect_left(rows, a.top - h + 1), bisect_left(rows, a.bottom)):
-                    y = rows[i]
-                    base[i] += k * across * (min(y + h, a.bottom) - max(y, a.top))
+        for left, right, lo, hi, down in downs:
+            across = min(x + w, right) - max(x, left)
+            if across > 0:
+                base[lo:hi] = [b + across * d for b, d in zip(base[lo:hi], down, strict=True)]
         dx = max(target.left - x - w, x - target.right, 0)
-        for y, score in zip(rows, base, strict=True):
-            dy = max(target.top - y - h, y - target.bottom, 0)
-            scored.append((score + math.hypot(dx, dy), x, y))
+        scored += [
+            (score + math.hypot(dx, dy), x, y) for y, score, dy in zip(rows, base, dys, strict=True)
+        ]
     scored.sort()
     crossed = [*avoid, *keep_clear, *panels]
     best: tuple[float, pygame.Rect] | None = None
