@@ -196,6 +196,8 @@ class ResultsScene(Scene):
         self.placing_size = 0
         """The placings' names' type size as last drawn."""
         self.chart_labels: list[pygame.Rect] = []
+        self.chart_rect = pygame.Rect(0, 0, 0, 0)
+        """Where the chart was drawn last (its panel), and its names."""
         """Where the chart's names were drawn at its lines' ends, in seat order."""
 
     # ------------------------------------------------------------------ data
@@ -448,6 +450,7 @@ class ResultsScene(Scene):
         left = pygame.Rect(margin, top, left_w, upper_h)
         right = pygame.Rect(left.right + gap, top, w - 2 * margin - gap - left.w, upper_h)
         self._draw_placings(surface, left, row)
+        self.chart_rect = right
         self.chart_labels = draw_chart(surface, right, s, self.game, names, self.viewer)
         bottom_top = left.bottom + gap
         lower_h = min(buttons_top - bottom_top, lower_h)

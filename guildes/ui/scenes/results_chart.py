@@ -72,10 +72,10 @@ def draw_chart(
         pygame.draw.line(surface, (60, 84, 66), (plot.x, y), (plot.right, y), 1)
         lab = text(number(v), int(11 * s), DIM)
         surface.blit(lab, lab.get_rect(midright=(plot.x - int(6 * s), y)))
-    for k, (label, rect) in enumerate(axis_marks(plot, s)):
+    for k, (label, mark) in enumerate(axis_marks(plot, s)):
         x = at(k, 0)[0]
         pygame.draw.line(surface, (60, 84, 66), (x, plot.y), (x, plot.bottom), 1)
-        surface.blit(text(label, int(11 * s), DIM, True), rect)
+        surface.blit(text(label, int(11 * s), DIM, True), mark)
     # draw others first, then winners, then the viewer on top
     order = sorted(
         range(len(names)),

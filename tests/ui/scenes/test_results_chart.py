@@ -74,6 +74,11 @@ def test_the_chart_names_never_lie_on_each_other(make_app, size, lang) -> None: 
                 assert not a.colliderect(b), (name, a, b)  # fails before
             screen = pygame.Rect((0, 0), size)
             assert all(screen.contains(r) for r in labels), (name, labels)
+            # in the chart's panel, right of the lines' ends (a review: they lay in a
+            # column under the panel, placed from the last axis mark's rect)
+            chart = scene.chart_rect
+            assert all(chart.contains(r) for r in labels), (name, chart, labels)
+            assert all(r.left >= chart.centerx for r in labels), (name, chart, labels)
     finally:
         i18n.set_language("en")
 
