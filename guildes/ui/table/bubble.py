@@ -281,6 +281,30 @@ def fan_rect(lay: TableLayout, count: int, front: tuple[int, ...]) -> pygame.Rec
     return box.inflate(0, lift).move(0, -lift // 2).clip(lay.felt_rect)
 
 
+def fan_reach(lay: TableLayout, count: int, front: tuple[int, ...]) -> pygame.Rect | None:
+    """The box the coach outlines round the viewer's fan: ``fan_rect`` and every card as
+    drawn lifted (turned, grown and moved left off the next card's value), so that the
+    outline, drawn over the table, never crosses a card the pointer lifts (a review: it
+    cut the first card's name in the tutorial)."""
+    box = fan_rect(lay, count, front)
+    if box is None:
+        return None
+    cw, ch = lay.fan_size(count)
+    rects = [box]
+    for i, (x, y, a) in enumerate(lay.fan_positions(count, front)):
+        if i in front:
+            continue
+        turn = math.radians(abs(a))
+        w = 1.15 * (cw * math.cos(turn) + ch * math.sin(turn))
+        h = 1.15 * (cw * math.sin(turn) + ch * math.cos(turn))
+        card = pygame.Rect(0, 0, math.ceil(w) + 2, math.ceil(h) + 2)
+        card.center = (int(x - lay.lift_shift(count, i, front)), int(y - ch * FAN_LIFT))
+        rects.append(card)
+    reach = union(rects)
+    assert reach is not None
+    return reach.clip(lay.felt_rect)
+
+
 def fan_card(
     lay: TableLayout, fan: Sequence[int], guild: int, front: tuple[int, ...]
 ) -> pygame.Rect | None:
@@ -475,10 +499,11 @@ def draw_bubble(
     targets: list[pygame.Rect],
     s: float,
     words: Sequence[pygame.Rect] = (),
+    outlines: Sequence[pygame.Rect] | None = None,
 ) -> None:
     """A bubble, its arrow to the first target (through none of ``words`` where it can)
-    and the outlines of every target."""
-    for target in targets:
+    and the outlines of every target (or of ``outlines``, where they are drawn wider)."""
+    for target in targets if outlines is None else outlines:
         outline(surface, target, s)
     draw_pointer(surface, rect, targets[0], s, words)
     box.draw(surface, rect)

@@ -35,6 +35,7 @@ from guildes.ui.table.bubble import (
     draw_bubble,
     draw_pointer,
     fan_card,
+    fan_reach,
     fan_rect,
     stacks_rect,
     text_boxes,
@@ -225,7 +226,11 @@ class Coach:
         laid = self.laid_out(table)
         if laid is not None:
             box, rect, targets = laid
-            draw_bubble(surface, box, rect, targets, table.layout.s, text_boxes(table))
+            lay, front = table.layout, table.fan_front()
+            fan = fan_rect(lay, len(table.fan()), front)
+            reach = fan_reach(lay, len(table.fan()), front)
+            outlines = [reach if r == fan and reach is not None else r for r in targets]
+            draw_bubble(surface, box, rect, targets, lay.s, text_boxes(table), outlines)
 
     def count_aside(self, size: tuple[int, int], s: float) -> int:
         """The width the count overlay leaves free at its left for the count's bubble."""
