@@ -142,7 +142,8 @@ def _strip_image(
             crown(surf, pygame.Rect(x, cell.centery - k // 2 + 1, k, int(k * 0.75)), color)
             x += k + int(3 * s)
             room -= k + int(3 * s)
-        if label not in names:  # a count ("2 tied", "3 hold"), never cut: drawn below
+        if label not in names and strip_count(gcs[g]):  # a count ("2 tied", "3 hold"),
+            # never cut: drawn below ("·", no one holds it, is no count)
             counts.append((label, strip_count(gcs[g]), color, x, cell, room))
             continue
         t = text(ellipsize(label, size, max(0, room), True), size, color, True)

@@ -245,3 +245,46 @@ def test_the_strips_count_labels_share_one_style(
     finally:
         i18n.set_language(i18n.SOURCE)
         glance._strip_image.cache_clear()
+
+
+def test_a_guild_no_one_holds_shows_a_dot_beside_short_counts(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A screenshot review (cs, 1024x640, 130%): where the strip's counts took their
+    short form, a guild no one held showed a player's figure and "0" instead of "·"."""
+    from guildes import i18n
+    from guildes.ui.table import glance
+
+    pygame.font.init()
+    base = _view(6)
+    seats = [Seat(f"P{i}", "easy" if i else None) for i in range(6)]
+    rows = [[0] * 9 for _ in range(6)]
+    for g in range(1, 8):  # every guild but the first tied between two or three players
+        for seat in range(2 + g % 2):
+            rows[(seat + g) % 6][g] = 2
+    view = dataclasses.replace(base, tables=tuple(tuple(r) for r in rows))
+    drawn: list[str] = []
+    figures: list[int] = []
+    real_text, real_figure = glance.text, glance._figure
+
+    def spy(words, tsize, *a, **k):  # type: ignore[no-untyped-def]
+        drawn.append(words)
+        return real_text(words, tsize, *a, **k)
+
+    def figure(*a, **k):  # type: ignore[no-untyped-def]
+        figures.append(1)
+        return real_figure(*a, **k)
+
+    i18n.set_language("cs")
+    try:
+        monkeypatch.setattr(glance, "text", spy)
+        monkeypatch.setattr(glance, "_figure", figure)
+        glance._strip_image.cache_clear()
+        lay = TableLayout(1024, 640, 6, 0, 0, 1.3)
+        glance.draw_strip(pygame.Surface((1024, 640), pygame.SRCALPHA), lay, view, seats)
+        monkeypatch.undo()
+    finally:
+        i18n.set_language(i18n.SOURCE)
+        glance._strip_image.cache_clear()
+    assert figures, "the counts in their short form (the case the review saw)"
+    assert "0" not in drawn and "·" in drawn, drawn  # fails before
