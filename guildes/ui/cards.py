@@ -353,6 +353,23 @@ def event_name_images(index: int, width: int, compact: bool = False) -> list[pyg
     return out
 
 
+def direction_lines(words: str, width: int) -> list[tuple[str, int]]:
+    """The passing direction ("to the left") on a base game's Event card ``width`` wide:
+    its lines and their size, within the card's margins: on one line at the largest size
+    from a seventh of the card down to 80% of it, else on two (a review: fr "vers la
+    gauche" ran to the card's border at 1280x720, 130%)."""
+    room = width - 2 * max(4, width // 12)
+    top = max(8, int(width * 0.13))
+    for size in range(top, max(8, int(top * 0.8)) - 1, -1):
+        if font(size, True).size(words)[0] <= room:
+            return [(words, size)]
+    for size in range(top, 7, -1):
+        lines = wrap_lines(words, size, room, True)
+        if all(font(size, True).size(x)[0] <= room for x in lines) or size == 8:
+            return [(x, size) for x in lines]
+    return [(words, 8)]
+
+
 def event_face(index: int, width: int, height: int, rule_applies: bool) -> pygame.Surface:
     """The face of Event card ``index`` at this size (cached): its name, its arrow and,
     when ``rule_applies`` (the Event-card variant), its rule; else only the arrow and
@@ -408,7 +425,10 @@ def _event_face(
         _event_arrow(
             surf, (width // 2, int(height * 0.5)), int(width * 0.6), info.direction == "left"
         )
-        label = text(direction_name(info.direction), max(8, int(width * 0.13)), palette.INK, True)
-        surf.blit(label, label.get_rect(midtop=(width / 2, int(height * 0.62))))
+        y = int(height * 0.62)
+        for line, size in direction_lines(direction_name(info.direction), width):
+            label = text(line, size, palette.INK, True)
+            surf.blit(label, label.get_rect(midtop=(width / 2, y)))
+            y += font(size, True).get_linesize() - max(1, size // 6)
     _rounded(surf, palette.BACK_MAIN, full, r, max(2, width // 30))
     return surf

@@ -96,3 +96,43 @@ def test_the_small_cards_name_reads_at_the_table(code: str) -> None:
                 assert any(px >= most for px in sizes), (size, sizes)
     finally:
         i18n.set_language(i18n.SOURCE)
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "cs", "ru"])
+def test_the_base_games_direction_fits_the_card(monkeypatch: pytest.MonkeyPatch, code: str) -> None:
+    """A screenshot review (fr, 1280x720, 130%): "vers la gauche" ran across the whole
+    base-game Event card, its letters on the border. Each line of the direction is drawn
+    inside the card's margins, whole, at every card width from 64 to 160 px."""
+    import guildes.ui.cards as cards
+    from guildes import i18n
+    from guildes.ui.names import direction_name
+
+    pygame.font.init()
+    i18n.set_language(code)
+    try:
+        for width in range(64, 161, 6):  # (the table's smallest is 70 px wide)
+            drawn: list[tuple[str, int]] = []
+            real = cards.text
+
+            def spy(words, size, *a, **k):  # type: ignore[no-untyped-def]
+                img = real(words, size, *a, **k)
+                drawn.append((words, img.get_width()))
+                return img
+
+            monkeypatch.setattr(cards, "text", spy)
+            cards._event_face.cache_clear()
+            for index, info in enumerate(EVENT_CARDS):
+                drawn.clear()
+                event_face(index, width, round(width * 1.4), False)
+                name = direction_name(info.direction)
+                lines = [(w, px) for w, px in drawn if w in name.split() or w in name]
+                assert " ".join(w for w, _ in lines) == name, (width, drawn)
+                margin = max(4, width // 12)
+                assert all(px <= width - 2 * margin for _w, px in lines), (
+                    width,
+                    lines,
+                )  # fails before
+            monkeypatch.undo()
+    finally:
+        i18n.set_language(i18n.SOURCE)
+        cards._event_face.cache_clear()
