@@ -109,17 +109,17 @@ def test_the_base_games_direction_fits_the_card(monkeypatch: pytest.MonkeyPatch,
 
     pygame.font.init()
     i18n.set_language(code)
+    drawn: list[tuple[str, int]] = []
+    real = cards.text
+
+    def spy(words, size, *a, **k):  # type: ignore[no-untyped-def]
+        img = real(words, size, *a, **k)
+        drawn.append((words, img.get_width()))
+        return img
+
     try:
+        monkeypatch.setattr(cards, "text", spy)
         for width in range(64, 161, 6):  # (the table's smallest is 70 px wide)
-            drawn: list[tuple[str, int]] = []
-            real = cards.text
-
-            def spy(words, size, *a, **k):  # type: ignore[no-untyped-def]
-                img = real(words, size, *a, **k)
-                drawn.append((words, img.get_width()))
-                return img
-
-            monkeypatch.setattr(cards, "text", spy)
             cards._event_face.cache_clear()
             for index, info in enumerate(EVENT_CARDS):
                 drawn.clear()
@@ -132,7 +132,6 @@ def test_the_base_games_direction_fits_the_card(monkeypatch: pytest.MonkeyPatch,
                     width,
                     lines,
                 )  # fails before
-            monkeypatch.undo()
     finally:
         i18n.set_language(i18n.SOURCE)
         cards._event_face.cache_clear()
