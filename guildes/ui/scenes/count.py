@@ -165,6 +165,13 @@ class CountOverlay(Scene):
             return None
         return self.end + self.hold
 
+    @property
+    def pausable(self) -> bool:
+        """Whether Pause (P) has something to stop: the count plays or counts down to
+        closing by itself (or is paused). A count that waits for a press shows no
+        Pause button once it has played (it still said "Pause")."""
+        return self.paused or (not self.closed and self.busy())
+
     def busy(self) -> bool:
         """The count moves by itself now (its rows, its votes' flight, the countdown
         before it closes); paused, or waiting for a press, it is still."""
@@ -208,7 +215,7 @@ class CountOverlay(Scene):
             and event.button == 1
             and self.pause_rect.collidepoint(event.pos)
         )
-        if pause:
+        if pause and self.pausable:
             self.paused = not self.paused
             return True
         finish = (
@@ -474,14 +481,17 @@ class CountOverlay(Scene):
             words = tr("count.skip")
         else:
             words = tr("count.continue")
-        label = tr("count.resume" if self.paused else "count.pause")
-        button = text(label, int(13 * s), palette.CREAM, True)
-        self.pause_rect = button.get_rect(  # clear of the frame and the closing bar under it
-            bottomright=(rect.right - int(10 * s), rect.bottom - int(12 * s))
-        ).inflate(int(12 * s), int(6 * s))
-        panel(surface, self.pause_rect, highlight=self.paused, alpha=255)
-        surface.blit(button, button.get_rect(center=self.pause_rect.center))
-        room = 2 * (self.pause_rect.x - rect.centerx) - int(12 * s)
+        self.pause_rect = pygame.Rect(rect.right, rect.bottom, 0, 0)
+        if self.pausable:  # (nothing left to stop: a count that waits for a press)
+            label = tr("count.resume" if self.paused else "count.pause")
+            button = text(label, int(13 * s), palette.CREAM, True)
+            self.pause_rect = button.get_rect().inflate(int(16 * s), int(8 * s))
+            # clear of the frame (a review: 3 px from it, its "(P)" on its own outline)
+            # and of the closing bar under it
+            self.pause_rect.bottomright = (rect.right - int(12 * s), rect.bottom - int(10 * s))
+            panel(surface, self.pause_rect, highlight=self.paused, alpha=255)
+            surface.blit(button, button.get_rect(center=self.pause_rect.center))
+        room = 2 * (min(self.pause_rect.x, rect.right - int(12 * s)) - rect.centerx) - int(12 * s)
         hint = fitted(words, int(13 * s), palette.CREAM, max(40, room))
         surface.blit(hint, hint.get_rect(midbottom=(rect.centerx, rect.bottom - int(8 * s))))
         closes = self.closes_at

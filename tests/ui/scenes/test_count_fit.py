@@ -66,6 +66,8 @@ def test_the_count_panel_fits_the_window(make_app, size, ui_scale) -> None:  # t
     assert overlay.panel_rect.contains(overlay.pause_rect)
     # clear of the frame and of the closing bar under it (a screenshot review: on the line)
     assert overlay.pause_rect.bottom <= overlay.panel_rect.bottom - 6, overlay.pause_rect
+    # and its right edge off the frame's (a review: 3 px from it at 1024x640, 130%)
+    assert overlay.pause_rect.right <= overlay.panel_rect.right - 8, overlay.pause_rect
 
 
 @pytest.mark.parametrize("ui_scale", [0.85, 1.3])

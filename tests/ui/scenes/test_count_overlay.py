@@ -111,6 +111,12 @@ def test_the_tutorials_count_waits_for_a_press(make_app) -> None:  # type: ignor
     app, overlay, closed = _open(make_app, auto=False)
     _play(app, overlay, 60.0)
     assert overlay.done_showing and not closed and not overlay.busy()
+    # nothing left to pause: no Pause button (a review: it still said "Pause"), P idle
+    overlay.draw(app.screen)
+    assert overlay.pause_rect.w == 0 and not overlay.pausable
+    key(pygame.K_p)
+    app.step_frame(0.01)
+    assert not overlay.paused
     key(pygame.K_RETURN)
     app.step_frame(0.01)
     assert closed
