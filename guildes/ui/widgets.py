@@ -333,6 +333,18 @@ class FormGrid:
         self.widgets: list[pygame_gui.core.UIElement] = []
         self.rows: list[pygame.Rect] = []
         self.footer: pygame.Rect | None = None
+        self.label_widths: dict[int, int] = {}
+        """Per column, one width for every row's label (``align_labels``)."""
+
+    def align_labels(self, column: int, wide: bool = False, need: int = 0) -> None:
+        """Give every row of ``column`` the label width of its most demanding row (a
+        ``wide`` control, a control needing ``need`` px), so that the controls share one
+        left edge (a review: Settings' list, sliders and buttons started at three)."""
+        self.label_widths[min(column, self.columns - 1)] = self._label_width(wide, need)
+
+    def _label_width(self, wide: bool, need: int) -> int:
+        label_w = int(self.col_w * (0.3 if wide else 0.4))
+        return max(self.col_w // 4, min(label_w, self.col_w - int(18 * self.s) - need))
 
     def _x(self) -> int:
         return self.rect.x + self.pad + self.column * (self.col_w + self.pad)
@@ -352,13 +364,13 @@ class FormGrid:
     ) -> tuple[None, pygame.Rect, pygame.Rect]:
         """A row with ``label``: (None, the row's rectangle, its control's rectangle);
         ``wide``: the control takes more of the row (a list of long names); ``need``: the
-        control's least width (the label's side gives it up, down to a quarter)."""
+        control's least width (the label's side gives it up, down to a quarter); in a
+        column of ``align_labels``, its one label width instead."""
         y = self.cursor[self.column]
         if self._after_note():  # a gap under a note (it ran into a label on two lines)
             y += int(6 * self.s)
         x = self._x()
-        label_w = int(self.col_w * (0.3 if wide else 0.4))
-        label_w = max(self.col_w // 4, min(label_w, self.col_w - int(18 * self.s) - need))
+        label_w = self.label_widths.get(self.column) or self._label_width(wide, need)
         # as high as its label's two lines, when it takes two
         _px, lines = fit_lines(label, self.label_px, label_w - int(6 * self.s), 2)
         row_h = max(self.row_h, len(lines) * font(self.label_px).get_height() + int(4 * self.s))

@@ -117,6 +117,8 @@ class SettingsScene(Scene):
             names.append(name)
             return control
 
+        labels = [percent(x) for x in TEXT_SIZES]
+        grid.align_labels(0, wide=True, need=grid.segments_need(labels))
         grid.section(tr("settings.section.game"), column=0)
         where = row("language", tr("settings.row.language"), wide=True)
         drop = grid.drop_down(where, language_options(), st.language)
@@ -134,7 +136,6 @@ class SettingsScene(Scene):
         self._toggle(grid, "confirm_picks", where, st.confirm_picks, self._confirm_picks)
 
         grid.section(tr("settings.section.display"), column=0)
-        labels = [percent(x) for x in TEXT_SIZES]
         where = row("text_size", tr("settings.row.text_size"), need=grid.segments_need(labels))
         chosen = min(range(len(TEXT_SIZES)), key=lambda i: abs(TEXT_SIZES[i] - st.ui_scale))
         for i, b in enumerate(grid.segments(where, labels, chosen)):

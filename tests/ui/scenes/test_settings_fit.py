@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame_gui
 import pytest
 
+from guildes.ui.scenes.settings import TEXT_SIZES
 from tests.ui.conftest import ARTIFACTS
 from tests.ui.test_end_to_end import frames
 
@@ -43,3 +44,29 @@ def test_the_settings_buttons_hold_their_words(make_app, size, scale) -> None:  
         assert screen.grid.fits, language
         if language == "fr":
             app.screenshot(ARTIFACTS / f"settings-fit-fr-{size[0]}-{scale}.png")
+
+
+@pytest.mark.parametrize("scale", [0.85, 1.3])
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
+def test_the_settings_controls_share_a_left_edge(make_app, size, scale) -> None:  # type: ignore[no-untyped-def]
+    """A screenshot review: in each column of Settings the language list, the sliders
+    and toggles and the text size's buttons started at three different x (fr at
+    1280x720, 130%: 253, 308 and 240). The controls of a column share one left edge; no
+    section's heading is the same word as the row under it ("Son" over "Son")."""
+    for language, _app, screen in settings_in_each_language(make_app, size, scale):
+        grid = screen.grid
+        lefts: dict[int, set[int]] = {}
+        for name, widget in screen.controls.items():
+            if name in ("data_folder_path", "back"):
+                continue  # a line of text under the heading, the footer: no row's control
+            rect = widget.get_abs_rect() if hasattr(widget, "get_abs_rect") else widget.rect
+            column = 0 if rect.x < grid.rect.centerx or grid.columns == 1 else 1
+            if name.endswith(":on") or (
+                name.startswith("text_size:") and name != f"text_size:{min(TEXT_SIZES)}"
+            ):
+                continue  # the first of the row's buttons starts it
+            lefts.setdefault(column, set()).add(rect.x)
+        for column, xs in lefts.items():
+            assert max(xs) - min(xs) <= 2, (language, column, sorted(xs))  # fails before
+        words = [w for kind, w, _r in grid.drawn if kind in ("heading", "label")]
+        assert all(a != b for a, b in zip(words, words[1:])), (language, words)  # fails before
