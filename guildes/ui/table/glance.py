@@ -146,7 +146,8 @@ def _strip_image(
             # never cut: drawn below ("·", no one holds it, is no count)
             counts.append((label, strip_count(gcs[g]), color, x, cell, room))
             continue
-        t = text(ellipsize(label, size, max(0, room), True), size, color, True)
+        shown = label if label not in names else ellipsize(label, size, max(0, room), True)
+        t = text(shown, size, color, True)  # ("·": no one holds it, never cut to nothing)
         surf.blit(t, t.get_rect(midleft=(x, cell.centery)))
     # every count label of the strip in one style: one size, or all in their short form
     # (a review: "2 tied" at 12 px beside "2 tied" at 11, "shoda (2)" beside a figure)
