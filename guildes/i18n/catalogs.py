@@ -86,7 +86,8 @@ class Problem:
 def problems(code: str) -> list[Problem]:
     """What is wrong in the catalog of ``code`` against English: keys missing (or left
     untranslated), keys English does not have, placeholders that differ, plural keys
-    that are not plural (or the reverse), a wrong number of plural forms."""
+    that are not plural (or the reverse), a wrong number of plural forms, a straight
+    mark where the language writes another (``TYPOGRAPHY``)."""
     english = texts(SOURCE)
     english_plural = plural_keys(SOURCE)
     mine = texts(code)
@@ -116,7 +117,20 @@ def problems(code: str) -> list[Problem]:
                     code, key, f"{len(mine[key])} forms, the language has {catalog.num_plurals}"
                 )
             )
+    for key, text in sorted(mine.items()):
+        for form in text if isinstance(text, tuple) else (text,):
+            for straight, typographic in TYPOGRAPHY.get(code, ()):
+                if straight in form:
+                    out.append(
+                        Problem(code, key, f"{straight} where the language uses {typographic}")
+                    )
+                    break
     return out
+
+
+TYPOGRAPHY: dict[str, tuple[tuple[str, str], ...]] = {"fr": (("'", "’"),)}
+"""Per language, a straight mark its texts never use, and the one they use: French
+writes the typographic apostrophe (a review saw "l'élection" beside "contre l’IA")."""
 
 
 def sync(code: str) -> None:

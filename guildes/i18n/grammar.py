@@ -2,14 +2,15 @@
 word that fills it is known.
 
 French elides a short word before a vowel: "la table de {name}" with Aurèle is "la table
-d'Aurèle", "plus que {name}" with Eudes "plus qu'Eudes", "le {word}"/"la {word}" before a
-vowel "l'…". ``t()`` fills each placeholder through ``fill`` so every text, and every
-future one, gets this without its translator doing anything (and a translator cannot do
-it: the name is not known when the text is written).
+d’Aurèle", "plus que {name}" with Eudes "plus qu’Eudes", "le {word}"/"la {word}" before a
+vowel "l’…" (with the typographic apostrophe, as the French catalog writes). ``t()``
+fills each placeholder through ``fill`` so every text, and every future one, gets this
+without its translator doing anything (and a translator cannot do it: the name is not
+known when the text is written).
 
 Only the words written right before a placeholder change, and only when the text put in
 starts with a vowel (a, e, i, o, u, y, with or without an accent) or a mute h ("h" then
-a vowel is elided too: "d'Hélène"). An aspirated h cannot be told from the spelling: the
+a vowel is elided too: "d’Hélène"). An aspirated h cannot be told from the spelling: the
 words and names that have one are listed (``ASPIRATED``: "de Hugues", "le héros"). "ce"
 before a vowel is "cet" ("cet atout"). A text put in that starts with the article "le" or
 "les" joins "à"/"de" before it ("à le Conseil" → "au Conseil", "de les Nobles" → "des
@@ -136,7 +137,7 @@ def _french(before: str, value: str) -> tuple[str, str]:
     if match is None:
         return before, value
     word = match.group("word")
-    return before[: match.start()] + word[:-1] + "'", value
+    return before[: match.start()] + word[:-1] + "’", value
 
 
 ELISION: dict[str, Callable[[str, str], tuple[str, str]]] = {"fr": _french}

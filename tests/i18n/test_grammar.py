@@ -26,18 +26,18 @@ def french() -> Iterator[None]:
 @pytest.mark.parametrize(
     ("text", "values", "expected"),
     [
-        ("la table de {name}", {"name": "Aurèle"}, "la table d'Aurèle"),
+        ("la table de {name}", {"name": "Aurèle"}, "la table d’Aurèle"),
         ("la table de {name}", {"name": "Brune"}, "la table de Brune"),
-        ("L'IA de {name}", {"name": "Eudes"}, "L'IA d'Eudes"),
-        ("plus que {name}", {"name": "Eudes"}, "plus qu'Eudes"),
-        ("De {name} à {other}", {"name": "Aurèle", "other": "Brune"}, "D'Aurèle à Brune"),
-        ("la main de {name}", {"name": "Hélène"}, "la main d'Hélène"),  # a mute h
-        ("la main de {name}", {"name": "Yves"}, "la main d'Yves"),
-        ("voir la {what}", {"what": "étape"}, "voir l'étape"),
-        ("voir le {what}", {"what": "ordre"}, "voir l'ordre"),
+        ("L'IA de {name}", {"name": "Eudes"}, "L'IA d’Eudes"),
+        ("plus que {name}", {"name": "Eudes"}, "plus qu’Eudes"),
+        ("De {name} à {other}", {"name": "Aurèle", "other": "Brune"}, "D’Aurèle à Brune"),
+        ("la main de {name}", {"name": "Hélène"}, "la main d’Hélène"),  # a mute h
+        ("la main de {name}", {"name": "Yves"}, "la main d’Yves"),
+        ("voir la {what}", {"what": "étape"}, "voir l’étape"),
+        ("voir le {what}", {"what": "ordre"}, "voir l’ordre"),
         ("{n} de cartes", {"n": "1 000 000"}, "1 000 000 de cartes"),  # a number: as written
         ("monde {name}", {"name": "Eudes"}, "monde Eudes"),  # "de" only as a word
-        ("jusque {name}", {"name": "Aurèle"}, "jusqu'Aurèle"),
+        ("jusque {name}", {"name": "Aurèle"}, "jusqu’Aurèle"),
         ("«\u00a0{name}\u00a0»", {"name": "Eudes"}, "«\u00a0Eudes\u00a0»"),
         ("de {name:>3}", {"name": "Al"}, "de  Al"),  # the text as shown (a space first)
         ("la table de {name}", {"name": "Hugues"}, "la table de Hugues"),  # an aspirated h
