@@ -30,6 +30,11 @@ def text(s: str, size: int, color: tuple[int, int, int], bold: bool = False) -> 
 
 # ---------------------------------------------------------------------- widgets' theme
 
+MIN_WORDS_PX = 11
+"""The table's small words (a seat's status, the Event card's note, "not played") are
+never drawn smaller than this, at any window and text size (a review read 8-9 px at
+1024x640 and 85%)."""
+
 MIN_THEME_FONT = 9
 """No widget's font is smaller than this many pixels, however small the window."""
 DEFAULT_FONT_ELEMENTS = ("label", "text_entry_line", "text_entry_box", "tool_tip", "text_box")

@@ -17,7 +17,7 @@ from guildes.ui import palette
 from guildes.ui.cards import card_face, event_face, shadow, small_count_badge
 from guildes.ui.draw import backs_fan, felt, panel, rotated_back, rotated_face
 from guildes.ui.emblems import draw_arrow
-from guildes.ui.fonts import font, text
+from guildes.ui.fonts import MIN_WORDS_PX, font, text
 from guildes.ui.layout import FAN_LIFT, TableLayout
 from guildes.ui.names import guild_name, hands_pass
 from guildes.ui.stacks import draw_stacks
@@ -224,10 +224,13 @@ def event_lines(
     event_card = EVENT_CARDS[view.event_cards[-1]]
     passing = view.phase is not Phase.TRICKS  # no hand passes in the Dirty Tricks' phase
     lines = (
-        [(hands_pass(event_card.direction), int(14 * s), True, palette.CREAM)] if passing else []
+        [(hands_pass(event_card.direction), max(MIN_WORDS_PX, int(14 * s)), True, palette.CREAM)]
+        if passing
+        else []
     )
     if events_apply(view):
-        lines.append((tr("table.event_note"), int(11 * s), False, (200, 190, 160)))
+        note = max(MIN_WORDS_PX, int(11 * s))
+        lines.append((tr("table.event_note"), note, False, (200, 190, 160)))
     boxes = [lay.fan_card_rect(fan, i, (), lifted=True) for i in range(fan)]
     out = []
     y = max(rect.bottom, lay.arrow_bottom) + int(4 * s)
@@ -441,8 +444,13 @@ def _hand(surf: pygame.Surface, frame: TableFrame, view: SeatView) -> None:
         _confirm_button(surf, lay, len(frame.selected))
     if view.phase is Phase.TRICKS and cards:
         words, at = unplayed_label(lay, len(cards))
-        surf.blit(text(words, int(13 * s), palette.CREAM, True), at)
+        surf.blit(text(words, unplayed_size(lay), palette.CREAM, True), at)
     _redistributed(surf, lay, view)
+
+
+def unplayed_size(lay: TableLayout) -> int:
+    """The size of the words over the viewer's unplayed cards (px)."""
+    return max(MIN_WORDS_PX, int(13 * lay.s))
 
 
 def unplayed_label(lay: TableLayout, count: int) -> tuple[str, pygame.Rect]:
@@ -452,7 +460,7 @@ def unplayed_label(lay: TableLayout, count: int) -> tuple[str, pygame.Rect]:
     (a card of it lifted for trick E covers them a moment)."""
     s = lay.s
     words = tn("table.unplayed", count)
-    w, h = font(int(13 * s), True).size(words)
+    w, h = font(unplayed_size(lay), True).size(words)
     cards = [lay.fan_card_rect(count, i, ()) for i in range(count)]
     top = min(r.y for r in cards)
     at = pygame.Rect(0, 0, w, h)

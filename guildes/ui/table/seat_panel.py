@@ -18,7 +18,7 @@ from guildes.i18n import number, tn
 from guildes.seats import Seat
 from guildes.ui import palette
 from guildes.ui.draw import backs_fan_rect, check_mark, panel
-from guildes.ui.fonts import font, text
+from guildes.ui.fonts import MIN_WORDS_PX, font, text
 from guildes.ui.layout import TableLayout
 from guildes.ui.names import level_name
 from guildes.ui.textfit import ellipsize
@@ -145,7 +145,7 @@ def _status(
     status: Status, s: float, x: int, end: int, bottom: int, mark_only: bool = False
 ) -> Part | None:
     """The status between ``x`` and ``end``: its words (13 px scaled, down to 11 px
-    scaled but never under 10 px), else its mark, else nothing; ``mark_only``: its mark
+    scaled but never under ``MIN_WORDS_PX``), else its mark, else nothing; ``mark_only``: its mark
     at ``x`` whatever the room (None if it has none)."""
     if not status.kind:
         return None
@@ -153,8 +153,8 @@ def _status(
         end = x + 10**6 if status.kind in ("ready", "thinking", "count") else x
     words = status.words
     widest = words + "..." if status.kind == "thinking" else words  # its dots come and go
-    size = int(13 * s)
-    least = max(10, int(11 * s))
+    size = max(MIN_WORDS_PX, int(13 * s))
+    least = max(MIN_WORDS_PX, int(11 * s))
     while size > least and font(size).size(widest)[0] > end - x:
         size -= 1
     if font(size).size(widest)[0] <= end - x and not mark_only:
@@ -171,7 +171,7 @@ def _status(
         return Part(status.kind, "", words, h, False, rect)
     if status.kind == "count":
         shown = "+" + number(status.votes)
-        size = int(13 * s)
+        size = max(MIN_WORDS_PX, int(13 * s))
         if font(size, True).size(shown)[0] > end - x:
             return None
         w, h = font(size, True).size(shown)

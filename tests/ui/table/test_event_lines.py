@@ -90,3 +90,32 @@ def test_no_hand_passes_in_the_dirty_tricks_phase() -> None:
     lay = TableLayout(1280, 720, 4, 0, 0, 1.0, True)
     words = [w for w, _size, _bold, _color, _at in event_lines(lay, public, 0)]
     assert words == [i18n.t("table.event_note")], words
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1024, 640), (1280, 720)])
+def test_the_tables_small_words_are_never_under_11_px(size) -> None:  # type: ignore[no-untyped-def]
+    """A screenshot review (fr, 1024x640, 85%): "survolez-la ou appuyez sur E pour la
+    lire", a seat's "joue son coup bas" and "non jouée" were 8-9 px. The Event card's
+    lines, a seat's status (its words, or its count "+N") and the words over the
+    unplayed cards are 11 px or more at every text size."""
+    from guildes.ui.fonts import MIN_WORDS_PX
+    from guildes.ui.table.drawing import unplayed_size
+    from guildes.ui.table.seat_panel import Status, _status
+
+    pygame.font.init()
+    i18n.set_language("fr")
+    try:
+        public = Game(
+            GameConfig(players=6, seed=1, variants=frozenset({"event_cards"}))
+        ).public_view()
+        for scale in (0.85, 1.0):
+            lay = TableLayout(*size, 6, 0, 0, scale, True)
+            sizes = [px for _w, px, _b, _c, _at in event_lines(lay, public, 0)]
+            sizes.append(unplayed_size(lay))
+            for status in (Status("trick", "joue son coup bas"), Status("count", "", 12)):
+                part = _status(status, lay.s, 0, 10**6, 100)
+                assert part is not None
+                sizes.append(part.size)
+            assert min(sizes) >= MIN_WORDS_PX == 11, (scale, sizes)  # fails before
+    finally:
+        i18n.set_language(i18n.SOURCE)
