@@ -20,7 +20,7 @@ from guildes.ui import palette
 from guildes.ui.draw import panel
 from guildes.ui.fonts import font, text
 from guildes.ui.layout import FAN_LIFT, TableLayout
-from guildes.ui.table.drawing import event_lines, hint_box
+from guildes.ui.table.drawing import event_lines, hint_box, kept_marks
 from guildes.ui.table.views import fan_cards
 from guildes.ui.widgets import wrap
 
@@ -352,7 +352,7 @@ def keep_clear(table: TableScene) -> list[pygame.Rect]:
 
 def avoid(table: TableScene) -> list[pygame.Rect]:
     """The table's things a bubble should rather not cover: the seats' face-down cards
-    and Dirty Trick cards, the Event card, the kept cards."""
+    and Dirty Trick cards, the Event card, the kept cards (and their counts)."""
     lay, view = table.layout, table.view
     out: list[pygame.Rect] = []
     if view is None:
@@ -363,7 +363,8 @@ def avoid(table: TableScene) -> list[pygame.Rect]:
         if view.tricks:  # each seat's Dirty Trick card
             out.append(lay.trick_rect(seat))
     out.append(event_box(lay))
-    out += lay.kept_rects(sum(1 for n in view.kept if n))
+    _label, kept = kept_marks(lay, view)
+    out += [r for _g, r, _b in kept] + [b for _g, _r, b in kept if b is not None]
     return out
 
 
@@ -378,7 +379,8 @@ def event_words(table: TableScene) -> list[pygame.Rect]:
 
 def matters(table: TableScene) -> list[pygame.Rect]:
     """What the lessons explain, which a bubble keeps off where any place is free: the
-    seats' panels and their played cards, the Event card and its lines."""
+    seats' panels and their played cards, the Event card and its lines, the kept row's
+    label."""
     lay, view = table.layout, table.view
     out = [lay.seat_panel(seat) for seat in range(lay.players)] + [lay.event_rect]
     if view is None:
@@ -387,6 +389,8 @@ def matters(table: TableScene) -> list[pygame.Rect]:
         stacks = stacks_rect(lay, view, seat)
         if stacks is not None:
             out.append(stacks)
+    if isinstance(view, SeatView) and any(view.kept):  # (a review: Militia's bubble cut it)
+        out.append(kept_marks(lay, view)[0])
     return out + event_words(table)
 
 

@@ -3,7 +3,8 @@
 cards, off the Event card's lines and the hint, their arrows never through a panel's,
 the hint's or the Event card's words (review: at 960x600 and 130% round 2's bubble lay on
 Brune's cards and cut "Hands pass left", round 3's on Domitille's; at 1280x720 the
-Alchemists' arrow ran through "Domitille" and the hint; bubbles touched the left edge)."""
+Alchemists' arrow ran through "Domitille" and the hint; bubbles touched the left edge; at
+1920x1080 and 85% Militia's bubble cut the kept row's label)."""
 
 from __future__ import annotations
 
@@ -25,6 +26,7 @@ CONFIGS = [
     ((1280, 720), 1.0, "ru"),
     ((1280, 720), 1.3, "fr"),
     ((1280, 720), 1.3, "ru"),
+    ((1920, 1080), 0.85, "en"),
 ]
 TIGHT = {((960, 600), 1.3, "ru", "leads")}
 """Where no place is free (the left band is 109 px high, the bubble at its smallest
@@ -55,8 +57,9 @@ def drawn_lines() -> Iterator[list[tuple[tuple[float, float], tuple[float, float
 def _check(table, failures: list[str], tight: bool) -> None:  # type: ignore[no-untyped-def]
     """What is wrong with the bubble shown now, added to ``failures`` (``tight``: a
     tenth of a thing may be covered)."""
+    from guildes.rules import SeatView
     from guildes.ui.table.bubble import fan_rect, stacks_rect
-    from guildes.ui.table.drawing import event_lines, hint_box
+    from guildes.ui.table.drawing import event_lines, hint_box, kept_marks
 
     coach, lay = table.coach, table.layout
     laid = coach.laid_out(table)
@@ -91,6 +94,9 @@ def _check(table, failures: list[str], tight: bool) -> None:  # type: ignore[no-
     fan = len(table.fan()) if table.view.outcome is None else 0
     for k, (words, *_x, at) in enumerate(event_lines(lay, drawn, fan)):
         text_boxes[f"the Event card's line {k} ({words})"] = at
+    if isinstance(table.view, SeatView) and any(table.view.kept):
+        # the kept row's label (a review: at 1920x1080, 85%, Militia's bubble cut it)
+        text_boxes["the kept row's label"] = kept_marks(lay, table.view)[0]
     for what, box in text_boxes.items():
         if what.startswith("the") and over(box):
             failures.append(f"{name}: over {what}")
