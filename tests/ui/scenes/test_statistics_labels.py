@@ -45,3 +45,42 @@ def test_the_groups_labels_are_whole_at_130_percent(make_app, monkeypatch, size)
     labels = [label for _k, label, _r in app.stack.top._rows()]
     assert any("Dirty Tricks" in label for label in labels), labels
     assert not [c for c in cut if c in labels], cut
+
+
+@pytest.mark.parametrize("language", ["cs", "en"])
+def test_the_groups_labels_share_one_size(make_app, monkeypatch, language) -> None:  # type: ignore[no-untyped-def]
+    """A review (cs, 1024x640, 130%): one group's label was shrunk to 13 px and the next,
+    too long even so, stood at 17 px, cut. The groups' labels share one size."""
+    from guildes.ui.scenes import statistics
+    from guildes.ui.scenes.main_menu import MainMenu
+
+    app = make_app(size=(1024, 640))
+    app.settings.ui_scale = 1.3
+    app.apply_text_size()
+    app.set_language(language)
+    seats = [Seat("Ana"), Seat("Bo", "easy"), Seat("Cy", "normal")]
+    o = Outcome((90, 100, 80), (1,), Tiebreak.SHARED, "votes", (0, 0, 0))
+    both = ("dirty_tricks", "event_cards")
+    app.statistics.record_game(seats, o, when=1_790_000_000, variants=both)
+    six = [Seat("Ana")] + [
+        Seat(f"B{i}", lv) for i, lv in enumerate(("easy", "normal", "hard", "expert", "easy"))
+    ]
+    o6 = Outcome((60, 70, 80, 90, 95, 50), (4,), Tiebreak.SHARED, "votes", (0,) * 6)
+    app.statistics.record_game(six, o6, when=1_790_086_400)
+    app.start(MainMenu(app))
+    app.push("statistics")
+    frames(app, 2)
+    scene = app.stack.top
+    labels = [label for _k, label, _r in scene._rows()]
+    sizes: dict[str, int] = {}
+    real = statistics.fitted
+
+    def spy(s, size, color, width, bold=False):  # type: ignore[no-untyped-def]
+        if s in labels and not bold:
+            sizes[s] = size
+        return real(s, size, color, width, bold)
+
+    monkeypatch.setattr(statistics, "fitted", spy)
+    scene.draw(app.screen)
+    assert len(sizes) == 2, (labels, sizes)
+    assert len(set(sizes.values())) == 1, sizes  # fails before
