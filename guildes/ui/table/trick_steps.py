@@ -193,7 +193,8 @@ def _caption_place(layout: TableLayout, size: tuple[int, int]) -> tuple[int, int
     s = layout.s
     cx, cy = layout.center
     box = pygame.Rect(0, 0, size[0] + int(20 * s), size[1] + int(8 * s))
-    reach = int(layout.arrow_radius) + int(12 * s)
+    arrow = arrow_box(layout)
+    reach = arrow.w // 2 + int(8 * s)
     under = layout.event_rect.bottom + int(46 * s)
     above = layout.arrow_top - int(8 * s)
     places = [
@@ -212,7 +213,7 @@ def _caption_place(layout: TableLayout, size: tuple[int, int]) -> tuple[int, int
     ]
     grid.sort(key=lambda at: abs(at[0] - cx) + 2 * abs(at[1] - cy))
     places += [{"center": at} for at in grid]
-    taken = seats_places(layout)
+    taken = seats_places(layout) + [arrow]
     fan = layout.fan_card_rect(9, 4).unionall([layout.fan_card_rect(9, i) for i in range(9)])
     taken.append(fan.inflate(0, int(layout.fan_card[1] * 0.2)))
     first = None
@@ -225,6 +226,20 @@ def _caption_place(layout: TableLayout, size: tuple[int, int]) -> tuple[int, int
             return (here.x, here.y, here.w, here.h)
     assert first is not None
     return (first.x, first.y, first.w, first.h)
+
+
+def arrow_box(layout: TableLayout) -> pygame.Rect:
+    """The box of the passing arrow under the Event card, its head included (either way
+    round: ``guildes.ui.emblems.draw_arrow``'s ends at 20 and 160 degrees, its head three
+    widths long along the arc and as wide across)."""
+    cx, cy = layout.event_rect.center
+    w = layout.arrow_width
+    head = 3 * w + w
+    half = layout.arrow_radius * math.cos(math.radians(20)) + head
+    top = cy + layout.arrow_depth * math.sin(math.radians(20)) - head
+    return pygame.Rect(
+        int(cx - half), int(top), int(2 * half) + 1, int(cy + layout.arrow_depth + w - top) + 1
+    )
 
 
 def caption(surface: pygame.Surface, layout: TableLayout, line: str, alpha: int = 235) -> None:

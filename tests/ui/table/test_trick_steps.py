@@ -225,3 +225,32 @@ def test_a_big_tables_trick_turns_are_shorter_so_the_phase_fits_its_wait() -> No
     assert len(six) == len(four) == 24
     assert max(six) <= 8.0
     assert max(four) > 8.0  # 1.6 s a use, 0.8 a decline: unchanged at 4 players
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
+def test_the_caption_keeps_off_the_passing_arrow(size: tuple[int, int]) -> None:
+    """A review (cs, 1024x640, 130%, 6 players): the caption's box lay on the passing
+    arrow's head. No pixel of the arrow (either way round) lies in the caption's box."""
+    from guildes.ui.emblems import draw_arrow
+    from guildes.ui.fonts import text
+
+    pygame.font.init()
+    for scale in (0.85, 1.0, 1.3):
+        for players in range(3, 7):
+            layout = TableLayout(*size, players, 0, 0, scale, tricks=True)
+            line = text("Eleonora: B · Swap between two", int(18 * layout.s), (0, 0, 0), True)
+            box = trick_steps.caption_box(layout, line.get_size())
+            for clockwise in (False, True):
+                surf = pygame.Surface(size)
+                draw_arrow(
+                    surf,
+                    layout.event_rect.center,
+                    layout.arrow_radius,
+                    clockwise,
+                    (255, 255, 255),
+                    layout.arrow_width,
+                    layout.arrow_depth,
+                )
+                inside = surf.subsurface(box.clip(surf.get_rect()))
+                lit = pygame.mask.from_threshold(inside, (255, 255, 255), (1, 1, 1, 255))
+                assert lit.count() == 0, (scale, players, clockwise, box)  # fails before
