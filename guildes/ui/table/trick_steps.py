@@ -491,13 +491,16 @@ class HandDiscardedStep(Step):
             _card_at(surface, layout, None, at, 0.55)
 
 
-TRICK_PACE: dict[int, float] = {5: 0.75, 6: 0.6}
+TRICK_PACE: dict[int, float] = {5: 0.7, 6: 0.5}
 """The trick phase's steps' durations at a big table, relative to 3 and 4 players. The
 seats' turns play one after another: at 6 players the phase's uses, declines, draws and
 discards came to 8.7-12.5 s of animation alone (heuristic games, seeds 1-3, both
-variants), above the 8 s the whole phase may take; at 0.6 they take 5.2-7.5 s (at most
-8.0 s in random games), a use still 0.96 s (the log tells it too). The round's deal of
-the trick cards is not paced."""
+variants), above the 8 s the whole phase may take. At 0.6 the phase with five expert
+seats still took 8.8-9.8 s in round 2 (`bench tricks --players 6 --level expert
+--workers 1 --seed 1 --rounds 3`: 7.5 s of animation and the first seats' searches); at
+0.5 it takes 5.8 / 6.8 / 4.9 s by round, and random games' phases 3.9-6.7 s of
+animation at 6 players, 4.6-7.9 s at 5 (0.7); a use still 0.8 s (its caption stays, and
+the log tells it). The round's deal of the trick cards is not paced."""
 
 
 def trick_steps(
