@@ -111,13 +111,17 @@ def _hint_fit_for(
 
 def _event_half(lay: TableLayout, view: PublicView) -> int:
     """Half the width of the lines under the Event card (the passing direction, the note)."""
-    s = lay.s
-    widths = [
-        text(hands_pass(d), int(14 * s), palette.CREAM, True).get_width() for d in ("left", "right")
-    ]
-    if events_apply(view):
-        widths.append(text(tr("table.event_note"), int(11 * s), palette.CREAM).get_width())
+    direction, note = event_line_sizes(lay)
+    widths = [font(direction, True).size(hands_pass(d))[0] for d in ("left", "right")]
+    if events_apply(view):  # (measured at 14 and 11 px scaled, it lay under the hint at 85%)
+        widths.append(font(note).size(tr("table.event_note"))[0])
     return max(widths) // 2
+
+
+def event_line_sizes(lay: TableLayout) -> tuple[int, int]:
+    """The sizes (px) of the lines under the Event card: the passing direction (bold) and
+    the note on reading its rule."""
+    return max(MIN_WORDS_PX, int(14 * lay.s)), max(MIN_WORDS_PX, int(11 * lay.s))
 
 
 def _hint(surf: pygame.Surface, frame: TableFrame) -> None:
@@ -223,13 +227,9 @@ def event_lines(
     rect = lay.event_rect
     event_card = EVENT_CARDS[view.event_cards[-1]]
     passing = view.phase is not Phase.TRICKS  # no hand passes in the Dirty Tricks' phase
-    lines = (
-        [(hands_pass(event_card.direction), max(MIN_WORDS_PX, int(14 * s)), True, palette.CREAM)]
-        if passing
-        else []
-    )
+    direction, note = event_line_sizes(lay)
+    lines = [(hands_pass(event_card.direction), direction, True, palette.CREAM)] if passing else []
     if events_apply(view):
-        note = max(MIN_WORDS_PX, int(11 * s))
         lines.append((tr("table.event_note"), note, False, (200, 190, 160)))
     boxes = [lay.fan_card_rect(fan, i, (), lifted=True) for i in range(fan)]
     out = []

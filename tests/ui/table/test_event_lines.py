@@ -119,3 +119,28 @@ def test_the_tables_small_words_are_never_under_11_px(size) -> None:  # type: ig
             assert min(sizes) >= MIN_WORDS_PX == 11, (scale, sizes)  # fails before
     finally:
         i18n.set_language(i18n.SOURCE)
+
+
+@pytest.mark.parametrize("code", ["en", "fr"])
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720)])
+def test_the_hint_keeps_off_the_event_cards_lines(code, size) -> None:  # type: ignore[no-untyped-def]
+    """A regression review (fr, 1024x640, 85%, 6 players): the hint "Choisissez une
+    carte..." lay on the end of the Event card's note, measured at its old size (8 px)
+    while drawn at 11. The hint never lies on a line under the Event card."""
+    from guildes.ui.table.drawing import hint_box
+
+    pygame.font.init()
+    i18n.set_language(code)
+    try:
+        hint = i18n.t("hint.how", what=i18n.t("hint.keep"))
+        for players in (3, 6):
+            game = Game(GameConfig(players=players, seed=1, variants=frozenset({"event_cards"})))
+            view = game.view(0)
+            fan = sum(view.hand)
+            for scale in (0.85, 1.0, 1.3):
+                lay = TableLayout(*size, players, 0, 0, scale, False)
+                box = hint_box(lay, view, hint)
+                for words, _px, _b, _c, at in event_lines(lay, view, fan):
+                    assert not box.colliderect(at), (players, scale, words, box, at)  # fails before
+    finally:
+        i18n.set_language(i18n.SOURCE)
