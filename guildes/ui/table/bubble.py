@@ -223,13 +223,29 @@ def draw_pointer(
     )
 
 
-def outline(surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
+def outline(
+    surface: pygame.Surface, rect: pygame.Rect, s: float, under: Sequence[pygame.Rect] = ()
+) -> None:
     """A gold outline around a thing the coach points at (still: a waiting table draws a
-    few frames a second, so nothing on it may need to move)."""
+    few frames a second, so nothing on it may need to move), passing under the words
+    ``under`` (left out where it would cross them: at 1024x640 and 130% the hand's ran
+    through the Event card's line "Karty se posílají doleva")."""
     grow = int(5 * s)
-    pygame.draw.rect(
-        surface, palette.HIGHLIGHT, rect.inflate(2 * grow, 2 * grow), max(2, int(3 * s)), 10
-    )
+    box = rect.inflate(2 * grow, 2 * grow)
+    width = max(2, int(3 * s))
+    crossed = [
+        w
+        for w in under
+        if w.colliderect(box) and not box.inflate(-2 * width, -2 * width).contains(w)
+    ]
+    if not crossed:
+        pygame.draw.rect(surface, palette.HIGHLIGHT, box, width, 10)
+        return
+    layer = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, palette.HIGHLIGHT, layer.get_rect(), width, 10)
+    for words in crossed:
+        layer.fill((0, 0, 0, 0), words.move(-box.x, -box.y).inflate(4, 0))
+    surface.blit(layer, box)
 
 
 class BubbleBox:
@@ -282,10 +298,10 @@ def fan_rect(lay: TableLayout, count: int, front: tuple[int, ...]) -> pygame.Rec
 
 
 def fan_reach(lay: TableLayout, count: int, front: tuple[int, ...]) -> pygame.Rect | None:
-    """The box the coach outlines round the viewer's fan: ``fan_rect`` and every card as
-    drawn lifted (turned, grown and moved left off the next card's value), so that the
-    outline, drawn over the table, never crosses a card the pointer lifts (a review: it
-    cut the first card's name in the tutorial)."""
+    """The box the coach outlines round the viewer's fan: ``fan_rect`` widened to every
+    card as drawn lifted (turned, grown and moved left off the next card's value), so
+    that the outline, drawn over the table, never crosses a card the pointer lifts (a
+    review: it cut the first card's name in the tutorial)."""
     box = fan_rect(lay, count, front)
     if box is None:
         return None
@@ -302,7 +318,9 @@ def fan_reach(lay: TableLayout, count: int, front: tuple[int, ...]) -> pygame.Re
         rects.append(card)
     reach = union(rects)
     assert reach is not None
-    return reach.clip(lay.felt_rect)
+    # as high as the fan's box (its lift allowed for): the box of a turned card, taller
+    # than the card, took the outline over the Event card's lines (cs at 1024x640)
+    return pygame.Rect(reach.x, box.y, reach.w, box.h).clip(lay.felt_rect)
 
 
 def fan_card(
@@ -506,9 +524,10 @@ def draw_bubble(
     outlines: Sequence[pygame.Rect] | None = None,
 ) -> None:
     """A bubble, its arrow to the first target (through none of ``words`` where it can)
-    and the outlines of every target (or of ``outlines``, where they are drawn wider)."""
+    and the outlines of every target (or of ``outlines``, where they are drawn wider),
+    under ``words``."""
     for target in targets if outlines is None else outlines:
-        outline(surface, target, s)
+        outline(surface, target, s, words)
     draw_pointer(surface, rect, targets[0], s, words)
     box.draw(surface, rect)
 

@@ -243,14 +243,15 @@ def test_the_fans_outline_never_crosses_a_lifted_card(make_app, size, text_size,
     outlines: list[pygame.Rect] = []
     real = bubble.outline
 
-    def spy(surface, rect, s):  # type: ignore[no-untyped-def]
+    def spy(surface, rect, s, under=()):  # type: ignore[no-untyped-def]
         grow = int(5 * s)
         outlines.append(rect.inflate(2 * grow, 2 * grow))
-        return real(surface, rect, s)
+        return real(surface, rect, s, under)
 
     bubble.outline = spy
+    drawn = pygame.Surface(size)
     try:
-        table.coach.draw(pygame.Surface(size), table)
+        table.coach.draw(drawn, table)
     finally:
         bubble.outline = real
     assert outlines
@@ -264,3 +265,11 @@ def test_the_fans_outline_never_crosses_a_lifted_card(make_app, size, text_size,
         card = card.clip(lay.felt_rect)
         for box in outlines:
             assert box.contains(card) or not box.colliderect(card), (i, box, card)  # fails before
+    # nor the Event card's lines above the hand (a regression review: cs at 1024x640)
+    from guildes.ui import palette
+    from guildes.ui.table.drawing import event_lines
+
+    for words, _px, _b, _c, at in event_lines(lay, table._drawn(), count):
+        inside = drawn.subsurface(at.clip(drawn.get_rect()))
+        gold = pygame.mask.from_threshold(inside, palette.HIGHLIGHT, (1, 1, 1, 255))
+        assert gold.count() == 0, (words, at)
