@@ -576,13 +576,26 @@ class FormGrid:
             w.kill()
         self.widgets = []
 
+    def label_sizes(self) -> dict[int, int]:
+        """The rows' labels' size by their left edge (a column's): the smallest any label
+        of the column needs to fit its width on two lines (one row's label at 14 px under
+        another's at 19 looked like a mistake: a review, cs Settings at 1024x640)."""
+        out: dict[int, int] = {}
+        for kind, words, r in self.drawn:
+            if kind == "label":
+                size, _lines = fit_lines(words, self.label_px, r.w - int(6 * self.s), 2)
+                out[r.x] = min(out.get(r.x, size), size)
+        return out
+
     def draw(self, surface: pygame.Surface, focus: pygame.Rect | None = None) -> None:
-        """The panel, the title, the headings, the labels and notes, the focus frame."""
+        """The panel, the title, the headings, the labels (a column's at one size) and
+        notes, the focus frame."""
         s = self.s
         panel(surface, self.rect, alpha=255)  # opaque: nothing shows through a dialog
         t = text(self.title, self.title_px, palette.GOLD, True)
         top = self.rect.y + int((4 if self.compact else 8) * s)
         surface.blit(t, t.get_rect(midtop=(self.rect.centerx, top)))
+        sizes = self.label_sizes()
         for kind, words, r in self.drawn:
             if kind == "heading":
                 t = fitted(words, self.heading_px, palette.GOLD, r.w, True)
@@ -590,7 +603,8 @@ class FormGrid:
                 y = r.bottom - 2
                 pygame.draw.line(surface, (150, 126, 66), (r.x, y), (r.right, y), 1)
             elif kind == "label":  # on two lines, or smaller, when the words need it
-                size, lines = fit_lines(words, self.label_px, r.w - int(6 * s), 2)
+                _size, lines = fit_lines(words, sizes[r.x], r.w - int(6 * s), 2)
+                size = sizes[r.x]
                 shown = [text(line, size, palette.CREAM) for line in lines]
                 y = r.y + (r.h - sum(t.get_height() for t in shown)) // 2
                 for t in shown:

@@ -4,9 +4,11 @@ edges in French); in every language, at 1280x720 and 1920x1080, 85% and 130% tex
 
 from __future__ import annotations
 
+import pygame
 import pygame_gui
 import pytest
 
+from guildes.ui import widgets
 from guildes.ui.scenes.settings import TEXT_SIZES
 from tests.ui.conftest import ARTIFACTS
 from tests.ui.test_end_to_end import frames
@@ -68,5 +70,26 @@ def test_the_settings_controls_share_a_left_edge(make_app, size, scale) -> None:
             lefts.setdefault(column, set()).add(rect.x)
         for column, xs in lefts.items():
             assert max(xs) - min(xs) <= 2, (language, column, sorted(xs))  # fails before
+        # its labels at one size (a review: cs "Celá obrazovka (F11)" at 14 px under
+        # "Velikost textu" at 19)
+        labels = {w: r.x for kind, w, r in grid.drawn if kind == "label"}
+        drawn: list[tuple[str, int]] = []
+        real = widgets.text
+
+        def spy(words, px, *a, _drawn=drawn, _real=real, **k):  # type: ignore[no-untyped-def]
+            _drawn.append((words, px))
+            return _real(words, px, *a, **k)
+
+        widgets.text = spy
+        try:
+            grid.draw(pygame.Surface(size))
+        finally:
+            widgets.text = real
+        by_column: dict[int, set[int]] = {}
+        for words, px in drawn:
+            for label, x in labels.items():
+                if words and words in label and (words == label or len(words) > 3):
+                    by_column.setdefault(x, set()).add(px)
+        assert all(len(v) == 1 for v in by_column.values()), (language, by_column)  # fails before
         words = [w for kind, w, _r in grid.drawn if kind in ("heading", "label")]
         assert all(a != b for a, b in zip(words, words[1:])), (language, words)  # fails before
