@@ -23,7 +23,7 @@ from guildes.ui import palette
 from guildes.ui.emblems import draw_emblem
 from guildes.ui.fonts import font, text
 from guildes.ui.names import direction_name, event_name, event_rule, guild_name, guild_short
-from guildes.ui.textfit import fill_syllables, line_words
+from guildes.ui.textfit import WHOLE_WORD_GAIN, fill_syllables, line_words
 
 CARD_RATIO = 1.4  # height / width (5:7)
 
@@ -305,34 +305,51 @@ long words are broken at a syllable."""
 
 def event_name_lines(index: int, width: int, compact: bool = False) -> tuple[int, tuple[str, ...]]:
     """The font size and lines of Event card ``index``'s name on a card ``width`` wide:
-    at most three lines of whole words, each within the card's margins, at the largest
-    size from 10% of the card's width (``COMPACT_NAME_SHARE`` on a ``compact`` card,
-    which shows no rule under it, unless that takes more lines, beyond two) down to
-    ``EVENT_NAME_MIN``; else with its long words broken at the syllables the catalog
-    marks ("Redis-/tribution", ru "Перерас-/пределение"), at the largest size that fits,
-    down to 8; a word never breaks elsewhere: it stays whole on its line, and
-    ``event_name_images`` draws that line smaller."""
-    if compact:  # larger, unless that breaks it into more lines (ru "Перерас-/пределе-/ние")
-        big, small = (
-            _event_name_lines(index, width, COMPACT_NAME_SHARE),
-            event_name_lines(index, width),
-        )
-        return big if len(big[1]) <= max(2, len(small[1])) else small
-    return _event_name_lines(index, width, 0.1)
+    at most three lines, each within the card's margins, at the largest size from 10% of
+    the card's width (``COMPACT_NAME_SHARE`` on a ``compact`` card, which shows no rule
+    under it) down to ``EVENT_NAME_MIN`` in whole words, or down to 8 with its long words
+    broken at the syllables the catalog marks ("Redis-/tribution", ru
+    "Перерас-/пределение"); a break and a third line only where they let it be larger
+    enough (``_event_name_lines``: ru was 9 px whole on the 123 px card at 1920x1080 and
+    15 px broken on a smaller one). A word never breaks elsewhere: it stays whole on its
+    line, and ``event_name_images`` draws that line smaller."""
+    plain = _event_name_lines(index, width, 0.1)
+    if not compact:
+        return plain
+    # larger, on no more lines than a card with its rule takes beyond two (ru
+    # "Перерас-/пределе-/ние" read worse than "Перераспре-/деление")
+    return _event_name_lines(index, width, COMPACT_NAME_SHARE, max(2, len(plain[1])))
 
 
-def _event_name_lines(index: int, width: int, share: float) -> tuple[int, tuple[str, ...]]:
-    """``event_name_lines`` with its largest size ``share`` of the card's width."""
+THIRD_LINE_GAIN = 1.15
+"""An Event card's name takes a third line only where that lets it be this much larger."""
+
+
+def _event_name_lines(
+    index: int, width: int, share: float, most: int = 3
+) -> tuple[int, tuple[str, ...]]:
+    """``event_name_lines`` with its largest size ``share`` of the card's width, on
+    ``most`` lines at most: of the largest fits in whole words and broken at the
+    catalog's syllables, on two lines and on three, the one largest once a break counts
+    ``WHOLE_WORD_GAIN`` smaller and a third line ``THIRD_LINE_GAIN`` (the first of
+    equals: whole, fewer lines)."""
     pad = max(3, width // 20)
     room = width - 2 * pad
     top = max(EVENT_NAME_MIN, int(width * share))
     plain, marked = event_name(index), event_name(index, breaks=True)
-    for least, name in ((EVENT_NAME_MIN, plain), (8, marked)):
-        for size in range(top, least - 1, -1):
-            f = font(size, True)
-            lines = fill_syllables(name, f, room)
-            if len(lines) <= 3 and all(f.size(x)[0] <= room for x in lines):
-                return size, tuple(lines)
+    best: tuple[float, int, tuple[str, ...]] | None = None
+    for least, name, cost in ((EVENT_NAME_MIN, plain, 1.0), (8, marked, WHOLE_WORD_GAIN)):
+        for lines_most in range(2, most + 1):
+            for size in range(top, least - 1, -1):
+                f = font(size, True)
+                lines = fill_syllables(name, f, room)
+                if len(lines) <= lines_most and all(f.size(x)[0] <= room for x in lines):
+                    worth = size / cost / (THIRD_LINE_GAIN if len(lines) > 2 else 1.0)
+                    if best is None or worth > best[0]:
+                        best = (worth, size, tuple(lines))
+                    break
+    if best is not None:
+        return best[1], best[2]
     return 8, tuple(wrap_lines(plain, 8, room, bold=True))
 
 

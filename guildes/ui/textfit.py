@@ -107,6 +107,12 @@ def _wrapped(words: list[str], f: pygame.font.Font, width: int) -> list[str]:
     return lines
 
 
+WHOLE_WORD_GAIN = 1.5
+"""A card's name (a Dirty Trick's, an Event's) breaks a word at a syllable only where
+that lets it be this much larger than whole, or whole it fits at no size (the play test
+read "Sacri-fice" and "Protec-tion" as faults, and a review a 9 px whole Event name)."""
+
+
 def fill_syllables(name: str, f: pygame.font.Font, width: int) -> list[str]:
     """``name``'s words (and its syllables at ``BREAK``) filled into lines no wider than
     ``width`` where they can be: a line ending inside a word ends with a hyphen."""

@@ -22,7 +22,7 @@ from guildes.ui import palette
 from guildes.ui.cards import wrap_lines
 from guildes.ui.fonts import font, text
 from guildes.ui.names import guild_name, guild_short
-from guildes.ui.textfit import fill_syllables
+from guildes.ui.textfit import WHOLE_WORD_GAIN, fill_syllables
 from guildes.ui.trick_icons import draw_trick_icon
 from guildes.ui.trick_texts import BREAK, card_name, trick_name, trick_text
 
@@ -199,11 +199,6 @@ class NameFit:
 PLATE_SHARE = {2: 0.5, 3: 0.62}
 """How much of a card's height its name plate may take, by its number of lines (three
 only for a name that cannot be cut into two: the icon is smaller then)."""
-
-
-WHOLE_WORD_GAIN = 1.5
-"""A card's name breaks a word at a syllable only where that lets it be this much
-larger than whole (the play test read "Sacri-fice" and "Protec-tion" as faults)."""
 
 
 @lru_cache(maxsize=512)

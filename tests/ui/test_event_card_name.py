@@ -135,3 +135,30 @@ def test_the_base_games_direction_fits_the_card(monkeypatch: pytest.MonkeyPatch,
     finally:
         i18n.set_language(i18n.SOURCE)
         cards._event_face.cache_clear()
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "cs", "ru"])
+def test_redistributions_name_is_no_smaller_on_a_larger_window(code: str) -> None:
+    """A regression review: ru "Перераспределение" was 9 px whole on one line on the
+    125 px card at 1920x1080, as on the 82 px card at 1280x720. The name of
+    Redistribution on the table's small card is larger at 1920x1080 than at 1280x720,
+    at each text size and seat count."""
+    from guildes import i18n
+    from guildes.rules import EventCard
+    from guildes.ui.cards import COMPACT_EVENT_HEIGHT
+
+    pygame.font.init()
+    i18n.set_language(code)
+    try:
+        index = int(EventCard.REDISTRIBUTION)
+        for scale in (0.85, 1.0, 1.3):
+            for players in range(3, 7):
+                sizes = []
+                for w, h in ((1280, 720), (1920, 1080)):
+                    log = int(w * 0.22) if w > 1600 else 0  # docked there
+                    rect = TableLayout(w, h, players, 0, log, scale, True).event_rect
+                    compact = rect.h < COMPACT_EVENT_HEIGHT
+                    sizes.append(event_name_lines(index, rect.w, compact)[0])
+                assert sizes[1] > sizes[0], (scale, players, sizes)  # fails before
+    finally:
+        i18n.set_language(i18n.SOURCE)
