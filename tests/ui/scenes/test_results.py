@@ -259,7 +259,7 @@ def test_the_headline_speaks_to_the_one_person_who_won(make_app) -> None:  # typ
     try:
         for code, said in [
             ("en", "You win the election!"),
-            ("fr", "Vous remportez l'élection\u00a0!"),
+            ("fr", "Vous remportez l’élection\u00a0!"),
             ("cs", "Vyhráváte volby!"),
             ("ru", "Вы победили на выборах!"),
         ]:
