@@ -197,6 +197,8 @@ class ResultsScene(Scene):
         """The placings' names' type size as last drawn."""
         self.chart_labels: list[pygame.Rect] = []
         self.chart_rect = pygame.Rect(0, 0, 0, 0)
+        self.placing_heads: list[pygame.Rect] = []
+        """Where the placings' heads' letters were drawn last."""
         """Where the chart was drawn last (its panel), and its names."""
         """Where the chart's names were drawn at its lines' ends, in seat order."""
 
@@ -523,7 +525,7 @@ class ResultsScene(Scene):
             for hs in range(int(12 * s), min(int(12 * s), 12) - 1, -1):
                 widths = [max(font(hs, True).size(h)[0], value_w) + int(10 * s) for h in one]
                 if sum(widths) <= budget:
-                    return widths, hs, [[h] for h in one], 1, int(24 * s) + title_h
+                    return widths, hs, [[h] for h in one], 1, _below_heads(s, title_h, hs, 1)
         num_w = budget // 5
         # a head too wide for its column goes on two lines ("Décompte" over "1"); a word
         # wider than the column makes every head smaller (never "Подсчё" over "т 1")
@@ -535,8 +537,7 @@ class ResultsScene(Scene):
             hs -= 1
         shown = [wrap(h, font(hs, True), num_w - int(4 * s))[:2] for h in heads]
         deep = max(len(lines) for lines in shown)
-        below = int(24 * s) + title_h + (deep - 1) * font(hs, True).get_linesize()
-        return [num_w] * 5, hs, shown, deep, below
+        return [num_w] * 5, hs, shown, deep, _below_heads(s, title_h, hs, deep)
 
     def _draw_placings(self, surface: pygame.Surface, rect: pygame.Rect, row: int) -> None:
         s = self.app.scale
@@ -550,11 +551,13 @@ class ResultsScene(Scene):
         cols_x = [rect.right - pad - sum(widths[i:]) for i in range(5)]
         y = rect.y + int(8 * s) + title.get_height()
         head_font = font(hs, True)
+        self.placing_heads = []
         for x, col_w, lines in zip(cols_x, widths, shown):
             for k, line in enumerate(lines):
                 lab = fitted(line, hs, DIM, col_w - int(4 * s), True)
                 at = y + (deep - len(lines) + k) * head_font.get_linesize()
-                surface.blit(lab, lab.get_rect(topright=(x + col_w, at)))
+                drawn = surface.blit(lab, lab.get_rect(topright=(x + col_w, at)))
+                self.placing_heads.append(lab.get_bounding_rect().move(drawn.topleft))
         y = rect.y + heads_h
         self.placings_rect = rect
         self.placing_rows.clear()
@@ -620,3 +623,10 @@ class ResultsScene(Scene):
 
 PLACING_ROW_MOST = 40
 """The placings' rows at most this tall (pixels at scale 1)."""
+
+
+def _below_heads(s: float, title_h: int, size: int, lines: int) -> int:
+    """How far below the placings panel's top its first row goes: the title, the heads'
+    ``lines`` at ``size`` and air over the first row's band (at 1024x640 and 85% the
+    band cut the heads' descenders: "Décompte" read "Décomote")."""
+    return int(8 * s) + title_h + lines * font(size, True).get_linesize() + int(4 * s)

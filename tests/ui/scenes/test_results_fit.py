@@ -241,6 +241,21 @@ def test_the_placings_heads_keep_one_line_at_1024(make_app, lang) -> None:  # ty
         i18n.set_language("en")
 
 
+@pytest.mark.parametrize("scale", [0.85, 1.0, 1.3])
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720)])
+def test_the_placings_heads_lie_above_the_first_rows_band(make_app, size, scale) -> None:  # type: ignore[no-untyped-def]
+    """A regression review (fr, 1024x640, 85%, 6 players): the first row's band cut the
+    placings' heads' descenders ("Décompte" read "Décomote"). Every head's letters lie
+    above the first row's band."""
+    for lang in ("fr", "en"):
+        _app, scene = results_named(make_app, "6p_shared", size, scale, SHORT, lang=lang)
+        assert scene.placing_heads and scene.placing_bands
+        band = min(b.top for b in scene.placing_bands.values())
+        rows = min(r.top for rects in scene.placing_rows.values() for r in rects)
+        lowest = max(h.bottom for h in scene.placing_heads)
+        assert lowest <= min(band, rows), (lang, lowest, band, rows)  # fails before
+
+
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 720)])
 @pytest.mark.parametrize("lang", ["en", "fr", "cs", "ru"])
 def test_the_buttons_hold_their_words_with_room(make_app, size, lang) -> None:  # type: ignore[no-untyped-def]
