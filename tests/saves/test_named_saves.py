@@ -104,7 +104,7 @@ def test_dates_read_as_today_yesterday_or_the_locale_date() -> None:
 @pytest.mark.parametrize(
     ("code", "today", "older"),
     [
-        ("fr", "Aujourd'hui, 14:30", "21 nov. 2026, 15:30"),
+        ("fr", "Aujourd’hui, 14:30", "21 nov. 2026, 15:30"),
         ("cs", "Dnes 14:30", "21. 11. 2026 15:30"),
         ("ru", "Сегодня, 14:30", "21 нояб. 2026\u202fг., 15:30"),
     ],
