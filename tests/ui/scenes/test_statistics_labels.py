@@ -12,14 +12,9 @@ from guildes.seats import Seat
 from tests.ui.test_end_to_end import frames
 
 
-@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
-def test_the_groups_labels_are_whole_at_130_percent(make_app, monkeypatch, size) -> None:  # type: ignore[no-untyped-def]
-    from guildes.ui import textfit
-    from guildes.ui.scenes.main_menu import MainMenu
-
-    app = make_app(size=size)
-    app.settings.ui_scale = 1.3
-    app.apply_text_size()
+def _two_groups(app, six_variants: tuple[str, ...]) -> None:  # type: ignore[no-untyped-def]
+    """Two games in ``app``'s statistics: 3 players (easy, normal) with both variants,
+    and 6 players (easy to expert) with ``six_variants``: two long groups' labels."""
     seats = [Seat("Ana"), Seat("Bo", "easy"), Seat("Cy", "normal")]
     o = Outcome((90, 100, 80), (1,), Tiebreak.SHARED, "votes", (0, 0, 0))
     both = ("dirty_tricks", "event_cards")
@@ -28,7 +23,18 @@ def test_the_groups_labels_are_whole_at_130_percent(make_app, monkeypatch, size)
         Seat(f"B{i}", lv) for i, lv in enumerate(("easy", "normal", "hard", "expert", "easy"))
     ]
     o6 = Outcome((60, 70, 80, 90, 95, 50), (4,), Tiebreak.SHARED, "votes", (0,) * 6)
-    app.statistics.record_game(six, o6, when=1_790_086_400, variants=both)
+    app.statistics.record_game(six, o6, when=1_790_086_400, variants=six_variants)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_groups_labels_are_whole_at_130_percent(make_app, monkeypatch, size) -> None:  # type: ignore[no-untyped-def]
+    from guildes.ui import textfit
+    from guildes.ui.scenes.main_menu import MainMenu
+
+    app = make_app(size=size)
+    app.settings.ui_scale = 1.3
+    app.apply_text_size()
+    _two_groups(app, ("dirty_tricks", "event_cards"))
     cut: list[str] = []
     real = textfit.ellipsize
 
@@ -58,15 +64,7 @@ def test_the_groups_labels_share_one_size(make_app, monkeypatch, language) -> No
     app.settings.ui_scale = 1.3
     app.apply_text_size()
     app.set_language(language)
-    seats = [Seat("Ana"), Seat("Bo", "easy"), Seat("Cy", "normal")]
-    o = Outcome((90, 100, 80), (1,), Tiebreak.SHARED, "votes", (0, 0, 0))
-    both = ("dirty_tricks", "event_cards")
-    app.statistics.record_game(seats, o, when=1_790_000_000, variants=both)
-    six = [Seat("Ana")] + [
-        Seat(f"B{i}", lv) for i, lv in enumerate(("easy", "normal", "hard", "expert", "easy"))
-    ]
-    o6 = Outcome((60, 70, 80, 90, 95, 50), (4,), Tiebreak.SHARED, "votes", (0,) * 6)
-    app.statistics.record_game(six, o6, when=1_790_086_400)
+    _two_groups(app, ())
     app.start(MainMenu(app))
     app.push("statistics")
     frames(app, 2)

@@ -174,10 +174,9 @@ def test_the_round_ends_with_the_count_after_the_last_trick(speed: float) -> Non
                 assert all(s.duration == 0 for s in steps)
 
 
-@pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
-def test_the_caption_keeps_clear_of_every_seat_and_of_the_fan(size: tuple[int, int]) -> None:
-    """Under the Event card's lines, above its arrow or beside it, whichever is free: never
-    on a seat's panel, stacks, trick card or face-down place, nor on the viewer's fan."""
+def _captions(size: tuple[int, int]):  # type: ignore[no-untyped-def]
+    """For each text size and seat count at ``size`` with the Dirty Tricks: (scale,
+    players, layout, the box of a long caption)."""
     from guildes.ui.fonts import text
 
     pygame.font.init()
@@ -185,12 +184,19 @@ def test_the_caption_keeps_clear_of_every_seat_and_of_the_fan(size: tuple[int, i
         for players in range(3, 7):
             layout = TableLayout(*size, players, 0, 0, scale, tricks=True)
             line = text("Eleonora: B · Swap between two", int(18 * layout.s), (0, 0, 0), True)
-            box = trick_steps.caption_box(layout, line.get_size())
-            assert layout.felt_rect.contains(box)
-            assert box.collidelist(trick_steps.seats_places(layout)) < 0, (scale, players)
-            assert not box.colliderect(layout.event_rect), (scale, players)
-            fan_top = min(layout.fan_card_rect(9, i).top for i in range(9))
-            assert box.bottom <= fan_top, (scale, players)
+            yield scale, players, layout, trick_steps.caption_box(layout, line.get_size())
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
+def test_the_caption_keeps_clear_of_every_seat_and_of_the_fan(size: tuple[int, int]) -> None:
+    """Under the Event card's lines, above its arrow or beside it, whichever is free: never
+    on a seat's panel, stacks, trick card or face-down place, nor on the viewer's fan."""
+    for scale, players, layout, box in _captions(size):
+        assert layout.felt_rect.contains(box)
+        assert box.collidelist(trick_steps.seats_places(layout)) < 0, (scale, players)
+        assert not box.colliderect(layout.event_rect), (scale, players)
+        fan_top = min(layout.fan_card_rect(9, i).top for i in range(9))
+        assert box.bottom <= fan_top, (scale, players)
 
 
 def _phase_seconds(players: int, seed: int) -> list[float]:
@@ -232,25 +238,19 @@ def test_the_caption_keeps_off_the_passing_arrow(size: tuple[int, int]) -> None:
     """A review (cs, 1024x640, 130%, 6 players): the caption's box lay on the passing
     arrow's head. No pixel of the arrow (either way round) lies in the caption's box."""
     from guildes.ui.emblems import draw_arrow
-    from guildes.ui.fonts import text
 
-    pygame.font.init()
-    for scale in (0.85, 1.0, 1.3):
-        for players in range(3, 7):
-            layout = TableLayout(*size, players, 0, 0, scale, tricks=True)
-            line = text("Eleonora: B · Swap between two", int(18 * layout.s), (0, 0, 0), True)
-            box = trick_steps.caption_box(layout, line.get_size())
-            for clockwise in (False, True):
-                surf = pygame.Surface(size)
-                draw_arrow(
-                    surf,
-                    layout.event_rect.center,
-                    layout.arrow_radius,
-                    clockwise,
-                    (255, 255, 255),
-                    layout.arrow_width,
-                    layout.arrow_depth,
-                )
-                inside = surf.subsurface(box.clip(surf.get_rect()))
-                lit = pygame.mask.from_threshold(inside, (255, 255, 255), (1, 1, 1, 255))
-                assert lit.count() == 0, (scale, players, clockwise, box)  # fails before
+    for scale, players, layout, box in _captions(size):
+        for clockwise in (False, True):
+            surf = pygame.Surface(size)
+            draw_arrow(
+                surf,
+                layout.event_rect.center,
+                layout.arrow_radius,
+                clockwise,
+                (255, 255, 255),
+                layout.arrow_width,
+                layout.arrow_depth,
+            )
+            inside = surf.subsurface(box.clip(surf.get_rect()))
+            lit = pygame.mask.from_threshold(inside, (255, 255, 255), (1, 1, 1, 255))
+            assert lit.count() == 0, (scale, players, clockwise, box)  # fails before
