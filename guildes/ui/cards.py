@@ -12,6 +12,7 @@ the arrow counts, so only the arrow is shown.
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 import pygame
@@ -426,7 +427,10 @@ def _event_face(
             _event_arrow(surf, (width // 2, arrow_y), int(width * 0.6), info.direction == "left")
             _rounded(surf, palette.BACK_MAIN, full, r, max(2, width // 30))
             return surf
-        arrow_y = y + max(6, height // 22)
+        # below the name's descenders (they were on the arrow's head: "comptent pas" on
+        # the rules page), its head's half and a little air
+        head = math.ceil(int(width * 0.5) * 0.12)
+        arrow_y = y + max(1, size // 6) + head + max(3, height // 60)
         _event_arrow(surf, (width // 2, arrow_y), int(width * 0.5), info.direction == "left")
         y = arrow_y + max(8, height // 18)
         body = max(8, int(width * 0.068))

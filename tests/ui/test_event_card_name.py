@@ -162,3 +162,34 @@ def test_redistributions_name_is_no_smaller_on_a_larger_window(code: str) -> Non
                 assert sizes[1] > sizes[0], (scale, players, sizes)  # fails before
     finally:
         i18n.set_language(i18n.SOURCE)
+
+
+@pytest.mark.parametrize("code", ["fr", "en", "ru"])
+def test_the_arrow_keeps_below_the_names_letters(code: str) -> None:
+    """A regression review (the rules page, fr at 1280x720, 130%): the red arrow touched
+    the descenders of "comptent pas". On an Event card with its rule, the row just above
+    the arrow's head holds no letter's ink."""
+    from guildes import i18n
+    from guildes.ui import cards
+
+    pygame.font.init()
+    i18n.set_language(code)
+    try:
+        for width in (150, 190, 240):
+            height = round(width * 1.45)
+            cards._event_face.cache_clear()
+            for index, _info in enumerate(EVENT_CARDS):
+                face = event_face(index, width, height, True)
+                red = [
+                    (x, y)
+                    for y in range(height // 6, height)
+                    for x in range(width // 4, width * 3 // 4)
+                    if tuple(face.get_at((x, y)))[:3] == (200, 30, 30)
+                ]
+                top = min(y for _x, y in red)
+                xs = [x for x, y in red]
+                above = [face.get_at((x, top - 2)) for x in range(min(xs), max(xs) + 1)]
+                assert all(sum(c[:3]) > 400 for c in above), (index, width)  # fails before
+    finally:
+        i18n.set_language(i18n.SOURCE)
+        cards._event_face.cache_clear()
