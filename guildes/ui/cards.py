@@ -429,8 +429,8 @@ def _event_face(
             return surf
         # below the name's descenders (they were on the arrow's head: "comptent pas" on
         # the rules page), its head's half and a little air
-        head = math.ceil(int(width * 0.5) * 0.12)
-        arrow_y = y + max(1, size // 6) + head + max(3, height // 60)
+        half_head = math.ceil(int(width * 0.5) * 0.12)
+        arrow_y = y + max(1, size // 6) + half_head + max(3, height // 60)
         _event_arrow(surf, (width // 2, arrow_y), int(width * 0.5), info.direction == "left")
         y = arrow_y + max(8, height // 18)
         body = max(8, int(width * 0.068))
