@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 
 from guildes.i18n import t
-from tests.ui.test_end_to_end import frames
+from tests.ui.scenes.test_load_screen import load_in_each_language
 
 
 def _saves(app) -> None:  # type: ignore[no-untyped-def]
@@ -28,20 +28,12 @@ def _saves(app) -> None:  # type: ignore[no-untyped-def]
 @pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
 def test_a_rows_names_variants_and_status_are_whole(make_app, size, scale) -> None:  # type: ignore[no-untyped-def]
     from guildes.ui.games import variant_names
-    from guildes.ui.scenes.load import LoadScene
-    from guildes.ui.scenes.main_menu import MainMenu
 
     app = make_app(size=size)
     app.settings.ui_scale = scale
     app.apply_text_size()
     _saves(app)
-    for language in ("en", "fr", "cs", "ru"):
-        app.set_language(language)
-        app.start(MainMenu(app))
-        app.push("load")
-        frames(app, 2)
-        scene = app.stack.top
-        assert isinstance(scene, LoadScene)
+    for language, scene in load_in_each_language(app):
         where = (language, size, scale)
         assert len(scene.slots) == 3 and scene._rows_shown() >= 3, where
         over = t("slot.game_over")
