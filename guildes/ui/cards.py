@@ -300,8 +300,8 @@ no rule: its name and arrow have its whole face), as a share of the card's width
 0.1, the share of a card with its rule, it was 8 px at 1280x720)."""
 
 EVENT_NAME_MIN = 9
-"""The least type size of an Event card's name on the small card, in pixels, before its
-long words are broken at a syllable."""
+"""The least type size of an Event card's name in whole words on the small card, in
+pixels (broken at a syllable, it may go down to 8)."""
 
 
 def event_name_lines(index: int, width: int, compact: bool = False) -> tuple[int, tuple[str, ...]]:
@@ -338,17 +338,20 @@ def _event_name_lines(
     room = width - 2 * pad
     top = max(EVENT_NAME_MIN, int(width * share))
     plain, marked = event_name(index), event_name(index, breaks=True)
-    best: tuple[float, int, tuple[str, ...]] | None = None
-    for least, name, cost in ((EVENT_NAME_MIN, plain, 1.0), (8, marked, WHOLE_WORD_GAIN)):
-        for lines_most in range(2, most + 1):
-            for size in range(top, least - 1, -1):
-                f = font(size, True)
-                lines = fill_syllables(name, f, room)
-                if len(lines) <= lines_most and all(f.size(x)[0] <= room for x in lines):
-                    worth = size / cost / (THIRD_LINE_GAIN if len(lines) > 2 else 1.0)
-                    if best is None or worth > best[0]:
-                        best = (worth, size, tuple(lines))
-                    break
+    best: tuple[tuple[float, bool, int], int, tuple[str, ...]] | None = None
+    for least, name, whole in ((EVENT_NAME_MIN, plain, True), (8, marked, False)):
+        cost = 1.0 if whole else WHOLE_WORD_GAIN
+        for size in range(top, least - 1, -1):  # down to its largest fit on two lines
+            f = font(size, True)
+            lines = fill_syllables(name, f, room)
+            if len(lines) > most or any(f.size(x)[0] > room for x in lines):
+                continue
+            worth = size / cost / (THIRD_LINE_GAIN if len(lines) > 2 else 1.0)
+            key = (worth, whole, -len(lines))  # of equals: whole, then fewer lines
+            if best is None or key > best[0]:
+                best = (key, size, tuple(lines))
+            if len(lines) <= 2:
+                break
     if best is not None:
         return best[1], best[2]
     return 8, tuple(wrap_lines(plain, 8, room, bold=True))
@@ -381,11 +384,11 @@ def direction_lines(words: str, width: int) -> list[tuple[str, int]]:
     for size in range(top, max(8, int(top * 0.8)) - 1, -1):
         if font(size, True).size(words)[0] <= room:
             return [(words, size)]
-    for size in range(top, 7, -1):
+    for size in range(top, 8, -1):
         lines = wrap_lines(words, size, room, True)
-        if all(font(size, True).size(x)[0] <= room for x in lines) or size == 8:
+        if all(font(size, True).size(x)[0] <= room for x in lines):
             return [(x, size) for x in lines]
-    return [(words, 8)]
+    return [(x, 8) for x in wrap_lines(words, 8, room, True)]
 
 
 def event_face(index: int, width: int, height: int, rule_applies: bool) -> pygame.Surface:

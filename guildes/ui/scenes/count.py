@@ -481,7 +481,7 @@ class CountOverlay(Scene):
             words = tr("count.skip")
         else:
             words = tr("count.continue")
-        self.pause_rect = pygame.Rect(rect.right, rect.bottom, 0, 0)
+        self.pause_rect = pygame.Rect(rect.right - int(12 * s), rect.bottom, 0, 0)
         if self.pausable:  # (nothing left to stop: a count that waits for a press)
             label = tr("count.resume" if self.paused else "count.pause")
             button = text(label, int(13 * s), palette.CREAM, True)
@@ -491,7 +491,7 @@ class CountOverlay(Scene):
             self.pause_rect.bottomright = (rect.right - int(12 * s), rect.bottom - int(10 * s))
             panel(surface, self.pause_rect, highlight=self.paused, alpha=255)
             surface.blit(button, button.get_rect(center=self.pause_rect.center))
-        room = 2 * (min(self.pause_rect.x, rect.right - int(12 * s)) - rect.centerx) - int(12 * s)
+        room = 2 * (self.pause_rect.x - rect.centerx) - int(12 * s)
         hint = fitted(words, int(13 * s), palette.CREAM, max(40, room))
         surface.blit(hint, hint.get_rect(midbottom=(rect.centerx, rect.bottom - int(8 * s))))
         closes = self.closes_at

@@ -195,11 +195,11 @@ class ResultsScene(Scene):
         """The band drawn behind the player's own row and a winner's, by seat."""
         self.placing_size = 0
         """The placings' names' type size as last drawn."""
-        self.chart_labels: list[pygame.Rect] = []
-        self.chart_rect = pygame.Rect(0, 0, 0, 0)
         self.placing_heads: list[pygame.Rect] = []
         """Where the placings' heads' letters were drawn last."""
-        """Where the chart was drawn last (its panel), and its names."""
+        self.chart_rect = pygame.Rect(0, 0, 0, 0)
+        """Where the chart's panel was drawn last."""
+        self.chart_labels: list[pygame.Rect] = []
         """Where the chart's names were drawn at its lines' ends, in seat order."""
 
     # ------------------------------------------------------------------ data

@@ -297,14 +297,13 @@ def fan_rect(lay: TableLayout, count: int, front: tuple[int, ...]) -> pygame.Rec
     return box.inflate(0, lift).move(0, -lift // 2).clip(lay.felt_rect)
 
 
-def fan_reach(lay: TableLayout, count: int, front: tuple[int, ...]) -> pygame.Rect | None:
-    """The box the coach outlines round the viewer's fan: ``fan_rect`` widened to every
-    card as drawn lifted (turned, grown and moved left off the next card's value), so
-    that the outline, drawn over the table, never crosses a card the pointer lifts (a
-    review: it cut the first card's name in the tutorial)."""
-    box = fan_rect(lay, count, front)
-    if box is None:
-        return None
+def fan_reach(
+    lay: TableLayout, box: pygame.Rect, count: int, front: tuple[int, ...]
+) -> pygame.Rect:
+    """The box the coach outlines round the viewer's fan: ``box`` (its ``fan_rect``)
+    widened to every card as drawn lifted (turned, grown and moved left off the next
+    card's value), so that the outline, drawn over the table, never crosses a card the
+    pointer lifts (a review: it cut the first card's name in the tutorial)."""
     cw, ch = lay.fan_size(count)
     rects = [box]
     for i, (x, y, a) in enumerate(lay.fan_positions(count, front)):
@@ -407,7 +406,7 @@ def matters(table: TableScene) -> list[pygame.Rect]:
         stacks = stacks_rect(lay, view, seat)
         if stacks is not None:
             out.append(stacks)
-    if isinstance(view, SeatView) and any(view.kept):  # (a review: Militia's bubble cut it)
+    if any(view.kept):  # (a review: Militia's bubble cut it)
         out.append(kept_marks(lay, view)[0])
     return out + event_words(table)
 

@@ -226,10 +226,9 @@ class Coach:
         laid = self.laid_out(table)
         if laid is not None:
             box, rect, targets = laid
-            lay, front = table.layout, table.fan_front()
-            fan = fan_rect(lay, len(table.fan()), front)
-            reach = fan_reach(lay, len(table.fan()), front)
-            outlines = [reach if r == fan and reach is not None else r for r in targets]
+            lay, count, front = table.layout, len(table.fan()), table.fan_front()
+            fan = fan_rect(lay, count, front)
+            outlines = [fan_reach(lay, r, count, front) if r == fan else r for r in targets]
             draw_bubble(surface, box, rect, targets, lay.s, text_boxes(table), outlines)
 
     def count_aside(self, size: tuple[int, int], s: float) -> int:
