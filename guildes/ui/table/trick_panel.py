@@ -5,7 +5,7 @@ option, and a place for the panel that covers none of what the player must see."
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -16,7 +16,7 @@ from guildes.ui.cards import wrap_lines
 from guildes.ui.fonts import text
 from guildes.ui.layout import TableLayout
 from guildes.ui.names import guild_name
-from guildes.ui.table.drawing import event_lines
+from guildes.ui.table.drawing import event_lines, unplayed_label
 from guildes.ui.table.trick_choice import Option, Preview, Stage, Target, preview
 from guildes.ui.table.views import fan_cards
 from guildes.ui.trick_texts import decline_label, use_label
@@ -122,64 +122,119 @@ class PanelGeometry:
 
     @staticmethod
     def of(layout: TableLayout, turn: TrickTurn) -> PanelGeometry:
-        """The panel's layout for ``turn`` now."""
+        """The panel's layout for ``turn`` now: at its usual width where a place hides
+        nothing it keeps clear of, else at the width down to ``NARROWEST`` of it (its
+        lines wrapped again) whose place hides least, the widest among equals (at
+        1920x1080, 130%, 3 players with the log docked, the wide panel lay on the
+        hand's second card and "not played", with room for a narrower one beside the
+        Event card)."""
+        key = _state(layout, turn)
+        if _LAST and _LAST[0] == key:
+            return _LAST[1]
         s = layout.s
         own = layout.seat_panel(layout.bottom)
         width = max(own.w, int(330 * s))
-        pad = int(10 * s)
-        inner = width - 2 * pad
-        title = wrap_lines(turn.title(), int(16 * s), inner, True)
-        prompt = wrap_lines(turn.prompt(), int(14 * s), inner)
-        line_t = text("Ag", int(16 * s), palette.GOLD, True).get_height()
-        line_p = text("Ag", int(14 * s), palette.CREAM).get_height()
-        bh = int(30 * s)
-        y = pad + line_t * len(title) + int(4 * s) + line_p * len(prompt) + int(8 * s)
-        body_y = y
-        labels = button_labels(turn)
-        buttons: list[tuple[Item, pygame.Rect]] = []
-        c = turn.chooser
-        if c.step_target() is Target.DRAWN_CARD:
-            cw, ch = layout.small_card
-            for k, option in enumerate(c.options()):
-                buttons.append((option, pygame.Rect(pad + k * (cw + pad), y, cw, ch)))
-            y += ch + int(8 * s)
-        row = [(item, label) for item, label in labels]
-        if row:
-            gap = int(8 * s)
-            widths = [  # a label wider than the panel is ellipsized to it
-                min(inner, text(label, int(15 * s), palette.GOLD, True).get_width() + int(24 * s))
-                for _i, label in row
-            ]
-            x = pad
-            for (item, _label), w in zip(row, widths):
-                if x + w > width - pad and x > pad:
-                    x = pad
-                    y += bh + gap
-                buttons.append((item, pygame.Rect(x, y, w, bh)))
-                x += w + gap
-            y += bh + int(8 * s)
-        preview_y = y
-        lines = len(preview_lines(turn))
-        if lines:
-            small = text("Ag", int(12 * s), palette.CREAM).get_height()
-            y += line_p * (lines + 1) + small + int(4 * s)
-        help_lines = wrap_lines(turn.hint(), int(12 * s), inner)
-        help_y = y
-        y += text("Ag", int(12 * s), palette.CREAM).get_height() * len(help_lines)
-        height = y + pad
-        rect = place_panel(layout, turn, width, height)
-        moved = [(item, r.move(rect.x, rect.y)) for item, r in buttons]
-        return PanelGeometry(
-            rect,
-            title,
-            prompt,
-            rect.y + body_y,
-            moved,
-            rect.y + preview_y,
-            help_lines,
-            rect.y + help_y,
-            s,
-        )
+        step = max(1, int(width * NARROWER_BY))
+        least = max(own.w, int(width * NARROWEST))
+        kept = _Kept.of(layout, turn)
+        tried: list[tuple[Cost, int, PanelGeometry]] = []
+        for w in range(width, least - 1, -step):
+            geo = _measured(layout, turn, w)
+            tried.append((kept.cost(geo.rect), -w, geo))
+            if tried[-1][0] == CLEAR:
+                break
+        geo = min(tried, key=lambda c: c[:2])[2]  # the widest of the least hidden
+        _LAST[:] = [key, geo]
+        return geo
+
+
+NARROWEST = 0.75
+"""The narrowest the trick panel becomes to find a place that hides nothing it keeps
+clear of, as a share of its usual width..."""
+NARROWER_BY = 0.05
+"""...in steps of this share of it."""
+
+_LAST: list[Any] = []
+"""The last panel laid out, with the state it was laid out for (``_state``): the panel is
+asked for several times a frame, and trying narrower widths costs a few milliseconds."""
+
+
+def _state(layout: TableLayout, turn: TrickTurn) -> tuple[object, ...]:
+    """All the panel's layout depends on: the table's layout and the turn's words,
+    buttons, targets and preview."""
+    c = turn.chooser
+    return (
+        layout,
+        turn,
+        turn.view,
+        turn.title(),
+        turn.prompt(),
+        turn.hint(),
+        tuple(button_labels(turn)),
+        tuple(c.options()),
+        tuple(c.chosen()),
+        c.step_target(),
+        tuple(preview_lines(turn)),
+    )
+
+
+def _measured(layout: TableLayout, turn: TrickTurn, width: int) -> PanelGeometry:
+    """The panel's layout for ``turn`` at ``width``, in the place ``place_panel`` finds."""
+    s = layout.s
+    pad = int(10 * s)
+    inner = width - 2 * pad
+    title = wrap_lines(turn.title(), int(16 * s), inner, True)
+    prompt = wrap_lines(turn.prompt(), int(14 * s), inner)
+    line_t = text("Ag", int(16 * s), palette.GOLD, True).get_height()
+    line_p = text("Ag", int(14 * s), palette.CREAM).get_height()
+    bh = int(30 * s)
+    y = pad + line_t * len(title) + int(4 * s) + line_p * len(prompt) + int(8 * s)
+    body_y = y
+    labels = button_labels(turn)
+    buttons: list[tuple[Item, pygame.Rect]] = []
+    c = turn.chooser
+    if c.step_target() is Target.DRAWN_CARD:
+        cw, ch = layout.small_card
+        for k, option in enumerate(c.options()):
+            buttons.append((option, pygame.Rect(pad + k * (cw + pad), y, cw, ch)))
+        y += ch + int(8 * s)
+    row = [(item, label) for item, label in labels]
+    if row:
+        gap = int(8 * s)
+        widths = [  # a label wider than the panel is ellipsized to it
+            min(inner, text(label, int(15 * s), palette.GOLD, True).get_width() + int(24 * s))
+            for _i, label in row
+        ]
+        x = pad
+        for (item, _label), w in zip(row, widths):
+            if x + w > width - pad and x > pad:
+                x = pad
+                y += bh + gap
+            buttons.append((item, pygame.Rect(x, y, w, bh)))
+            x += w + gap
+        y += bh + int(8 * s)
+    preview_y = y
+    lines = len(preview_lines(turn))
+    if lines:
+        small = text("Ag", int(12 * s), palette.CREAM).get_height()
+        y += line_p * (lines + 1) + small + int(4 * s)
+    help_lines = wrap_lines(turn.hint(), int(12 * s), inner)
+    help_y = y
+    y += text("Ag", int(12 * s), palette.CREAM).get_height() * len(help_lines)
+    height = y + pad
+    rect = place_panel(layout, turn, width, height)
+    moved = [(item, r.move(rect.x, rect.y)) for item, r in buttons]
+    return PanelGeometry(
+        rect,
+        title,
+        prompt,
+        rect.y + body_y,
+        moved,
+        rect.y + preview_y,
+        help_lines,
+        rect.y + help_y,
+        s,
+    )
 
 
 def place_panel(layout: TableLayout, turn: TrickTurn, width: int, height: int) -> pygame.Rect:
@@ -212,34 +267,10 @@ def place_panel(layout: TableLayout, turn: TrickTurn, width: int, height: int) -
     for rect in places:
         rect.bottom = min(rect.bottom, felt.bottom - int(8 * s))
         rect.top = max(rect.top, top)
-    hard: list[pygame.Rect] = []
-    for option in [*turn.chooser.options(), *turn.chooser.chosen()]:
-        if option.target is Target.HAND_CARD:
-            hard.append(pygame.Rect(felt.x, felt.bottom - int(fan_h * 1.2), felt.w, fan_h))
-        hard.extend(target_rects(layout, turn.view, option))
-    tricks = [layout.trick_rect(seat) for seat in range(layout.players)] if layout.tricks else []
-    soft = [seat_area(layout, turn.view, seat) for seat in range(layout.players)]
-    hand = len(fan_cards(turn.view)) if isinstance(turn.view, SeatView) else 0
-    # the viewer's hand (its cards' names, a card lifted): hidden only where nothing else
-    # is free (trick E's panel lay over it, though the player weighs those cards)
-    soft += [layout.fan_card_rect(hand, i, (), lifted=True) for i in range(hand)]
-    # the lines under the Event card (ru at 1024x640, 130%: the panel cut "нажмите E")
-    lines = [at for *_words, at in event_lines(layout, turn.view, hand)]
-
-    def covered(rect: pygame.Rect, rects: list[pygame.Rect]) -> int:
-        return sum(r.clip(rect).w * r.clip(rect).h for r in rects)
-
-    def cost(r: pygame.Rect) -> tuple[bool, bool, bool, bool, int]:
-        return (
-            covered(r, hard) > 0,
-            r.collidelist(tricks) >= 0,
-            r.colliderect(layout.event_rect),
-            r.collidelist(lines) >= 0,
-            covered(r, soft),
-        )
-
+    kept = _Kept.of(layout, turn)
+    cost = kept.cost
     best = min(places, key=cost)  # the first of the best: ``min`` keeps the order
-    if cost(best) == (False, False, False, False, 0):
+    if cost(best) == CLEAR:
         return best
     # a tall panel on a crowded felt: also every place against the edges of what it
     # should not cover, PANEL_GAP from them (a place clear of them, slid left then up,
@@ -248,7 +279,7 @@ def place_panel(layout: TableLayout, turn: TrickTurn, width: int, height: int) -
     lowest = felt.bottom - int(8 * s) - height
     xs = {felt.x + gap, right}
     ys = {top, lowest}
-    for r in [*hard, *tricks, layout.event_rect, *lines, *soft]:
+    for r in [*kept.hard, *kept.tricks, layout.event_rect, *kept.lines, *kept.soft]:
         xs.update((r.right + gap, r.x - gap - width))
         ys.update((r.bottom + gap, r.y - gap - height))
     more = [
@@ -259,3 +290,62 @@ def place_panel(layout: TableLayout, turn: TrickTurn, width: int, height: int) -
         if felt.x <= x <= right
     ]
     return min([best, *more], key=cost)
+
+
+Cost = tuple[bool, bool, bool, bool, int]
+"""What a place of the trick panel hides, worst first: a target offered or chosen (or
+the fan when a card of the hand is to be chosen), a seat's trick card, the Event card,
+the lines under it, and the area of the seats' panels and tables and of the hand."""
+CLEAR: Cost = (False, False, False, False, 0)
+"""The cost of a place that hides nothing the panel keeps clear of."""
+
+
+@dataclass(frozen=True)
+class _Kept:
+    """What the trick panel keeps clear of, by how much it matters (see ``Cost``)."""
+
+    hard: list[pygame.Rect]
+    tricks: list[pygame.Rect]
+    event: pygame.Rect
+    lines: list[pygame.Rect]
+    soft: list[pygame.Rect]
+
+    @staticmethod
+    def of(layout: TableLayout, turn: TrickTurn) -> _Kept:
+        """What the panel keeps clear of at ``turn`` now."""
+        felt = layout.felt_rect
+        _cw, fan_h = layout.fan_card
+        hard: list[pygame.Rect] = []
+        for option in [*turn.chooser.options(), *turn.chooser.chosen()]:
+            if option.target is Target.HAND_CARD:
+                hard.append(pygame.Rect(felt.x, felt.bottom - int(fan_h * 1.2), felt.w, fan_h))
+            hard.extend(target_rects(layout, turn.view, option))
+        tricks = (
+            [layout.trick_rect(seat) for seat in range(layout.players)] if layout.tricks else []
+        )
+        soft = [seat_area(layout, turn.view, seat) for seat in range(layout.players)]
+        hand = len(fan_cards(turn.view)) if isinstance(turn.view, SeatView) else 0
+        # the viewer's hand (its cards' names, a card lifted) and "not played" over it:
+        # hidden only where nothing else is free (trick E's panel lay over it, though the
+        # player weighs those cards)
+        soft += [layout.fan_card_rect(hand, i, (), lifted=True) for i in range(hand)]
+        if hand:
+            soft.append(unplayed_label(layout, hand)[1])
+        # the lines under the Event card (ru at 1024x640, 130%: the panel cut "нажмите E")
+        lines = [at for *_words, at in event_lines(layout, turn.view, hand)]
+        return _Kept(hard, tricks, layout.event_rect, lines, soft)
+
+    def cost(self, rect: pygame.Rect) -> Cost:
+        """What the panel at ``rect`` hides."""
+        return (
+            _covered(rect, self.hard) > 0,
+            rect.collidelist(self.tricks) >= 0,
+            rect.colliderect(self.event),
+            rect.collidelist(self.lines) >= 0,
+            _covered(rect, self.soft),
+        )
+
+
+def _covered(rect: pygame.Rect, rects: list[pygame.Rect]) -> int:
+    """The area of ``rects`` that ``rect`` covers (overlaps counted again)."""
+    return sum(r.clip(rect).w * r.clip(rect).h for r in rects)

@@ -102,6 +102,7 @@ def test_a_trick_card_shows_its_icon_and_its_whole_name(monkeypatch, code, size)
 def test_the_trick_icons_tell_the_tricks_apart() -> None:
     from guildes.ui.trick_icons import draw_trick_icon
 
+    pygame.font.init()  # (the ±1 of F to I is written: run alone, no app has done it)
     seen = set()
     for t in Trick:
         surf = pygame.Surface((60, 60))

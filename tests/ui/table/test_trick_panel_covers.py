@@ -65,6 +65,7 @@ def test_the_pointer_on_the_panel_shows_no_tooltip_of_what_lies_under(  # type: 
 
     app, table = _at_b_preview(make_app)
     monkeypatch.setattr(trick_panel, "place_panel", over_the_hand)
+    monkeypatch.setattr(trick_panel, "_LAST", [])  # (the panel laid out before)
     monkeypatch.setattr(table_input, "TIP_DELAY_MS", 0)
     lay = table.layout
     rect = PanelGeometry.of(lay, turn_of(table)).rect
@@ -161,3 +162,33 @@ def test_the_trick_panel_keeps_off_the_event_cards_lines(make_app, tricks_offere
                 found.append((size, scale, players, rect, lines))
             table.session.close()
     assert shown and not found, (shown, found)
+
+
+def test_a_wide_panel_narrows_rather_than_cover_the_hand(make_app, tricks_offered) -> None:  # type: ignore[no-untyped-def]
+    """A screenshot review (issue 29): at 1920x1080, 130% text, 3 players with the log
+    docked and the Event cards, the "Your Dirty Trick" panel (643 px wide) lay on the
+    hand's second card and on "not played": every place of its width beside the Event
+    card hid its note. A narrower panel, its lines wrapped again, fits there: the panel
+    leaves the hand and its words in sight."""
+    from guildes.ui.table.drawing import unplayed_label
+
+    found, seen = [], 0
+    for letter in (Trick.SWAP, Trick.PRIESTS):
+        for seed in (3, 4):
+            app = make_app(size=(1920, 1080))
+            app.set_language("fr")
+            app.settings.ui_scale = 1.3
+            app.apply_text_size()
+            both = frozenset({"dirty_tricks", "event_cards"})
+            table, _seat = open_turn(app, letter, 3, seed=seed, variants=both)
+            lay = table.layout
+            rect = PanelGeometry.of(lay, turn_of(table)).rect
+            hand = len(table.fan())
+            seen += lay.log_width > 0 and hand > 0
+            kept = [lay.fan_card_rect(hand, i, ()) for i in range(hand)]  # as drawn
+            if hand:
+                kept.append(unplayed_label(lay, hand)[1])
+            if rect.collidelist(kept) >= 0:
+                found.append((letter, seed, rect))
+            table.session.close()
+    assert seen and not found, (seen, found)
