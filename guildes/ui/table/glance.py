@@ -67,12 +67,29 @@ def strip_label(
     return label, (palette.GOLD if viewer in who else palette.CREAM), True
 
 
+def short_names(names: Sequence[str]) -> list[str]:
+    """Each name's shortest start of at least two letters that starts no other name
+    (ignoring case): "Do" for Domitille beside Aurèle and Brune, "Bot 1" beside "Bot 2"
+    (the whole name when no shorter start is its own)."""
+    folded = [n.casefold() for n in names]
+    out = []
+    for i, name in enumerate(names):
+        others = folded[:i] + folded[i + 1 :]
+        k = min(2, len(name))
+        while k < len(name) and any(o.startswith(folded[i][:k]) for o in others):
+            k += 1
+        out.append(name[:k])
+    return out
+
+
 def draw_strip(
     surf: pygame.Surface, lay: TableLayout, view: PublicView, seats: Sequence[Seat]
 ) -> None:
     """Under the header, a cell per guild in Count-card order: its colour and letters,
-    what its places pay at this round's count, and who leads it now (``strip_label``).
-    Drawn once for each state of the standings (and language), then only blitted."""
+    what its places pay at this round's count, and who leads it now (``strip_label``;
+    the leaders' names all whole, or all short where one would not fit: ``short_names``;
+    the tooltip names them in full). Drawn once for each state of the standings (and
+    language), then only blitted."""
     viewer = view.seat if isinstance(view, SeatView) else None
     image = _strip_image(
         lay, guild_standings(view), viewer, tuple(seats), view.voting_round, revision()
@@ -123,30 +140,52 @@ def _strip_image(
     names = {seat.name for seat in seats}
     size = strip_text_size(lay)
     counts: list[tuple[str, int, Color, int, pygame.Rect, int]] = []
+    gap = int(3 * s)
+    drawn: list[tuple[int, pygame.Rect, int, pygame.Surface, str, Color, bool]] = []
     for g, cell in cells:
         sh = max(8, cell.h - int(4 * s))
         sw = swatch(g, _chip_width(sh), sh)
         surf.blit(sw, sw.get_rect(midleft=(cell.x, cell.centery)))
-        x = cell.x + sw.get_width() + int(3 * s)
-        pays = short_pays(g, voting_round)
-        pt = text(pays, size, DIM)
-        surf.blit(pt, pt.get_rect(midleft=(x, cell.centery)))
-        x += pt.get_width() + int(5 * s)
-        room = cell.right - x
         if g:  # a thin rule between two cells
-            sep = cell.x - int(3 * s)
+            sep = cell.x - gap
             pygame.draw.line(surf, (90, 110, 95), (sep, cell.y + 2), (sep, cell.bottom - 2))
+        pays = text(short_pays(g, voting_round), size, DIM)
         label, color, crowned = strip_label(gcs[g], seats, viewer)
+        drawn.append((g, cell, cell.x + sw.get_width() + gap, pays, label, color, crowned))
+    crown_w = max(8, int(size * 0.95))
+    # the leaders' names in one form: whole where every one fits beside its guild's pays,
+    # else each the shortest start no other seat's name shares (not "Domi…", "…")
+    rooms = [
+        cell.right - x - pays.get_width() - int(5 * s) - (crown_w + gap if crowned else 0)
+        for _g, cell, x, pays, *_rest, crowned in drawn
+    ]
+    whole = all(
+        font(size, True).size(label)[0] <= room
+        for (*_a, label, _c, _k), room in zip(drawn, rooms)
+        if label in names
+    )
+    short = dict(zip((seat.name for seat in seats), short_names([seat.name for seat in seats])))
+    for (g, cell, x, pays, label, color, crowned), room in zip(drawn, rooms):
+        named = label in names
+        if named and not whole:
+            label = short[label]
+        if not named or font(size, True).size(label)[0] <= room:
+            surf.blit(pays, pays.get_rect(midleft=(x, cell.centery)))
+            x += pays.get_width() + int(5 * s)
+        else:  # no room for the name beside the pays: the tooltip tells them
+            room += pays.get_width() + int(5 * s)
         if crowned:
-            k = max(8, int(size * 0.95))
-            crown(surf, pygame.Rect(x, cell.centery - k // 2 + 1, k, int(k * 0.75)), color)
-            x += k + int(3 * s)
-            room -= k + int(3 * s)
-        if label not in names and strip_count(gcs[g]):  # a count ("2 tied", "3 hold"),
+            crown(
+                surf,
+                pygame.Rect(x, cell.centery - crown_w // 2 + 1, crown_w, int(crown_w * 0.75)),
+                color,
+            )
+            x += crown_w + gap
+        if not named and strip_count(gcs[g]):  # a count ("2 tied", "3 hold"),
             # never cut: drawn below ("·", no one holds it, is no count)
             counts.append((label, strip_count(gcs[g]), color, x, cell, room))
             continue
-        shown = label if label not in names else ellipsize(label, size, max(0, room), True)
+        shown = label if not named else ellipsize(label, size, max(0, room), True)
         t = text(shown, size, color, True)  # ("·": no one holds it, never cut to nothing)
         surf.blit(t, t.get_rect(midleft=(x, cell.centery)))
     # every count label of the strip in one style: one size, or all in their short form

@@ -288,3 +288,50 @@ def test_a_guild_no_one_holds_shows_a_dot_beside_short_counts(
         glance._strip_image.cache_clear()
     assert figures, "the counts in their short form (the case the review saw)"
     assert "0" not in drawn and "·" in drawn, drawn  # fails before
+
+
+def test_short_names_are_each_seats_own() -> None:
+    from guildes.ui.table.glance import short_names
+
+    assert short_names(["Aurèle", "Brune", "Domitille"]) == ["Au", "Br", "Do"]
+    assert short_names(["Bot 1", "Bot 2", "Bo"]) == ["Bot 1", "Bot 2", "Bo"]
+    assert short_names(["Ann", "anna", "Cy"]) == ["Ann", "anna", "Cy"]
+    assert short_names(["Z"]) == ["Z"]
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
+def test_the_strips_leader_names_are_never_cut(
+    monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]
+) -> None:
+    """A screenshot review (issue 29): with the default names the strip's leaders were
+    cut ("Cassi…", "Domi…"; with the log open at 1024x640 to "…" or nothing). Where
+    every leader's whole name does not fit beside its guild's pays, each is its shortest
+    start no other seat's name shares ("Do"), and a name that fits only without the
+    pays is drawn without them: no name is cut, at any text size, player count or log."""
+    from guildes.seats import DEFAULT_NAMES
+    from guildes.ui.table import glance
+
+    pygame.font.init()
+    cut: list[tuple[str, str]] = []
+    real = glance.ellipsize
+
+    def noting(s: str, size: int, width: int, bold: bool = False) -> str:
+        shown = real(s, size, width, bold)
+        if shown != s:
+            cut.append((s, shown))
+        return shown
+
+    monkeypatch.setattr(glance, "ellipsize", noting)
+    for players in (3, 4, 6):
+        view = Game(GameConfig(players=players, seed=4)).view(0)
+        rows = [[0] * 9 for _ in range(players)]
+        for g in range(9):
+            rows[g % players][g] = 3  # each seat leads a guild or two
+        view = dataclasses.replace(view, tables=tuple(tuple(r) for r in rows), voting_round=3)
+        seats = [Seat(n, "easy" if i else None) for i, n in enumerate(DEFAULT_NAMES[:players])]
+        for scale in (0.85, 1.3):
+            for log in (0, int(size[0] * 0.22)):
+                glance._strip_image.cache_clear()
+                lay = TableLayout(*size, players, 0, log, scale)
+                glance.draw_strip(pygame.Surface(size, pygame.SRCALPHA), lay, view, seats)
+                assert not cut, (players, scale, log, cut)
