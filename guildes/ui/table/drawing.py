@@ -106,7 +106,18 @@ def _hint_fit_for(
 ) -> tuple[pygame.Surface, pygame.Rect]:
     count = len(fan_cards(view)) if isinstance(view, SeatView) else 0
     kept = sum(1 for n in view.kept if n) if isinstance(view, SeatView) else 0
-    return hint_fit(lay, hint, count, kept, _event_bottom(lay, view), _event_half(lay, view))
+    bottom, half = _event_bottom(lay, view), _event_half(lay, view)
+    largest = 0
+    if view.phase in (Phase.DRAFT, Phase.PLAY) and count:
+        draft = view.phase is Phase.DRAFT and isinstance(view, SeatView)
+        dealt = count + sum(view.kept) if draft else count  # (the fan at the draft's start)
+        largest = min(  # the kept row: a guild longer at most with each card picked
+            _hint_place(lay, hint, c, min(NUM_GUILDS, max(0, kept + count - c)), bottom, half)[0]
+            if draft
+            else _hint_place(lay, hint, c, kept, bottom, half)[0]
+            for c in range(1, dealt + 1)
+        )
+    return hint_fit(lay, hint, count, kept, bottom, half, largest)
 
 
 def _event_half(lay: TableLayout, view: PublicView) -> int:
@@ -141,26 +152,60 @@ def _hint(surf: pygame.Surface, frame: TableFrame) -> None:
 
 @lru_cache(maxsize=64)
 def hint_fit(
-    lay: TableLayout, hint: str, count: int, kept: int, event_bottom: int, event_half: int = 0
+    lay: TableLayout,
+    hint: str,
+    count: int,
+    kept: int,
+    event_bottom: int,
+    event_half: int = 0,
+    largest: int = 0,
 ) -> tuple[pygame.Surface, pygame.Rect]:
     """The hint rendered and where it goes: on one line at the text size's 16 px when it
     has a place (``TableLayout.hint_rect``), else smaller, down to 70%, else on two or
     three lines, clear of the opponents' things where any of those has a place, else of
     their panels, face-down and trick cards (not their tables' rooms), else only of the
-    viewer's; then the same against the felt's edges; when even that has
-    no place, centred just above the fan."""
+    viewer's; then the same against the felt's edges; when even that has no place,
+    centred just above the fan. With ``largest`` (px), no larger than that where a place
+    has room at it: the hint keeps through the draft or the play the smallest size it
+    takes at any of its steps (``_hint_fit_for``; in the tutorial it went from one line at
+    17 px to two at 12 px and back as the fan shrank and the kept row grew, ru at
+    960x600, 130%)."""
+    size, lines, box = _hint_place(lay, hint, count, kept, event_bottom, event_half, largest)
+    if box is None and largest:
+        size, lines, box = _hint_place(lay, hint, count, kept, event_bottom, event_half)
+    h = _hint_text(hint, size, lines)
+    if box is None:
+        box = h.get_rect(midbottom=(lay.felt_rect.centerx, lay.fan_top(count) - 4)).inflate(16, 6)
+    return h, box
+
+
+@lru_cache(maxsize=256)
+def _hint_place(
+    lay: TableLayout,
+    hint: str,
+    count: int,
+    kept: int,
+    event_bottom: int,
+    event_half: int,
+    largest: int = 0,
+) -> tuple[int, int, pygame.Rect | None]:
+    """``hint_fit``'s choice: the hint's size and lines, and its place (None: none has
+    room, at the smallest size on three lines)."""
     s = lay.s
+    sizes = [int(16 * s * k / 10) for k in range(10, 6, -1)]
+    if largest:
+        sizes = [z for z in sizes if z <= largest] or sizes[-1:]
     for sides in (False, True):  # on two or three lines rather than against an edge
         for avoid in (2, 1, 0):  # clear of the opponents' things, where a place is
             for lines in (1, 2, 3):
-                for k in range(10, 6, -1):
-                    h = _hint_text(hint, int(16 * s * k / 10), lines)
-                    size = h.get_size()
-                    box = lay.hint_rect(size, count, kept, event_bottom, event_half, sides, avoid)
+                for size in sizes:
+                    h = _hint_text(hint, size, lines)
+                    box = lay.hint_rect(
+                        h.get_size(), count, kept, event_bottom, event_half, sides, avoid
+                    )
                     if box is not None:
-                        return h, box
-    box = h.get_rect(midbottom=(lay.felt_rect.centerx, lay.fan_top(count) - 4)).inflate(16, 6)
-    return h, box
+                        return size, lines, box
+    return sizes[-1], 3, None
 
 
 def _hint_text(hint: str, size: int, lines: int) -> pygame.Surface:

@@ -133,3 +133,48 @@ def test_the_last_draft_hint_keeps_off_the_face_down_cards(code) -> None:  # typ
             assert box.collidelist(things) < 0, (tricks, box)
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize(
+    ("size", "scale", "code"),
+    [((960, 600), 1.3, "ru"), ((1024, 640), 1.3, "ru"), ((1280, 720), 1.0, "cs")],
+)
+def test_the_hint_keeps_one_size_through_a_draft(monkeypatch, size, scale, code) -> None:  # type: ignore[no-untyped-def]
+    """A screenshot review (issue 29): in the tutorial the hint went from one line at 17 px
+    to two at 12 px and back as the fan shrank and the kept row grew (ru at 960x600,
+    130%). Through a draft it keeps one size (its lines and place may change)."""
+    import dataclasses
+    import random
+
+    from guildes import i18n
+    from guildes.rules import Phase
+    from guildes.ui.table import drawing
+
+    pygame.font.init()
+    sizes: set[int] = set()
+    real = drawing._hint_text
+
+    def noting(hint: str, px: int, lines: int) -> pygame.Surface:
+        noting.last = px  # type: ignore[attr-defined]
+        return real(hint, px, lines)
+
+    monkeypatch.setattr(drawing, "_hint_text", noting)
+    i18n.set_language(code)
+    try:
+        hint = i18n.t("hint.how", what=i18n.t("hint.keep"))
+        for players in (3, 4):
+            game = Game(GameConfig(players=players, seed=3))
+            rng = random.Random(3)
+            lay = TableLayout(*size, players, 0, 0, scale)
+            sizes.clear()
+            while game.phase is Phase.DRAFT:
+                view = game.view(0)
+                drawing.hint_fit.cache_clear()
+                drawing._hint_place.cache_clear()
+                drawing.hint_box(lay, dataclasses.replace(view), hint)
+                sizes.add(noting.last)  # type: ignore[attr-defined]
+                for s in game.to_choose():
+                    game.choose(s, rng.choice(game.legal_choices(s)))
+            assert len(sizes) == 1, (players, sorted(sizes))
+    finally:
+        i18n.set_language(i18n.SOURCE)
