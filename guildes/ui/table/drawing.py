@@ -105,12 +105,13 @@ def _hint_fit_for(
     lay: TableLayout, view: PublicView, hint: str
 ) -> tuple[pygame.Surface, pygame.Rect]:
     count = len(fan_cards(view)) if isinstance(view, SeatView) else 0
+    picked = sum(view.kept) if isinstance(view, SeatView) else 0
     kept = sum(1 for n in view.kept if n) if isinstance(view, SeatView) else 0
     bottom, half = _event_bottom(lay, view), _event_half(lay, view)
     largest = 0
     if view.phase in (Phase.DRAFT, Phase.PLAY) and count:
-        draft = view.phase is Phase.DRAFT and isinstance(view, SeatView)
-        dealt = count + sum(view.kept) if draft else count  # (the fan at the draft's start)
+        draft = view.phase is Phase.DRAFT
+        dealt = count + picked if draft else count  # (the fan at the draft's start)
         largest = min(  # the kept row: a guild longer at most with each card picked
             _hint_place(lay, hint, c, min(NUM_GUILDS, max(0, kept + count - c)), bottom, half)[0]
             if draft
