@@ -22,7 +22,7 @@ from guildes.i18n import t as tr
 from guildes.rules import EVENT_CARDS, GUILDS
 from guildes.ui import palette
 from guildes.ui.emblems import draw_emblem
-from guildes.ui.fonts import font, text
+from guildes.ui.fonts import MIN_WORDS_PX, font, text
 from guildes.ui.names import direction_name, event_name, event_rule, guild_name, guild_short
 from guildes.ui.textfit import WHOLE_WORD_GAIN, fill_syllables, line_words
 
@@ -314,12 +314,20 @@ def event_name_lines(index: int, width: int, compact: bool = False) -> tuple[int
     enough (``_event_name_lines``: ru was 9 px whole on the 123 px card at 1920x1080 and
     15 px broken on a smaller one). A word never breaks elsewhere: it stays whole on its
     line, and ``event_name_images`` draws that line smaller."""
-    plain = _event_name_lines(index, width, 0.1)
     if not compact:
+        plain = _event_name_lines(index, width, 0.1)
+        assert plain is not None  # (no least: always lines)
         return plain
-    # larger, on no more lines than a card with its rule takes beyond two (ru
-    # "Перерас-/пределе-/ние" read worse than "Перераспре-/деление")
-    return _event_name_lines(index, width, COMPACT_NAME_SHARE, max(2, len(plain[1])))
+    # larger; on three lines in whole words only (ru "Перерас-/пределе-/ние" read worse
+    # than "Перераспре-/деление"; tied to the lines of a card with its rule, the size
+    # fell from 14 to 10 px where a card one pixel wider took a line fewer); no smaller
+    # than the table's other small words where it fits so (ru "Без одновременной игры"
+    # took 9 px whole over 13 px broken on the 110 px card)
+    for least in (MIN_WORDS_PX, 0):
+        found = _event_name_lines(index, width, COMPACT_NAME_SHARE, False, least)
+        if found is not None:
+            return found
+    raise AssertionError("no least: always lines")
 
 
 THIRD_LINE_GAIN = 1.15
@@ -327,24 +335,27 @@ THIRD_LINE_GAIN = 1.15
 
 
 def _event_name_lines(
-    index: int, width: int, share: float, most: int = 3
-) -> tuple[int, tuple[str, ...]]:
+    index: int, width: int, share: float, broken_third: bool = True, least: int = 0
+) -> tuple[int, tuple[str, ...]] | None:
     """``event_name_lines`` with its largest size ``share`` of the card's width, on
-    ``most`` lines at most: of the largest fits in whole words and broken at the
-    catalog's syllables, on two lines and on three, the one largest once a break counts
-    ``WHOLE_WORD_GAIN`` smaller and a third line ``THIRD_LINE_GAIN`` (the first of
-    equals: whole, fewer lines)."""
+    three lines at most (with a word broken only if ``broken_third``) and no smaller
+    than ``least`` (if not 0: None where none fits so): of the largest fits in whole
+    words and broken at the catalog's syllables, on two lines and on three, the one
+    largest once a break counts ``WHOLE_WORD_GAIN`` smaller and a third line
+    ``THIRD_LINE_GAIN`` (the first of equals: whole, fewer lines)."""
     pad = max(3, width // 20)
     room = width - 2 * pad
     top = max(EVENT_NAME_MIN, int(width * share))
     plain, marked = event_name(index), event_name(index, breaks=True)
     best: tuple[tuple[float, bool, int], int, tuple[str, ...]] | None = None
-    for least, name, whole in ((EVENT_NAME_MIN, plain, True), (8, marked, False)):
+    for floor, name, whole in ((EVENT_NAME_MIN, plain, True), (8, marked, False)):
         cost = 1.0 if whole else WHOLE_WORD_GAIN
-        for size in range(top, least - 1, -1):  # down to its largest fit on two lines
+        for size in range(top, max(floor, least) - 1, -1):  # to its largest on two lines
             f = font(size, True)
             lines = fill_syllables(name, f, room)
-            if len(lines) > most or any(f.size(x)[0] > room for x in lines):
+            if len(lines) > 3 or any(f.size(x)[0] > room for x in lines):
+                continue
+            if len(lines) > 2 and not whole and not broken_third:
                 continue
             worth = size / cost / (THIRD_LINE_GAIN if len(lines) > 2 else 1.0)
             key = (worth, whole, -len(lines))  # of equals: whole, then fewer lines
@@ -354,6 +365,8 @@ def _event_name_lines(
                 break
     if best is not None:
         return best[1], best[2]
+    if least:
+        return None
     return 8, tuple(wrap_lines(plain, 8, room, bold=True))
 
 
