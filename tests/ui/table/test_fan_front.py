@@ -3,6 +3,7 @@ for pixel its face) and the pointer finds it first."""
 
 from __future__ import annotations
 
+import math
 from dataclasses import replace
 
 import pygame
@@ -140,3 +141,47 @@ def test_a_lifted_card_leaves_the_next_cards_value_in_sight(make_app, size, play
     for px in range(value.left, value.right, 2):
         for py in range(value.top, value.bottom, 2):
             assert app.screen.get_at((px, py)) == still.get_at((px, py)), (px, py)
+
+
+def _on_card(
+    at: tuple[float, float, float], cw: int, ch: int, u: float, v: float
+) -> tuple[int, int]:
+    """A point ``u``, ``v`` from the top left corner of a fan card at ``at`` (its centre
+    and turn), as drawn."""
+    x, y, a = at
+    turn = math.radians(round(a, 1))
+    dx, dy = u - cw / 2, v - ch / 2
+    return (
+        int(x + dx * math.cos(turn) + dy * math.sin(turn)),
+        int(y - dx * math.sin(turn) + dy * math.cos(turn)),
+    )
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_a_lifted_card_in_a_tight_hand_leaves_the_next_value_in_sight(make_app, players) -> None:  # type: ignore[no-untyped-def]
+    """A screenshot review (issue 29): in a tight hand (1024x640, 130% text, 3 players)
+    the first card lifted hid the second's "9 Fi": it cannot move left out of the fan's
+    room. A lifted card that cannot move far enough stays under the next card: whatever
+    card is lifted, the next card's value reads as when nothing is lifted."""
+    size = (1024, 640)
+    app = make_app(size=size)
+    game = Game(GameConfig(players=players, seed=5))
+    layout = TableLayout(*size, players, 0, 0, 1.3)
+    cards = fan_cards(game.view(0))
+    cw, ch = layout.fan_size(len(cards))
+    pos = layout.fan_positions(len(cards))
+    draw_table(app.screen, replace(_frame(layout, game), choosing=False))  # nothing lifted
+    still = app.screen.copy()
+    hidden = []
+    for i in range(len(cards) - 1):
+        x, y, a = pos[i + 1]
+        # its value and letters, in from its left edge past the lifted card's ring
+        value = [
+            _on_card((x, y, a), cw, ch, cw * u / 100, ch * v / 100)
+            for u in range(13, 26, 2)
+            for v in range(25, 45, 2)
+        ]
+        draw_table(app.screen, replace(_frame(layout, game), hover=i, focus=i))
+        if any(app.screen.get_at(p) != still.get_at(p) for p in value):
+            hidden.append(i)
+    assert not hidden, (len(cards), hidden)
