@@ -331,24 +331,36 @@ _MEMO_LIMIT = 20_000
 
 class ColumnMemo(dict[tuple[int, ...], tuple[int, ...]]):
     """One guild's remembered counts at one voting round (and one way of treating ties):
-    column of cards -> votes per seat. A column not seen yet is counted
-    (``guild_count``) and kept; the memo is emptied when it reaches ``_MEMO_LIMIT``
-    columns (the common ones soon come back)."""
+    column of cards -> votes per seat. A column not seen yet is counted and kept; the
+    memo is emptied when it reaches ``_MEMO_LIMIT`` columns (the common ones soon come
+    back).
 
-    __slots__ = ("guild", "voting_round", "ties_left_out")
+    A seat's votes depend only on its own number of cards and on the numbers the others
+    hold, not on who holds them (places go by number, ties by equal numbers), so a new
+    column is counted (``guild_count``) in its sorted order, once for all its orders
+    (``sorted``), and its votes read back per seat by number of cards: at 6 players most
+    columns a search meets are orders of one already counted."""
+
+    __slots__ = ("guild", "voting_round", "ties_left_out", "sorted")
 
     def __init__(self, guild: int, voting_round: int, ties_left_out: bool) -> None:
         super().__init__()
         self.guild = guild
         self.voting_round = voting_round
         self.ties_left_out = ties_left_out
+        self.sorted: dict[tuple[int, ...], dict[int, int]] = {}
+        """Sorted column -> votes by number of cards."""
 
     def __missing__(self, column: tuple[int, ...]) -> tuple[int, ...]:
         if len(self) >= _MEMO_LIMIT:
             self.clear()
-        got = self[column] = guild_count(
-            self.guild, column, self.voting_round, self.ties_left_out
-        ).votes
+            self.sorted.clear()
+        key = tuple(sorted(column))
+        by_cards = self.sorted.get(key)
+        if by_cards is None:
+            votes = guild_count(self.guild, key, self.voting_round, self.ties_left_out).votes
+            by_cards = self.sorted[key] = dict(zip(key, votes))
+        got = self[column] = tuple(map(by_cards.__getitem__, column))
         return got
 
 

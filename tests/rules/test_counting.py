@@ -175,3 +175,26 @@ def test_remembered_column_counts_stay_bounded_and_right(monkeypatch) -> None:
         summed = [sum(gc.votes[s] for gc in count.guilds) for s in range(4)]
         assert list(count.votes) == summed
     assert all(len(memo) <= 3 for memo in counting._MEMOS[2, False])
+
+
+def test_a_remembered_column_counts_as_the_rule_in_every_order() -> None:
+    """The memo counts a column once for all its orders (a seat's votes depend only on its
+    number of cards and the others' numbers): each order it gives reads as
+    ``guild_count`` counts that order itself, every guild, count and way with ties."""
+    import itertools
+    import random
+
+    from guildes.rules import counting
+    from guildes.rules.counting import guild_count
+
+    rng = random.Random(5)
+    for _ in range(60):
+        n = rng.randint(3, 6)
+        column = tuple(rng.choice((0, 0, 1, 1, 2, 3, 5)) for _ in range(n))
+        for ties in (False, True):
+            for r in (1, 2, 3):
+                for g in range(NUM_GUILDS):
+                    memo = counting.ColumnMemo(g, r, ties)
+                    for order in set(itertools.permutations(column)):
+                        want = guild_count(g, order, r, ties).votes
+                        assert memo[order] == want, (order, g, r, ties)
