@@ -55,7 +55,8 @@ def draw_table(surface: pygame.Surface, frame: TableFrame, tips: bool = True) ->
     draw_header(surface, frame)
     draw_strip(surface, lay, view, frame.seats)
     two = frame.choosing and isinstance(view, SeatView) and view.batch == 2
-    _event_card(surface, lay, view, lay.confirm_rect if two else None)
+    lines = step is None or not step.hides_event_lines
+    _event_card(surface, lay, view, lay.confirm_rect if two else None, lines)
     for seat in range(view.players):
         _seat(surface, frame, seat)
     draw_virtual(surface, lay, view)
@@ -162,7 +163,8 @@ def hint_fit(
     largest: int = 0,
 ) -> tuple[pygame.Surface, pygame.Rect]:
     """The hint rendered and where it goes: on one line at the text size's 16 px when it
-    has a place (``TableLayout.hint_rect``), else smaller, down to 70%, else on two or
+    has a place (``TableLayout.hint_rect``), else smaller, down to 70% but never under
+    the note under the Event card (``event_line_sizes``), else on two or
     three lines, clear of the opponents' things where any of those has a place, else of
     their panels, face-down and trick cards (not their tables' rooms), else only of the
     viewer's; then the same against the felt's edges; when even that has no place,
@@ -193,7 +195,10 @@ def _hint_place(
     """``hint_fit``'s choice: the hint's size and lines, and its place (None: none has
     room, at the smallest size on three lines)."""
     s = lay.s
-    sizes = [int(16 * s * k / 10) for k in range(10, 6, -1)]
+    # never smaller than the note under the Event card (at 85% it was 9 px, the
+    # smallest words on the table, though it says what the player is to do)
+    least = event_line_sizes(lay)[1]
+    sizes = sorted({max(least, int(16 * s * k / 10)) for k in range(10, 6, -1)}, reverse=True)
     if largest:
         sizes = [z for z in sizes if z <= largest] or sizes[-1:]
     for sides in (False, True):  # on two or three lines rather than against an edge
@@ -239,11 +244,16 @@ def _event_bottom(lay: TableLayout, view: PublicView) -> int:
 
 
 def _event_card(
-    surf: pygame.Surface, lay: TableLayout, view: PublicView, confirm: pygame.Rect | None
+    surf: pygame.Surface,
+    lay: TableLayout,
+    view: PublicView,
+    confirm: pygame.Rect | None,
+    lines: bool = True,
 ) -> None:
     """This round's Event card in the centre inside the arrow of the passing direction;
     with the variant, its name and (large, on hover or E) its rule, else only its arrow;
-    its lines kept off the button of a batch of two (``confirm``) when it is shown."""
+    with ``lines``, the lines under it, kept off the button of a batch of two
+    (``confirm``) when it is shown."""
     rect = lay.event_rect
     cx, cy = rect.center
     event_card = EVENT_CARDS[view.event_cards[-1]]
@@ -253,6 +263,8 @@ def _event_card(
     rules = events_apply(view)
     surf.blit(shadow(rect.w, rect.h), rect.move(-2, 0))
     surf.blit(event_face(view.event_cards[-1], rect.w, rect.h, rules), rect)
+    if not lines:
+        return
     fan = len(fan_cards(view)) if isinstance(view, SeatView) and view.outcome is None else 0
     for words, size, bold, color, at in event_lines(lay, view, fan, confirm):
         surf.blit(text(words, size, color, bold), at)

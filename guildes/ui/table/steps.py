@@ -91,6 +91,9 @@ class Step:
     """The seats' Dirty Trick cards are not drawn while it plays (it deals them)."""
     draws_hands: ClassVar[bool] = False
     """It draws every seat's hand itself (a pass): the seats' card backs are not drawn."""
+    hides_event_lines: ClassVar[bool] = False
+    """The lines under the Event card are not drawn while it plays (its own caption lies
+    there)."""
 
     @property
     def progress(self) -> float:
@@ -531,6 +534,7 @@ class RedistributeStep(Step):
     shows_before: ClassVar[bool] = True
     hides_hand: ClassVar[bool] = True
     covers_face_down: ClassVar[bool] = True
+    hides_event_lines: ClassVar[bool] = True  # (at 85% text its box left half of them)
 
     def start(self, host: StepHost) -> None:
         super().start(host)

@@ -178,3 +178,36 @@ def test_the_hint_keeps_one_size_through_a_draft(monkeypatch, size, scale, code)
             assert len(sizes) == 1, (players, sorted(sizes))
     finally:
         i18n.set_language(i18n.SOURCE)
+
+
+@pytest.mark.parametrize("scale", [0.85, 1.0, 1.3])
+def test_the_hint_is_never_smaller_than_the_note_under_the_event_card(scale) -> None:  # type: ignore[no-untyped-def]
+    """A screenshot review (issue 29): at 85% text the hint ("Pick a card to keep…") was
+    9 px, the smallest words on the table, under the 11 px note of the Event card,
+    though it says what the player is to do. It is never smaller than that note."""
+    from guildes.ui.table import drawing
+
+    pygame.font.init()
+    real = drawing._hint_text
+    drawn: list[int] = []
+
+    def noting(hint: str, px: int, lines: int) -> pygame.Surface:
+        drawn.append(px)
+        return real(hint, px, lines)
+
+    drawing._hint_text = noting  # type: ignore[assignment]
+    try:
+        for size in ((1024, 640), (1280, 720), (1920, 1080)):
+            for players in (3, 6):
+                lay = TableLayout(*size, players, 0, 0, scale)
+                view = Game(GameConfig(players=players, seed=3)).view(0)
+                note = drawing.event_line_sizes(lay)[1]
+                for hint in HINTS:
+                    for count, kept in ((10, 0), (5, 5), (2, 8)):
+                        drawing.hint_fit.cache_clear()
+                        drawing._hint_place.cache_clear()
+                        drawn.clear()
+                        drawing.hint_fit(lay, hint, count, kept, drawing._event_bottom(lay, view))
+                        assert drawn[-1] >= note, (size, players, hint[:10], count, drawn[-1])
+    finally:
+        drawing._hint_text = real  # type: ignore[assignment]

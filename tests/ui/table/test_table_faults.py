@@ -338,3 +338,43 @@ def test_the_pause_menu_sets_the_animation_speed(make_app) -> None:  # type: ign
         assert seen[-1] in label, label
     assert seen == ["slow", "normal", "fast", "instant"]
     assert app.speed == 0.0  # instant again
+
+
+@pytest.mark.parametrize("scale", [0.85, 1.0, 1.3])
+def test_no_line_under_the_event_card_shows_while_the_given_cards_are_shuffled(scale) -> None:  # type: ignore[no-untyped-def]
+    """Fault 5 again (a screenshot review): at 85% text the shuffling caption's box left
+    the lower half of "Hands pass right" and "point at it or press E to read it" showing
+    under it. While the given cards go round, no line under the Event card is drawn."""
+    from dataclasses import replace
+
+    import guildes.ui.table.drawing as drawing
+    from guildes.rules import Game, GameConfig
+    from guildes.ui.table.steps import RedistributeStep
+    from tests.ui.table.test_fan_front import _frame
+
+    pygame.font.init()
+    size = (1280, 720)
+    game = Game(GameConfig(players=3, seed=5, variants=frozenset({"event_cards"})))
+    lay = TableLayout(*size, 3, 0, 0, scale)
+
+    class Shuffling(RedistributeStep):
+        def draw(self, surface, layout, viewer) -> None:  # type: ignore[no-untyped-def]
+            """(its cards and caption: what lies under them is what is measured)"""
+
+    step = Shuffling(None, None, 1.0, t=0.45)  # type: ignore[arg-type]
+    frame = replace(_frame(lay, game), step=step, choosing=False)
+    lines = drawing.event_lines(lay, frame.view, 0)
+    assert lines
+    area = lines[0][-1].unionall([at for *_w, at in lines])
+    seen = []
+    for shown in (True, False):
+        surf = pygame.Surface(size)
+        real = drawing.event_lines
+        if not shown:
+            drawing.event_lines = lambda *args, **kw: []  # type: ignore[assignment]
+        try:
+            drawing.draw_table(surf, frame)
+        finally:
+            drawing.event_lines = real  # type: ignore[assignment]
+        seen.append(pygame.image.tobytes(surf.subsurface(area), "RGB"))
+    assert seen[0] == seen[1]
