@@ -273,7 +273,7 @@ class BubbleBox:
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The bubble at ``rect`` (of ``size``)."""
-        panel(surface, rect, highlight=True, alpha=240)
+        panel(surface, rect, highlight=True, alpha=255)  # opaque: nothing shows through
         x, y = rect.x + self.pad, rect.y + self.pad
         title = text(self.title, self.title_size, palette.GOLD, True)
         surface.blit(title, (x, y))

@@ -273,3 +273,21 @@ def test_the_fans_outline_never_crosses_a_lifted_card(make_app, size, text_size,
         inside = drawn.subsurface(at.clip(drawn.get_rect()))
         gold = pygame.mask.from_threshold(inside, palette.HIGHLIGHT, (1, 1, 1, 255))
         assert gold.count() == 0, (words, at)
+
+
+def test_a_coach_bubble_hides_what_lies_under_it() -> None:
+    """A screenshot review (issue 29): in the tutorial's count lesson Brune's "0 votes
+    +23 this count" and her stacks showed through the bubble "The count" (drawn at 94%).
+    A bubble is opaque: the same pixels over a white and a black table."""
+    from guildes.ui.table.bubble import BubbleBox
+
+    pygame.font.init()
+    box = BubbleBox(("The count", "Guild by guild, the player with the most cards wins."), 1.0, 300)
+    rect = pygame.Rect(20, 20, *box.size)
+    seen = []
+    for fill in ((255, 255, 255), (0, 0, 0)):
+        surf = pygame.Surface((400, 300))
+        surf.fill(fill)
+        box.draw(surf, rect)
+        seen.append(pygame.image.tobytes(surf.subsurface(rect.inflate(-24, -24)), "RGB"))
+    assert seen[0] == seen[1]
