@@ -113,11 +113,11 @@ def _card_face(guild: int, width: int, height: int, _language: str) -> pygame.Su
     surf.blit(abbr, (pad + 1, band_h + big.get_height() - max(3, width // 20)))
     column_w = max(big.get_width(), abbr.get_width()) + pad
     # Emblem on a tinted disc, right of that corner, above the values.
-    small = max(8, int(width * 0.11))
+    small = max(8, round(width * 0.13))  # (at 0.11, 8 px on a hand's card 73 px wide)
     # Militia's double frame: its bottom lines stay above the inner line
     lift = max(4, width // 14) // 2 + 1 if info.is_militia else 0
     lines = _value_lines(guild, width, small)
-    bottom = (2 * (small + 2) + 4 if lines else max(4, width // 14)) + lift
+    bottom = (len(lines) * (small + 2) + 4 if lines else max(4, width // 14)) + lift
     free_h = height - band_h - bottom
     free_w = width - column_w - pad
     radius = max(4, int(min(free_w / 2, free_h / 2, width * 0.36)))
@@ -152,10 +152,14 @@ def _value_lines(guild: int, width: int, size: int) -> list[pygame.Surface]:
     would make their type smaller than ``VALUES_MIN_PX`` (a small card, in the kept row
     or a reveal, shows its guild, number and emblem; its values are on the card in hand)."""
     room = width - max(6, width // 6)  # inside the frame and the rounded corners
-    if not _values_fit(room, size, GUILDS[guild].is_militia, language()):
+    militia = GUILDS[guild].is_militia
+    if not _values_fit(room, size, militia, language()):
         return []
+    words = _value_words(guild)
+    if militia:  # its words on more lines where a line is too long (fr "chaque décompte")
+        words = [part for line in words for part in wrap_lines(line, size, room)]
     out = []
-    for line in _value_words(guild):
+    for line in words:
         t = text(line, size, palette.INK)
         if t.get_width() > room:
             t = pygame.transform.smoothscale(
@@ -175,12 +179,14 @@ def _value_words(guild: int) -> list[str]:
 
 @lru_cache(maxsize=64)
 def _values_fit(room: int, size: int, militia: bool, _language: str) -> bool:
-    """True when every card's value lines (``militia``: the Militia's words) fit ``room``
-    px at ``size`` px, narrowed to no smaller type than ``VALUES_MIN_PX`` (every card of
-    a size alike)."""
+    """True when every card's value lines (``militia``: each of the Militia's words, which
+    take more lines where needed) fit ``room`` px at ``size`` px, narrowed to no smaller
+    type than ``VALUES_MIN_PX`` (every card of a size alike)."""
     words = [
         w for g, info in enumerate(GUILDS) if info.is_militia == militia for w in _value_words(g)
     ]
+    if militia:  # (its words may take more lines: each word must fit)
+        words = [part for w in words for part in w.split()]
     widest = max(font(size).size(w)[0] for w in words)
     return widest <= room or size * room / widest >= VALUES_MIN_PX
 

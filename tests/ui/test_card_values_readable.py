@@ -58,3 +58,35 @@ def test_no_card_prints_its_values_under_8_px(monkeypatch, code, size) -> None: 
         assert len(hand) == 2 * (len(GUILDS) - 1), "the hand's cards print every value"
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "cs", "ru"])
+def test_the_militia_card_in_a_full_hand_tells_what_it_gives(monkeypatch, code) -> None:  # type: ignore[no-untyped-def]
+    """A screenshot review (issue 29): at 1024x640, 130% text, 3 players, the Militia
+    card of a ten-card hand lost "3 par carte / chaque décompte" altogether (the second
+    line too long for the card). Its words take a third line where needed: every word
+    of them is printed, at 8 px or more."""
+    import guildes.ui.cards as cards
+    from guildes.rules import MILITIA
+
+    pygame.font.init()
+    i18n.set_language(code)
+    try:
+        lay = TableLayout(1024, 640, 3, 0, 0, 1.3)
+        printed: list[tuple[str, int]] = []
+        real_text = cards.text
+
+        def spy(words, size, *a, **k):  # type: ignore[no-untyped-def]
+            printed.append((words, size))
+            return real_text(words, size, *a, **k)
+
+        monkeypatch.setattr(cards, "text", spy)
+        cards._card_face.cache_clear()
+        cards.card_face(MILITIA, *lay.fan_size(10))
+        monkeypatch.undo()
+        cards._card_face.cache_clear()
+        wanted = (i18n.t("card.militia_value") + " " + i18n.t("card.militia_when")).split()
+        shown = " ".join(w for w, px in printed if px >= VALUES_MIN_PX).split()
+        assert all(word in shown for word in wanted), (wanted, printed)
+    finally:
+        i18n.set_language("en")
