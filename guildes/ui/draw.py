@@ -18,13 +18,16 @@ from guildes.ui.cards import card_back, card_face
 from guildes.ui.fonts import font, text
 from guildes.ui.names import guild_name, guild_short
 
+FRAME_PX = 7
+"""How far the felt's wooden frame reaches in from the window's edges (``felt``)."""
+
 
 @lru_cache(maxsize=8)
 def felt(width: int, height: int) -> pygame.Surface:
     """The tabletop: green felt with a soft vignette and a wooden rim (cached per size)."""
     surf = pygame.Surface((width, height))
     surf.fill(palette.WOOD)
-    inner = pygame.Rect(0, 0, width, height).inflate(-10, -10)
+    inner = pygame.Rect(0, 0, width, height).inflate(-10, -10)  # (its line: FRAME_PX in)
     small = pygame.Surface((64, 36))
     for y in range(36):
         for x in range(64):

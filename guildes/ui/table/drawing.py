@@ -15,7 +15,7 @@ from guildes.i18n import t as tr
 from guildes.rules import EVENT_CARDS, NUM_GUILDS, Phase, PublicView, SeatView
 from guildes.ui import palette
 from guildes.ui.cards import card_face, event_face, shadow, small_count_badge
-from guildes.ui.draw import backs_fan, felt, panel, rotated_back, rotated_face
+from guildes.ui.draw import FRAME_PX, backs_fan, felt, panel, rotated_back, rotated_face
 from guildes.ui.emblems import draw_arrow
 from guildes.ui.fonts import MIN_WORDS_PX, font, text
 from guildes.ui.layout import FAN_LIFT, TableLayout
@@ -551,8 +551,9 @@ def kept_marks(
     hit = [b for _g, _r, b in out if b is not None and b.colliderect(label)]
     if hit:
         label.right = min(b.left for b in hit) - int(3 * s)
-    # inside the window: over a single card at the row's right end it ran off the edge
-    label.right = min(label.right, lay.felt_rect.right - max(4, int(6 * s)))
+    # inside the felt's frame: over a single card at the row's right end it ran off the
+    # edge, then ended on the frame's line (ru at 130%)
+    label.right = min(label.right, lay.felt_rect.right - FRAME_PX - max(4, int(6 * s)))
     return label, out
 
 
