@@ -205,7 +205,9 @@ def draw_pointer(
     words: Sequence[pygame.Rect] = (),
 ) -> None:
     """An arrow from the bubble's edge to the edge of ``target`` (none when they touch),
-    through none of ``words`` where it can (``pointer_line``)."""
+    through none of ``words`` where it can (``pointer_line``), else passing under them
+    (left out where it would cross them: at 960x600, 130%, ru, the Alchemists' arrow
+    struck through the hint "Выберите карту…")."""
     line = pointer_line(bubble, target, s, words)
     if line is None:
         return
@@ -214,13 +216,22 @@ def draw_pointer(
     ux, uy = (tx - sx) / length, (ty - sy) / length
     head = 14 * s
     base = (tx - ux * head, ty - uy * head)
-    pygame.draw.line(surface, palette.HIGHLIGHT, (sx, sy), base, max(3, int(4 * s)))
     px, py = -uy * head * 0.6, ux * head * 0.6
-    pygame.draw.polygon(
-        surface,
-        palette.HIGHLIGHT,
-        [(tx, ty), (base[0] + px, base[1] + py), (base[0] - px, base[1] - py)],
+    tip = [(tx, ty), (base[0] + px, base[1] + py), (base[0] - px, base[1] - py)]
+    crossed = [w for w in words if w.clipline(line)]
+    box = pygame.Rect(min(sx, tx), min(sy, ty), abs(tx - sx) + 1, abs(ty - sy) + 1)
+    box.inflate_ip(int(2 * head) + 8, int(2 * head) + 8)
+    layer = pygame.Surface(box.size, pygame.SRCALPHA) if crossed else surface
+    dx, dy = (-box.x, -box.y) if crossed else (0, 0)
+    width = max(3, int(4 * s))
+    pygame.draw.line(
+        layer, palette.HIGHLIGHT, (sx + dx, sy + dy), (base[0] + dx, base[1] + dy), width
     )
+    pygame.draw.polygon(layer, palette.HIGHLIGHT, [(x + dx, y + dy) for x, y in tip])
+    if crossed:
+        for w in crossed:
+            layer.fill((0, 0, 0, 0), w.move(dx, dy).inflate(4, 4))
+        surface.blit(layer, box)
 
 
 def outline(

@@ -37,3 +37,26 @@ def test_a_bubbles_bold_line_stays_inside_it() -> None:
         room = width - 2 * box.pad
         for line in box.extra:
             assert font(box.body_size, True).size(line)[0] <= room, (width, line)
+
+
+def test_an_arrow_that_must_cross_words_passes_under_them() -> None:
+    """A screenshot review (issue 29): at 960x600, 130%, ru, the Alchemists' arrow had no
+    way round the hint and struck through "Выберите карту…". Where it must cross words,
+    it is left out over them: none of its gold lies on the words' box."""
+    from guildes.ui import palette
+    from guildes.ui.table.bubble import draw_pointer
+
+    surf = pygame.Surface((800, 600))
+    bubble = pygame.Rect(100, 50, 300, 100)
+    target = pygame.Rect(200, 450, 100, 120)
+    hint = pygame.Rect(0, 300, 800, 40)  # across the whole way down
+    draw_pointer(surf, bubble, target, 1.0, [hint])
+    gold = [
+        (x, y)
+        for x in range(hint.left, hint.right)
+        for y in range(hint.top, hint.bottom)
+        if surf.get_at((x, y))[:3] == palette.HIGHLIGHT
+    ]
+    assert not gold
+    below = [(x, y) for x in range(0, 800, 2) for y in range(hint.bottom + 4, target.top, 2)]
+    assert any(surf.get_at(p)[:3] == palette.HIGHLIGHT for p in below)  # drawn elsewhere
