@@ -614,7 +614,8 @@ def redistributed_place(lay: TableLayout, view: SeatView) -> tuple[int, int, pyg
         hit = [r for r in others if r.colliderect(box_at(y))]
         if not hit:
             break
-        y = max(r.bottom for r in hit) + title_h + int(4 * s)
+        # well below them: 4 px under the left seat's panel it read as that seat's
+        y = max(r.bottom for r in hit) + title_h + int(16 * s)
     return x, y, box_at(y)
 
 

@@ -123,3 +123,20 @@ def test_the_title_keeps_off_the_opponents_trick_cards(
             assert not rect.colliderect(lay.trick_rect(seat)), (seat, rect)
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("scale", [0.85, 1.3])
+def test_the_corner_keeps_well_below_the_left_seat(scale) -> None:  # type: ignore[no-untyped-def]
+    """A screenshot review (issue 29): "Your redistribution" lay 4 px under the left
+    seat's panel at 6 players and read as that seat's. Below a seat's panel or table it
+    keeps at least 12 px (at scale 1) away."""
+    pygame.font.init()
+    game = _after_redistribution(6)
+    view = game.view(0)
+    lay = TableLayout(1280, 720, 6, 0, 0, scale)
+    _x, _y, box = redistributed_place(lay, view)
+    for seat in range(1, 6):
+        things = [lay.seat_panel(seat), *(c for _g, c in lay.table_cards(seat, view.tables[seat]))]
+        for r in things:
+            if r.bottom <= box.top and r.left < box.right and box.left < r.right:
+                assert box.top - r.bottom >= int(12 * lay.s), (seat, r, box)
