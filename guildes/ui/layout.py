@@ -440,10 +440,16 @@ class TableLayout(HandLayout, TrickLayout, FrontLayout):
         """With the Dirty Tricks at 5 and 6 players, an opponent right of the table's
         middle whose row is clear of the others' panels keeps its trick card at its
         row's left end, under its panel's left edge, and its row grows right, toward the
-        felt's edge; the others keep it at the right end and grow left."""
-        if not self.tricks or self.offset(seat) == 0 or self.players < 5:
-            return False  # (3-4 players: the right seat lies by the felt's edge)
-        if self.seat_panel(seat).centerx <= self.felt_rect.centerx + int(8 * self.s):
+        felt's edge; at 3 and 4 players, an opponent left of the middle does (its row
+        grows toward the middle); the others keep it at the right end and grow left."""
+        if not self.tricks or self.offset(seat) == 0:
+            return False
+        middle = self.seat_panel(seat).centerx - self.felt_rect.centerx
+        if self.players < 5:  # the left seat by the felt's edge: its row grows right, to
+            # the middle (its stacks were squeezed to 26 px under its panel at 1024x640,
+            # 130%, 3 players, while the right seat's were full size)
+            return middle < -int(8 * self.s)
+        if middle <= int(8 * self.s):
             return False
         row = self._base_row(seat)  # and only when its row is clear of the others' panels
         return row.collidelist([self.seat_panel(o) for o in range(self.players) if o != seat]) < 0

@@ -129,3 +129,21 @@ def test_at_five_players_the_upper_seats_rows_are_not_held_by_a_side_seats_cards
     than the gap a row keeps, so neither row could grow. The place now keeps that gap."""
     layout = TableLayout(1280, 720, 5, 0, 0, 0.85, True)
     assert _narrowest(layout, seat) >= 30
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_with_the_dirty_tricks_the_left_seat_grows_toward_the_middle(players) -> None:  # type: ignore[no-untyped-def]
+    """A screenshot review (issue 29): at 1024x640, 130% text, 3 players with the Dirty
+    Tricks, the left seat's eight stacks were 26 px wide under its panel (its trick card
+    at its row's right end, the row growing left into the felt's edge) while the right
+    seat's were full size. The left seat's trick card goes at its row's left end and its
+    row grows toward the middle: its stacks as wide as the right seat's."""
+    for size in SIZES:
+        for scale in SCALES:
+            layout = TableLayout(*size, players, 0, 0, scale, True)
+            top = layout.height // 3
+            upper = [s for s in range(players) if layout.offset(s) and layout.seat_panel(s).y < top]
+            left = min(upper, key=lambda s: layout.seat_panel(s).centerx)
+            right = max(upper, key=lambda s: layout.seat_panel(s).centerx)
+            widths = (_narrowest(layout, left), _narrowest(layout, right))
+            assert widths[0] >= widths[1], (size, scale, widths)
