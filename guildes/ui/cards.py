@@ -117,6 +117,8 @@ def _card_face(guild: int, width: int, height: int, _language: str) -> pygame.Su
     # Militia's double frame: its bottom lines stay above the inner line
     lift = max(4, width // 14) // 2 + 1 if info.is_militia else 0
     lines = _value_lines(guild, width, small)
+    if len(lines) * (small + 2) + 4 > height * 0.4:  # the emblem keeps its room (the
+        lines = []  # Militia's words on three lines crowded a small card's emblem)
     bottom = (len(lines) * (small + 2) + 4 if lines else max(4, width // 14)) + lift
     free_h = height - band_h - bottom
     free_w = width - column_w - pad

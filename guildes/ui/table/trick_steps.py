@@ -133,6 +133,25 @@ def _lerp(a: Point, b: Point, q: float) -> Point:
     return (a[0] + (b[0] - a[0]) * q, a[1] + (b[1] - a[1]) * q)
 
 
+BOWS = (0.45, 0.85)
+"""How far the paths of a use's first and second arrows and cards bow toward the
+table's middle, as a share of the way from their straight line's middle to it (a
+review: B's two arrows ran straight along the upper seats' rows, one on the other,
+through their stacks)."""
+
+
+def bowed(start: Point, end: Point, middle: Point, k: int = 0) -> Point:
+    """The control point of the ``k``-th path from ``start`` to ``end`` (``BOWS``)."""
+    mid = _lerp(start, end, 0.5)
+    return _lerp(mid, middle, BOWS[min(k, len(BOWS) - 1)])
+
+
+def along(start: Point, control: Point, end: Point, q: float) -> Point:
+    """The point at fraction ``q`` of the curve from ``start`` to ``end`` bowed toward
+    ``control`` (a quadratic Bézier curve)."""
+    return _lerp(_lerp(start, control, q), _lerp(control, end, q), q)
+
+
 def _card_at(
     surface: pygame.Surface, layout: TableLayout, guild: int | None, at: Point, scale: float = 0.7
 ) -> None:
@@ -146,21 +165,42 @@ def _card_at(
 
 
 def draw_trick_arrow(
-    surface: pygame.Surface, start: Point, end: Point, q: float, width: int
+    surface: pygame.Surface,
+    start: Point,
+    end: Point,
+    q: float,
+    width: int,
+    control: Point | None = None,
 ) -> None:
-    """A straight red arrow from ``start`` toward ``end``, drawn to fraction ``q``."""
+    """A red arrow from ``start`` toward ``end``, drawn to fraction ``q``: straight, or
+    bowed toward ``control`` (``along``)."""
     if q <= 0:
         return
-    tip = _lerp(start, end, min(1.0, q))
-    dx, dy = tip[0] - start[0], tip[1] - start[1]
-    length = math.hypot(dx, dy)
-    if length < 4:
+    bend = control if control is not None else _lerp(start, end, 0.5)
+    steps = 24
+    points = [along(start, bend, end, min(1.0, q) * i / steps) for i in range(steps + 1)]
+    tip = points[-1]
+    if math.hypot(tip[0] - start[0], tip[1] - start[1]) < 4:
         return
-    ux, uy = dx / length, dy / length
     head = max(10, width * 3)
+    # the head along the curve's last stretch, its shaft stopping at the head's base
+    back = next(
+        (pt for pt in reversed(points) if math.hypot(tip[0] - pt[0], tip[1] - pt[1]) >= head),
+        start,
+    )
+    dx, dy = tip[0] - back[0], tip[1] - back[1]
+    length = math.hypot(dx, dy) or 1.0
+    ux, uy = dx / length, dy / length
     base = (tip[0] - ux * head, tip[1] - uy * head)
-    pygame.draw.line(surface, (40, 8, 10), start, base, width + 4)
-    pygame.draw.line(surface, TRICK_RED, start, base, width)
+    shaft = [
+        pt
+        for pt in points
+        if math.hypot(pt[0] - start[0], pt[1] - start[1])
+        <= math.hypot(base[0] - start[0], base[1] - start[1])
+    ] + [base]
+    if len(shaft) > 1:
+        pygame.draw.lines(surface, (40, 8, 10), False, shaft, width + 4)
+        pygame.draw.lines(surface, TRICK_RED, False, shaft, width)
     left = (base[0] - uy * head * 0.6, base[1] + ux * head * 0.6)
     right = (base[0] + uy * head * 0.6, base[1] - ux * head * 0.6)
     pygame.draw.polygon(surface, TRICK_RED, [tip, left, right])
@@ -337,13 +377,15 @@ class TrickUsedStep(Step):
         pygame.draw.rect(surface, palette.HIGHLIGHT, own.inflate(6, 6), 3, border_radius=6)
         q_arrow = ease_out(min(1.0, p / 0.3))
         fade = 1.0 if p < 0.85 else max(0.0, (1 - p) / 0.15)
+        middle = layout.center
         if fade > 0:
-            for target in self.targets(layout):
-                draw_trick_arrow(surface, own.center, target, q_arrow, max(3, int(5 * s)))
+            for k, target in enumerate(self.targets(layout)):
+                bend = bowed(own.center, target, middle, k)
+                draw_trick_arrow(surface, own.center, target, q_arrow, max(3, int(5 * s)), bend)
         q = ease_out(max(0.0, min(1.0, (p - 0.3) / 0.5)))
         if p >= 0.3:
-            for guild, start, end in self.moves(layout, viewer):
-                _card_at(surface, layout, guild, _lerp(start, end, q))
+            for k, (guild, start, end) in enumerate(self.moves(layout, viewer)):
+                _card_at(surface, layout, guild, along(start, bowed(start, end, middle, k), end, q))
         if p >= 0.3 and use.choice.sign is not None:
             self._marker(surface, layout, q)
         caption(surface, layout, self.line(), int(235 * fade))
@@ -422,7 +464,9 @@ class TrickUsedStep(Step):
         assert use is not None and use.choice.target is not None and use.choice.sign is not None
         dest = self.marker_rect(layout)
         start = layout.trick_rect(use.seat).center
-        at = _lerp(start, dest.center, q)
+        at = along(
+            start, bowed(start, dest.center, layout.center), dest.center, q
+        )  # (its arrow's way)
         scale = 1.8 - 0.8 * q
         img = virtual_chip(use.choice.guild, use.choice.sign, dest.w, dest.h)
         img = pygame.transform.smoothscale(img, (int(dest.w * scale), int(dest.h * scale)))

@@ -254,3 +254,22 @@ def test_the_caption_keeps_off_the_passing_arrow(size: tuple[int, int]) -> None:
             inside = surf.subsurface(box.clip(surf.get_rect()))
             lit = pygame.mask.from_threshold(inside, (255, 255, 255), (1, 1, 1, 255))
             assert lit.count() == 0, (scale, players, clockwise, box)  # fails before
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("scale", [0.85, 1.3])
+def test_a_swaps_two_ways_bow_into_the_felt_apart(size, scale) -> None:  # type: ignore[no-untyped-def]
+    """A screenshot review (issue 29): B's two arrows between the upper seats ran straight
+    along their rows, one on the other, through their stacks. Each way bows toward the
+    table's middle, the second further: away from the rows, and apart."""
+    from guildes.ui.table.trick_steps import along, bowed
+
+    lay = TableLayout(*size, 3, 0, 0, scale, True)
+    full = (1,) * 8 + (0,)
+    rows = [r for seat in (1, 2) for _g, r in lay.table_cards(seat, full)]
+    a = rows[2].center  # a stack of the left seat...
+    b = rows[-3].center  # ...and one of the right seat
+    low = max(r.bottom for r in rows)
+    middle = [along(a, bowed(a, b, lay.center, k), b, 0.5) for k in (0, 1)]
+    assert all(pt[1] > low for pt in middle), (middle, low)  # below the rows
+    assert middle[1][1] - middle[0][1] >= 20 * lay.s, middle  # and apart
