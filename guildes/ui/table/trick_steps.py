@@ -133,17 +133,28 @@ def _lerp(a: Point, b: Point, q: float) -> Point:
     return (a[0] + (b[0] - a[0]) * q, a[1] + (b[1] - a[1]) * q)
 
 
-BOWS = (0.45, 0.85)
+BOWS = (0.2, 0.35)
 """How far the paths of a use's first and second arrows and cards bow toward the
-table's middle, as a share of the way from their straight line's middle to it (a
-review: B's two arrows ran straight along the upper seats' rows, one on the other,
-through their stacks)."""
+table's middle, as a share of their length (a review: B's two arrows ran straight along
+the upper seats' rows, one on the other, through their stacks; a short way bows little)."""
 
 
 def bowed(start: Point, end: Point, middle: Point, k: int = 0) -> Point:
-    """The control point of the ``k``-th path from ``start`` to ``end`` (``BOWS``)."""
-    mid = _lerp(start, end, 0.5)
-    return _lerp(mid, middle, BOWS[min(k, len(BOWS) - 1)])
+    """The control point of the ``k``-th path from ``start`` to ``end`` (``BOWS``): off
+    its straight line's middle, square to it, on the side of ``middle`` and never past
+    it."""
+    mx, my = _lerp(start, end, 0.5)
+    dx, dy = end[0] - start[0], end[1] - start[1]
+    length = math.hypot(dx, dy)
+    if length < 1:
+        return (mx, my)
+    nx, ny = -dy / length, dx / length
+    if (middle[0] - mx) * nx + (middle[1] - my) * ny < 0:
+        nx, ny = -nx, -ny
+    reach = math.hypot(middle[0] - mx, middle[1] - my)
+    k = min(k, len(BOWS) - 1)
+    off = min(BOWS[k] * length, (0.5, 0.9)[k] * reach)  # (the second still the further)
+    return (mx + nx * off, my + ny * off)
 
 
 def along(start: Point, control: Point, end: Point, q: float) -> Point:
