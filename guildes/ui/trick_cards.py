@@ -53,14 +53,7 @@ def _trick_face(trick: int, width: int, height: int, tag: bool, _language: str) 
     full = pygame.Rect(0, 0, width, height)
     r = max(3, width // 8)
     pygame.draw.rect(surf, TRICK_RED, full, border_radius=r)
-    fit = None
-    if height >= SMALL_FACE:
-        fit = name_fit(
-            card_name(letter(trick), True),
-            width - 2 * _plate_pad(width),
-            _name_cap(width),
-            height,
-        )
+    fit = card_name_fit(trick, width, height) if height >= SMALL_FACE else None
     if fit is None:  # a chip (the header's order, the smallest tables): its letter, large
         inner = full.inflate(-max(4, width // 7), -max(4, width // 7))
         pygame.draw.rect(surf, TRICK_RED_DARK, inner, border_radius=max(2, r - 2))
@@ -201,13 +194,42 @@ PLATE_SHARE = {2: 0.5, 3: 0.62}
 only for a name that cannot be cut into two: the icon is smaller then)."""
 
 
+ONE_LOOK = 0.8
+"""On cards of one size, no trick's name is smaller than this share of the largest where
+breaking it at a syllable makes it larger (a review: "Alchemists" and "Protection" at
+10 px beside "Priests" and "Sacrifice" at 14, 1920x1080 and 130% text)."""
+
+
+def card_name_fit(trick: int, width: int, height: int) -> NameFit | None:
+    """Trick ``trick``'s name on its card ``width`` x ``height`` (``name_fit``), broken
+    at a syllable where whole it would be under ``ONE_LOOK`` of the largest trick name
+    on cards of that size and the break makes it larger (cached per language)."""
+    return _card_name_fit(trick, width, height, language())
+
+
+@lru_cache(maxsize=256)
+def _card_name_fit(trick: int, width: int, height: int, _language: str) -> NameFit | None:
+    room, cap = width - 2 * _plate_pad(width), _name_cap(width)
+    fits = [name_fit(card_name(letter(k), True), room, cap, height) for k in range(len(Trick))]
+    fit = fits[trick]
+    largest = max((f.size for f in fits if f is not None), default=0)
+    if fit is not None and fit.size < ONE_LOOK * largest:
+        broken = name_fit(card_name(letter(trick), True), room, cap, height, 1.0)
+        if broken is not None and broken.size > fit.size:
+            return broken
+    return fit
+
+
 @lru_cache(maxsize=512)
-def name_fit(name: str, width: int, cap: int, card_height: int) -> NameFit | None:
+def name_fit(
+    name: str, width: int, cap: int, card_height: int, gain: float = WHOLE_WORD_GAIN
+) -> NameFit | None:
     """Card name ``name`` (``BREAK`` marking its syllable breaks) in lines no wider than
     ``width``, its plate within its share of ``card_height`` (``PLATE_SHARE``), from
     ``cap`` down to ``NAME_MIN`` px on two lines at most: in whole words, bold or else in
     regular weight at 11 or 10 px, unless breaking a word at a syllable lets the name be
-    ``WHOLE_WORD_GAIN`` times larger or is the only way it fits; else on three lines.
+    ``gain`` times larger (``WHOLE_WORD_GAIN``) or is the only way it fits; else on three
+    lines.
     None when it fits none of those (the card shows its letter only)."""
     plain = name.replace(BREAK, "")
     top = max(cap, NAME_MIN)
@@ -223,7 +245,7 @@ def name_fit(name: str, width: int, cap: int, card_height: int) -> NameFit | Non
         ]
         whole = next((w for w, _ in fits if w is not None), None)
         broken = next((b for _, b in fits if b is not None), None)
-        if whole is not None and (broken is None or whole.size * WHOLE_WORD_GAIN >= broken.size):
+        if whole is not None and (broken is None or whole.size * gain >= broken.size):
             return whole
         if broken is not None:
             return broken

@@ -74,23 +74,24 @@ def test_a_trick_card_shows_its_icon_and_its_whole_name(monkeypatch, code, size)
     i18n.set_language(code)
     icons: list[int] = []
     names: list[str] = []
-    real_icon, real_fit = trick_cards.draw_trick_icon, trick_cards.name_fit
+    real_icon, real_fit = trick_cards.draw_trick_icon, trick_cards.card_name_fit
 
     def icon(surf, rect, trick, *rest):  # type: ignore[no-untyped-def]
         icons.append(trick)
         assert rect.w >= size[0] // 3, rect  # an icon one sees
         return real_icon(surf, rect, trick, *rest)
 
-    def fit(name, width, *rest):  # type: ignore[no-untyped-def]
-        names.append(name)
-        out = real_fit(name, width, *rest)
+    def fit(trick, width, height):  # type: ignore[no-untyped-def]
+        names.append(card_name(Trick(trick).letter, True))
+        out = real_fit(trick, width, height)
+        room = width - 2 * max(1, width // 30)  # (the plate's margins)
         assert out is not None and all(
-            font(out.size, out.bold).size(line)[0] <= width for line in out.lines
-        ), name
+            font(out.size, out.bold).size(line)[0] <= room for line in out.lines
+        ), trick
         return out
 
     monkeypatch.setattr(trick_cards, "draw_trick_icon", icon)
-    monkeypatch.setattr(trick_cards, "name_fit", fit)
+    monkeypatch.setattr(trick_cards, "card_name_fit", fit)
     w, h = size
     trick_cards._trick_face.cache_clear()  # (each drawn now, not taken from the cache)
     faces = [trick_cards.trick_face(t, w, h) for t in Trick]
