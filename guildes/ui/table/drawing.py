@@ -610,6 +610,8 @@ def redistributed_place(lay: TableLayout, view: SeatView) -> tuple[int, int, pyg
         if lay.offset(seat) != 0
         for r in (lay.seat_panel(seat), *(c for _g, c in lay.table_cards(seat, view.tables[seat])))
     ]
+    if lay.tricks:  # (at 4 players, 130%, the left seat's card at its row's left end)
+        others += [lay.trick_rect(seat) for seat in range(view.players) if lay.offset(seat)]
     for _ in range(len(others) + 1):
         hit = [r for r in others if r.colliderect(box_at(y))]
         if not hit:

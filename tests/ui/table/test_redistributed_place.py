@@ -140,3 +140,23 @@ def test_the_corner_keeps_well_below_the_left_seat(scale) -> None:  # type: igno
         for r in things:
             if r.bottom <= box.top and r.left < box.right and box.left < r.right:
                 assert box.top - r.bottom >= int(12 * lay.s), (seat, r, box)
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_the_corner_keeps_off_the_opponents_trick_cards(size, players) -> None:  # type: ignore[no-untyped-def]
+    """A regression review (issue 29): at 4 players and 130% text with both variants,
+    the left seat's trick card (now at its row's left end) lay under "Your
+    redistribution", its title shrunk onto the card's ±1. The corner keeps off every
+    opponent's trick card."""
+    pygame.font.init()
+    from dataclasses import replace
+
+    game = _after_redistribution(players, EVENTS | TRICKS)
+    view = game.view(0)  # the opponents' tables empty: the corner right under a panel
+    view = replace(view, tables=(view.tables[0],) + ((0,) * 9,) * (players - 1))
+    for scale in (0.85, 1.0, 1.3):
+        lay = TableLayout(*size, players, 0, 0, scale, True)
+        _x, _y, box = redistributed_place(lay, view)
+        for seat in range(1, players):
+            assert not box.colliderect(lay.trick_rect(seat)), (scale, seat)
