@@ -68,14 +68,15 @@ def strip_label(
 
 
 def short_names(names: Sequence[str]) -> list[str]:
-    """Each name's shortest start of at least two letters that starts no other name
-    (ignoring case): "Do" for Domitille beside Aurèle and Brune, "Bot 1" beside "Bot 2"
-    (the whole name when no shorter start is its own)."""
+    """Each name's shortest start of at least three letters that starts no other name
+    (ignoring case): "Dom" for Domitille beside Aurèle and Brune, "Bot 1" beside "Bot 2"
+    (the whole name when no shorter start is its own). Not two: "Al" for Alexandrina
+    read as the Alchemists' letters in the strip (a regression review)."""
     folded = [n.casefold() for n in names]
     out = []
     for i, name in enumerate(names):
         others = folded[:i] + folded[i + 1 :]
-        k = min(2, len(name))
+        k = min(3, len(name))
         while k < len(name) and any(o.startswith(folded[i][:k]) for o in others):
             k += 1
         out.append(name[:k])

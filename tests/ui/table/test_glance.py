@@ -293,8 +293,10 @@ def test_a_guild_no_one_holds_shows_a_dot_beside_short_counts(
 def test_short_names_are_each_seats_own() -> None:
     from guildes.ui.table.glance import short_names
 
-    assert short_names(["Aurèle", "Brune", "Domitille"]) == ["Au", "Br", "Do"]
+    assert short_names(["Aurèle", "Brune", "Domitille"]) == ["Aur", "Bru", "Dom"]
     assert short_names(["Bot 1", "Bot 2", "Bo"]) == ["Bot 1", "Bot 2", "Bo"]
+    # never two letters, which read as a guild's ("Al": Alchemists)
+    assert short_names(["Alexandrina", "Bob"]) == ["Ale", "Bob"]
     assert short_names(["Ann", "anna", "Cy"]) == ["Ann", "anna", "Cy"]
     assert short_names(["Z"]) == ["Z"]
 
@@ -306,7 +308,7 @@ def test_the_strips_leader_names_are_never_cut(
     """A screenshot review (issue 29): with the default names the strip's leaders were
     cut ("Cassi…", "Domi…"; with the log open at 1024x640 to "…" or nothing). Where
     every leader's whole name does not fit beside its guild's pays, each is its shortest
-    start no other seat's name shares ("Do"), and a name that fits only without the
+    start no other seat's name shares ("Dom"), and a name that fits only without the
     pays is drawn without them: no name is cut, at any text size, player count or log."""
     from guildes.seats import DEFAULT_NAMES
     from guildes.ui.table import glance
