@@ -306,3 +306,13 @@ def _swatch(
     ab = text(words, size, palette.text_on(color), True)
     surf.blit(ab, ab.get_rect(center=(w / 2, h / 2)))
     return surf
+
+
+@lru_cache(maxsize=64)
+def focus_ring(w: int, h: int, angle: float, scale: float) -> pygame.Surface:
+    """The focused card's outline: a card of ``w`` x ``h`` ringed just outside its edge,
+    turned and scaled as the card is drawn (cached)."""
+    pad = 4
+    ring = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+    pygame.draw.rect(ring, palette.HIGHLIGHT, ring.get_rect(), 3, border_radius=10)
+    return pygame.transform.rotozoom(ring, angle, scale)

@@ -15,7 +15,15 @@ from guildes.i18n import t as tr
 from guildes.rules import EVENT_CARDS, NUM_GUILDS, Phase, PublicView, SeatView
 from guildes.ui import palette
 from guildes.ui.cards import card_face, event_face, shadow, small_count_badge
-from guildes.ui.draw import FRAME_PX, backs_fan, felt, panel, rotated_back, rotated_face
+from guildes.ui.draw import (
+    FRAME_PX,
+    backs_fan,
+    felt,
+    focus_ring,
+    panel,
+    rotated_back,
+    rotated_face,
+)
 from guildes.ui.emblems import draw_arrow
 from guildes.ui.fonts import MIN_WORDS_PX, font, text
 from guildes.ui.layout import FAN_LIFT, TableLayout
@@ -109,17 +117,23 @@ def _hint_fit_for(
     picked = sum(view.kept) if isinstance(view, SeatView) else 0
     kept = sum(1 for n in view.kept if n) if isinstance(view, SeatView) else 0
     bottom, half = _event_bottom(lay, view), _event_half(lay, view)
-    largest = 0
-    if view.phase in (Phase.DRAFT, Phase.PLAY) and count:
-        draft = view.phase is Phase.DRAFT
-        dealt = count + picked if draft else count  # (the fan at the draft's start)
-        largest = min(  # the kept row: a guild longer at most with each card picked
-            _hint_place(lay, hint, c, min(NUM_GUILDS, max(0, kept + count - c)), bottom, half)[0]
-            if draft
-            else _hint_place(lay, hint, c, kept, bottom, half)[0]
-            for c in range(1, dealt + 1)
-        )
+    largest = 0  # one size through a draft (from its first fan) or a play
+    if view.phase is Phase.DRAFT and count:
+        largest = _draft_size(lay, hint, count + picked, bottom, half)
+    elif view.phase is Phase.PLAY and count:
+        largest = min(_hint_place(lay, hint, c, kept, bottom, half)[0] for c in range(1, count + 1))
     return hint_fit(lay, hint, count, kept, bottom, half, largest)
+
+
+@lru_cache(maxsize=32)
+def _draft_size(lay: TableLayout, hint: str, dealt: int, bottom: int, half: int) -> int:
+    """The hint's size through a draft from a fan of ``dealt`` cards: the smallest with
+    any fan and kept row the draft can come to (one size whatever is picked)."""
+    return min(
+        _hint_place(lay, hint, c, k, bottom, half)[0]
+        for c in range(1, dealt + 1)
+        for k in range(min(NUM_GUILDS, dealt - c) + 1)
+    )
 
 
 def _event_half(lay: TableLayout, view: PublicView) -> int:
@@ -450,16 +464,6 @@ def hand_cards(view: SeatView, step: Step | None) -> list[int]:
         if g in cards:
             cards.remove(g)
     return cards
-
-
-@lru_cache(maxsize=64)
-def focus_ring(w: int, h: int, angle: float, scale: float) -> pygame.Surface:
-    """The focused card's outline: a card of ``w`` x ``h`` ringed just outside its edge,
-    turned and scaled as the card is drawn (cached)."""
-    pad = 4
-    ring = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
-    pygame.draw.rect(ring, palette.HIGHLIGHT, ring.get_rect(), 3, border_radius=10)
-    return pygame.transform.rotozoom(ring, angle, scale)
 
 
 def _hand(surf: pygame.Surface, frame: TableFrame, view: SeatView) -> None:

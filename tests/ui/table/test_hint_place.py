@@ -137,7 +137,12 @@ def test_the_last_draft_hint_keeps_off_the_face_down_cards(code) -> None:  # typ
 
 @pytest.mark.parametrize(
     ("size", "scale", "code"),
-    [((960, 600), 1.3, "ru"), ((1024, 640), 1.3, "ru"), ((1280, 720), 1.0, "cs")],
+    [
+        ((960, 600), 1.3, "ru"),
+        ((1024, 640), 1.3, "ru"),
+        ((1280, 720), 1.0, "cs"),
+        ((1024, 640), 0.85, "en"),  # (6 players, both variants: 12 px, then 11 at pick 5)
+    ],
 )
 def test_the_hint_keeps_one_size_through_a_draft(monkeypatch, size, scale, code) -> None:  # type: ignore[no-untyped-def]
     """A screenshot review (issue 29): in the tutorial the hint went from one line at 17 px
@@ -162,15 +167,17 @@ def test_the_hint_keeps_one_size_through_a_draft(monkeypatch, size, scale, code)
     i18n.set_language(code)
     try:
         hint = i18n.t("hint.how", what=i18n.t("hint.keep"))
-        for players in (3, 4):
-            game = Game(GameConfig(players=players, seed=3))
+        both = frozenset({"event_cards", "dirty_tricks"})
+        for players, seed, variants in ((3, 3, frozenset()), (4, 3, frozenset()), (6, 7, both)):
+            game = Game(GameConfig(players=players, seed=seed, variants=variants))
             rng = random.Random(3)
-            lay = TableLayout(*size, players, 0, 0, scale)
+            lay = TableLayout(*size, players, 0, 0, scale, bool(variants))
             sizes.clear()
             while game.phase is Phase.DRAFT:
                 view = game.view(0)
                 drawing.hint_fit.cache_clear()
                 drawing._hint_place.cache_clear()
+                drawing._draft_size.cache_clear()
                 drawing.hint_box(lay, dataclasses.replace(view), hint)
                 sizes.add(noting.last)  # type: ignore[attr-defined]
                 for s in game.to_choose():
