@@ -328,11 +328,17 @@ class _Kept:
         # the viewer's hand (its cards' names, a card lifted) and "not played" over it:
         # hidden only where nothing else is free (trick E's panel lay over it, though the
         # player weighs those cards)
-        soft += [layout.fan_card_rect(hand, i, (), lifted=True) for i in range(hand)]
+        # (with room round them: 2-3 px from a card's edge or the note's end, the panel
+        # seemed to touch them)
+        air = int(PANEL_GAP * layout.s)
+        fan = [layout.fan_card_rect(hand, i, (), lifted=True) for i in range(hand)]
+        soft += [r.inflate(2 * air, 2 * air) for r in fan]
         if hand:
-            soft.append(unplayed_label(layout, hand)[1])
+            soft.append(unplayed_label(layout, hand)[1].inflate(2 * air, 2 * air))
         # the lines under the Event card (ru at 1024x640, 130%: the panel cut "нажмите E")
-        lines = [at for *_words, at in event_lines(layout, turn.view, hand)]
+        lines = [
+            at.inflate(2 * air, 2 * air) for *_words, at in event_lines(layout, turn.view, hand)
+        ]
         return _Kept(hard, tricks, layout.event_rect, lines, soft)
 
     def cost(self, rect: pygame.Rect) -> Cost:
