@@ -243,9 +243,10 @@ class TrickTurn:
     # ------------------------------------------------------------------ words
 
     def title(self) -> str:
-        """The panel's title: the trick's letter and name."""
+        """The panel's title: the trick's letter and name, the name never broken across
+        two lines (it read "H, +1 / Prêtres -1" at 1920x1080, 130%)."""
         letter = self.chooser.trick.letter
-        return t("table.trick.yours", letter=letter, name=trick_name(letter))
+        return t("table.trick.yours", letter=letter, name=trick_name(letter).replace(" ", "\u00a0"))
 
     def prompt(self) -> str:
         """What to do now, in the panel."""

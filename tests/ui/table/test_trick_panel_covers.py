@@ -192,3 +192,26 @@ def test_a_wide_panel_narrows_rather_than_cover_the_hand(make_app, tricks_offere
                 found.append((letter, seed, rect))
             table.session.close()
     assert seen and not found, (seen, found)
+
+
+def test_the_panels_title_never_breaks_the_tricks_name(make_app, tricks_offered) -> None:  # type: ignore[no-untyped-def]
+    """A regression review (issue 29): at 1920x1080, 130% text, 3 players, the panel's
+    title read "Votre coup bas : H, +1 / Prêtres -1", the card's name cut in two. The
+    name stays on one line."""
+    from guildes import i18n
+    from guildes.ui.trick_texts import trick_name
+
+    found = []
+    for code in ("fr", "ru", "en"):
+        app = make_app(size=(1920, 1080))
+        app.set_language(code)
+        app.settings.ui_scale = 1.3
+        app.apply_text_size()
+        table, _seat = open_turn(app, Trick.PRIESTS, 3, seed=3)
+        lines = PanelGeometry.of(table.layout, turn_of(table)).title
+        name = trick_name(Trick.PRIESTS.letter)
+        if not any(name in line.replace("\u00a0", " ") for line in lines):
+            found.append((code, lines))
+        table.session.close()
+    i18n.set_language(i18n.SOURCE)
+    assert not found, found
