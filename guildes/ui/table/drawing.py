@@ -32,6 +32,7 @@ from guildes.ui.stacks import draw_stacks
 from guildes.ui.table.frame import TableFrame
 from guildes.ui.table.glance import draw_strip, draw_tip, stack_places
 from guildes.ui.table.header import draw_header
+from guildes.ui.table.prompt import prompt
 from guildes.ui.table.seat_panel import (
     Status,
     backs_place,
@@ -117,11 +118,15 @@ def _hint_fit_for(
     picked = sum(view.kept) if isinstance(view, SeatView) else 0
     kept = sum(1 for n in view.kept if n) if isinstance(view, SeatView) else 0
     bottom, half = _event_bottom(lay, view), _event_half(lay, view)
-    largest = 0  # one size through a draft (from its first fan) or a play
-    if view.phase is Phase.DRAFT and count:
-        largest = _draft_size(lay, hint, count + picked, bottom, half)
-    elif view.phase is Phase.PLAY and count:
-        largest = min(_hint_place(lay, hint, c, kept, bottom, half)[0] for c in range(1, count + 1))
+    largest = 0  # one size through a draft or a play, no larger than the prompt's there
+    for h in {hint, prompt(view, True, False, False, ())}:  # ("Bo réfléchit" was larger)
+        if view.phase is Phase.DRAFT and count:
+            size = _draft_size(lay, h, count + picked, bottom, half)
+        elif view.phase is Phase.PLAY and count:
+            size = min(_hint_place(lay, h, c, kept, bottom, half)[0] for c in range(1, count + 1))
+        else:
+            break
+        largest = min(largest or size, size)
     return hint_fit(lay, hint, count, kept, bottom, half, largest)
 
 
@@ -178,15 +183,13 @@ def hint_fit(
 ) -> tuple[pygame.Surface, pygame.Rect]:
     """The hint rendered and where it goes: on one line at the text size's 16 px when it
     has a place (``TableLayout.hint_rect``), else smaller, down to 70% but never under
-    the note under the Event card (``event_line_sizes``), else on two or
-    three lines, clear of the opponents' things where any of those has a place, else of
-    their panels, face-down and trick cards (not their tables' rooms), else only of the
-    viewer's; then the same against the felt's edges; when even that has no place,
-    centred just above the fan. With ``largest`` (px), no larger than that where a place
-    has room at it: the hint keeps through the draft or the play the smallest size it
-    takes at any of its steps (``_hint_fit_for``; in the tutorial it went from one line at
-    17 px to two at 12 px and back as the fan shrank and the kept row grew, ru at
-    960x600, 130%)."""
+    the note under the Event card (``event_line_sizes``), else on two or three lines,
+    clear of the opponents' things where any of those has a place, else of their panels,
+    face-down and trick cards (not their tables' rooms), else only of the viewer's; then
+    the same against the felt's edges; else centred just above the fan. With ``largest``
+    (px), no larger than that where a place has room at it: one size through a draft or
+    a play (``_hint_fit_for``; in the tutorial it went from 17 px on one line to 12 px on
+    two and back, ru at 960x600, 130%)."""
     size, lines, box = _hint_place(lay, hint, count, kept, event_bottom, event_half, largest)
     if box is None and largest:
         size, lines, box = _hint_place(lay, hint, count, kept, event_bottom, event_half)

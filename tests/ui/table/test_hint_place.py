@@ -218,3 +218,37 @@ def test_the_hint_is_never_smaller_than_the_note_under_the_event_card(scale) -> 
                         assert drawn[-1] >= note, (size, players, hint[:10], count, drawn[-1])
     finally:
         drawing._hint_text = real  # type: ignore[assignment]
+
+
+def test_the_waiting_line_is_no_larger_than_the_prompt(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A regression review (issue 29): at 1920x1080, 130% text, 4 players, "Bo réfléchit"
+    was drawn larger than "Choisissez une carte à garder…", so the line under the fan
+    changed size at every pick. Through a draft the waiting line is no larger."""
+    from guildes import i18n
+    from guildes.ui.table import drawing
+
+    pygame.font.init()
+    real = drawing._hint_text
+    drawn: list[int] = []
+
+    def noting(hint: str, px: int, lines: int) -> pygame.Surface:
+        drawn.append(px)
+        return real(hint, px, lines)
+
+    monkeypatch.setattr(drawing, "_hint_text", noting)
+    i18n.set_language("fr")
+    try:
+        view = Game(GameConfig(players=4, seed=3)).view(0)
+        pick = i18n.t("hint.how", what=i18n.t("hint.keep"))
+        wait = i18n.tn("hint.thinking", 1, names="Bo")
+        sizes = []
+        for size in ((1920, 1080), (1280, 720)):
+            lay = TableLayout(*size, 4, 0, 0, 1.3)
+            for hint in (pick, wait):
+                for cache in (drawing.hint_fit, drawing._hint_place, drawing._draft_size):
+                    cache.cache_clear()
+                drawing.hint_box(lay, view, hint)
+                sizes.append(drawn[-1])
+        assert sizes[1] <= sizes[0] and sizes[3] <= sizes[2], sizes
+    finally:
+        i18n.set_language(i18n.SOURCE)
