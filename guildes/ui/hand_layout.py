@@ -142,8 +142,12 @@ class HandLayout:
         130%, the first card lifted hid the second's "9 Fi")."""
         lifted = sorted({i for i in front if 0 <= i < count})
         order = [i for i in range(count) if i not in lifted] + lifted
-        top_in = top is not None and 0 <= top < count and top not in lifted
-        if top is not None and top_in and self.lift_clears(count, top, front):
+        if (
+            top is not None
+            and 0 <= top < count
+            and top not in lifted
+            and self.lift_clears(count, top, front)
+        ):
             order.remove(top)
             order.append(top)
         return order

@@ -119,14 +119,13 @@ def _hint_fit_for(
     kept = sum(1 for n in view.kept if n) if isinstance(view, SeatView) else 0
     bottom, half = _event_bottom(lay, view), _event_half(lay, view)
     largest = 0  # one size through a draft or a play, no larger than the prompt's there
-    for h in {hint, prompt(view, True, False, False, ())}:  # ("Bo réfléchit" was larger)
-        if view.phase is Phase.DRAFT and count:
-            size = _draft_size(lay, h, count + picked, bottom, half)
-        elif view.phase is Phase.PLAY and count:
-            size = min(_hint_place(lay, h, c, kept, bottom, half)[0] for c in range(1, count + 1))
-        else:
-            break
-        largest = min(largest or size, size)
+    if count and view.phase in (Phase.DRAFT, Phase.PLAY):  # ("Bo réfléchit" was larger)
+        largest = min(
+            _draft_size(lay, h, count + picked, bottom, half)
+            if view.phase is Phase.DRAFT
+            else min(_hint_place(lay, h, c, kept, bottom, half)[0] for c in range(1, count + 1))
+            for h in {hint, prompt(view, True, False, False, ())}
+        )
     return hint_fit(lay, hint, count, kept, bottom, half, largest)
 
 

@@ -139,7 +139,7 @@ class PanelGeometry:
         kept = _Kept.of(layout, turn)
         tried: list[tuple[Cost, int, PanelGeometry]] = []
         for w in range(width, least - 1, -step):
-            geo = _measured(layout, turn, w)
+            geo = _measured(layout, turn, w, kept)
             tried.append((kept.cost(geo.rect), -w, geo))
             if tried[-1][0] == CLEAR:
                 break
@@ -178,8 +178,9 @@ def _state(layout: TableLayout, turn: TrickTurn) -> tuple[object, ...]:
     )
 
 
-def _measured(layout: TableLayout, turn: TrickTurn, width: int) -> PanelGeometry:
-    """The panel's layout for ``turn`` at ``width``, in the place ``place_panel`` finds."""
+def _measured(layout: TableLayout, turn: TrickTurn, width: int, kept: _Kept) -> PanelGeometry:
+    """The panel's layout for ``turn`` at ``width``, in the place ``place_panel`` finds
+    (clear of ``kept``)."""
     s = layout.s
     pad = int(10 * s)
     inner = width - 2 * pad
@@ -222,7 +223,7 @@ def _measured(layout: TableLayout, turn: TrickTurn, width: int) -> PanelGeometry
     help_y = y
     y += text("Ag", int(12 * s), palette.CREAM).get_height() * len(help_lines)
     height = y + pad
-    rect = place_panel(layout, turn, width, height)
+    rect = place_panel(layout, turn, width, height, kept)
     moved = [(item, r.move(rect.x, rect.y)) for item, r in buttons]
     return PanelGeometry(
         rect,
@@ -237,7 +238,9 @@ def _measured(layout: TableLayout, turn: TrickTurn, width: int) -> PanelGeometry
     )
 
 
-def place_panel(layout: TableLayout, turn: TrickTurn, width: int, height: int) -> pygame.Rect:
+def place_panel(
+    layout: TableLayout, turn: TrickTurn, width: int, height: int, kept: _Kept | None = None
+) -> pygame.Rect:
     """Where the trick panel goes: above the viewer's table at the left, else above the
     fan at the right, else under the Event card, else another place on a 3x3 grid of
     the felt, else (a tall panel on a crowded felt) a place against the edges of the
@@ -245,7 +248,8 @@ def place_panel(layout: TableLayout, turn: TrickTurn, width: int, height: int) -
     (nor the fan when a card of the hand is to be chosen), if it can no seat's trick
     card, then not the Event card, then not the lines under it, and among those the one
     that hides least of the seats' panels and tables, the viewer's own included (it
-    covered the viewer's stacks at 1280x720) and of the viewer's hand."""
+    covered the viewer's stacks at 1280x720) and of the viewer's hand (``kept``:
+    those things, when the caller has them already)."""
     s = layout.s
     felt = layout.felt_rect
     own = layout.seat_panel(layout.bottom)
@@ -267,7 +271,8 @@ def place_panel(layout: TableLayout, turn: TrickTurn, width: int, height: int) -
     for rect in places:
         rect.bottom = min(rect.bottom, felt.bottom - int(8 * s))
         rect.top = max(rect.top, top)
-    kept = _Kept.of(layout, turn)
+    if kept is None:  # (what it keeps clear of: the same at every width tried)
+        kept = _Kept.of(layout, turn)
     cost = kept.cost
     best = min(places, key=cost)  # the first of the best: ``min`` keeps the order
     if cost(best) == CLEAR:

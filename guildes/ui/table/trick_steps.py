@@ -194,21 +194,21 @@ def draw_trick_arrow(
     if math.hypot(tip[0] - start[0], tip[1] - start[1]) < 4:
         return
     head = max(10, width * 3)
-    # the head along the curve's last stretch, its shaft stopping at the head's base
-    back = next(
-        (pt for pt in reversed(points) if math.hypot(tip[0] - pt[0], tip[1] - pt[1]) >= head),
-        start,
+    # the head along the curve's last stretch, the shaft the curve up to the head's base
+    last = next(
+        (
+            i
+            for i in range(steps, -1, -1)
+            if math.hypot(tip[0] - points[i][0], tip[1] - points[i][1]) >= head
+        ),
+        0,
     )
+    back = points[last]
     dx, dy = tip[0] - back[0], tip[1] - back[1]
     length = math.hypot(dx, dy) or 1.0
     ux, uy = dx / length, dy / length
     base = (tip[0] - ux * head, tip[1] - uy * head)
-    shaft = [
-        pt
-        for pt in points
-        if math.hypot(pt[0] - start[0], pt[1] - start[1])
-        <= math.hypot(base[0] - start[0], base[1] - start[1])
-    ] + [base]
+    shaft = [*points[: last + 1], base]
     if len(shaft) > 1:
         pygame.draw.lines(surface, (40, 8, 10), False, shaft, width + 4)
         pygame.draw.lines(surface, TRICK_RED, False, shaft, width)

@@ -20,6 +20,30 @@ HINTS = [
 SIZES = [(960, 600), (960, 900), (1024, 640), (1280, 720), (1920, 1080)]
 
 
+def _drawn_sizes(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """The type size (px) of each hint rendered from now on (its last the one drawn)."""
+    from guildes.ui.table import drawing
+
+    pygame.font.init()
+    real = drawing._hint_text
+    drawn: list[int] = []
+
+    def noting(hint: str, px: int, lines: int) -> pygame.Surface:
+        drawn.append(px)
+        return real(hint, px, lines)
+
+    monkeypatch.setattr(drawing, "_hint_text", noting)
+    return drawn
+
+
+def _uncached() -> None:
+    """Every remembered hint place and size forgotten (each measured now)."""
+    from guildes.ui.table import drawing
+
+    for cache in (drawing.hint_fit, drawing._hint_place, drawing._draft_size):
+        cache.cache_clear()
+
+
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("players", [3, 4, 5, 6])
 def test_the_hint_is_clear_of_the_fan_and_the_event_card(size, players) -> None:  # type: ignore[no-untyped-def]
@@ -155,15 +179,8 @@ def test_the_hint_keeps_one_size_through_a_draft(monkeypatch, size, scale, code)
     from guildes.rules import Phase
     from guildes.ui.table import drawing
 
-    pygame.font.init()
+    drawn = _drawn_sizes(monkeypatch)
     sizes: set[int] = set()
-    real = drawing._hint_text
-
-    def noting(hint: str, px: int, lines: int) -> pygame.Surface:
-        noting.last = px  # type: ignore[attr-defined]
-        return real(hint, px, lines)
-
-    monkeypatch.setattr(drawing, "_hint_text", noting)
     i18n.set_language(code)
     try:
         hint = i18n.t("hint.how", what=i18n.t("hint.keep"))
@@ -175,11 +192,9 @@ def test_the_hint_keeps_one_size_through_a_draft(monkeypatch, size, scale, code)
             sizes.clear()
             while game.phase is Phase.DRAFT:
                 view = game.view(0)
-                drawing.hint_fit.cache_clear()
-                drawing._hint_place.cache_clear()
-                drawing._draft_size.cache_clear()
+                _uncached()
                 drawing.hint_box(lay, dataclasses.replace(view), hint)
-                sizes.add(noting.last)  # type: ignore[attr-defined]
+                sizes.add(drawn[-1])
                 for s in game.to_choose():
                     game.choose(s, rng.choice(game.legal_choices(s)))
             assert len(sizes) == 1, (players, sorted(sizes))
@@ -188,36 +203,24 @@ def test_the_hint_keeps_one_size_through_a_draft(monkeypatch, size, scale, code)
 
 
 @pytest.mark.parametrize("scale", [0.85, 1.0, 1.3])
-def test_the_hint_is_never_smaller_than_the_note_under_the_event_card(scale) -> None:  # type: ignore[no-untyped-def]
+def test_the_hint_is_never_smaller_than_the_note_under_the_event_card(monkeypatch, scale) -> None:  # type: ignore[no-untyped-def]
     """A screenshot review (issue 29): at 85% text the hint ("Pick a card to keep…") was
     9 px, the smallest words on the table, under the 11 px note of the Event card,
     though it says what the player is to do. It is never smaller than that note."""
     from guildes.ui.table import drawing
 
-    pygame.font.init()
-    real = drawing._hint_text
-    drawn: list[int] = []
-
-    def noting(hint: str, px: int, lines: int) -> pygame.Surface:
-        drawn.append(px)
-        return real(hint, px, lines)
-
-    drawing._hint_text = noting  # type: ignore[assignment]
-    try:
-        for size in ((1024, 640), (1280, 720), (1920, 1080)):
-            for players in (3, 6):
-                lay = TableLayout(*size, players, 0, 0, scale)
-                view = Game(GameConfig(players=players, seed=3)).view(0)
-                note = drawing.event_line_sizes(lay)[1]
-                for hint in HINTS:
-                    for count, kept in ((10, 0), (5, 5), (2, 8)):
-                        drawing.hint_fit.cache_clear()
-                        drawing._hint_place.cache_clear()
-                        drawn.clear()
-                        drawing.hint_fit(lay, hint, count, kept, drawing._event_bottom(lay, view))
-                        assert drawn[-1] >= note, (size, players, hint[:10], count, drawn[-1])
-    finally:
-        drawing._hint_text = real  # type: ignore[assignment]
+    drawn = _drawn_sizes(monkeypatch)
+    for size in ((1024, 640), (1280, 720), (1920, 1080)):
+        for players in (3, 6):
+            lay = TableLayout(*size, players, 0, 0, scale)
+            view = Game(GameConfig(players=players, seed=3)).view(0)
+            note = drawing.event_line_sizes(lay)[1]
+            for hint in HINTS:
+                for count, kept in ((10, 0), (5, 5), (2, 8)):
+                    _uncached()
+                    drawn.clear()
+                    drawing.hint_fit(lay, hint, count, kept, drawing._event_bottom(lay, view))
+                    assert drawn[-1] >= note, (size, players, hint[:10], count, drawn[-1])
 
 
 def test_the_waiting_line_is_no_larger_than_the_prompt(monkeypatch) -> None:  # type: ignore[no-untyped-def]
@@ -227,15 +230,7 @@ def test_the_waiting_line_is_no_larger_than_the_prompt(monkeypatch) -> None:  # 
     from guildes import i18n
     from guildes.ui.table import drawing
 
-    pygame.font.init()
-    real = drawing._hint_text
-    drawn: list[int] = []
-
-    def noting(hint: str, px: int, lines: int) -> pygame.Surface:
-        drawn.append(px)
-        return real(hint, px, lines)
-
-    monkeypatch.setattr(drawing, "_hint_text", noting)
+    drawn = _drawn_sizes(monkeypatch)
     i18n.set_language("fr")
     try:
         view = Game(GameConfig(players=4, seed=3)).view(0)
@@ -245,8 +240,7 @@ def test_the_waiting_line_is_no_larger_than_the_prompt(monkeypatch) -> None:  # 
         for size in ((1920, 1080), (1280, 720)):
             lay = TableLayout(*size, 4, 0, 0, 1.3)
             for hint in (pick, wait):
-                for cache in (drawing.hint_fit, drawing._hint_place, drawing._draft_size):
-                    cache.cache_clear()
+                _uncached()
                 drawing.hint_box(lay, view, hint)
                 sizes.append(drawn[-1])
         assert sizes[1] <= sizes[0] and sizes[3] <= sizes[2], sizes

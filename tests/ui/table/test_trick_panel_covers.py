@@ -59,7 +59,7 @@ def test_the_pointer_on_the_panel_shows_no_tooltip_of_what_lies_under(  # type: 
     crowded felt."""
     import guildes.ui.table.trick_panel as trick_panel
 
-    def over_the_hand(layout, turn, width, height):  # type: ignore[no-untyped-def]
+    def over_the_hand(layout, turn, width, height, kept=None):  # type: ignore[no-untyped-def]
         fan = layout.fan_card_rect(len(table.fan()), 0, (), lifted=True)
         return pygame.Rect(fan.x, fan.y - height // 3, width, height)
 
