@@ -7,6 +7,7 @@ own count of the public view, with the round's Event card."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -102,6 +103,10 @@ MIN_STRIP_PX = 11
 """No word of the strip is drawn smaller than this, at any text size (at 85% its labels
 were 9-10 px)."""
 
+COUNT_LEAST = 0.8
+"""A count label ("2 tied") is no smaller than this share of the strip's names' size (a
+review: ru "2 поровну" at 13 px beside names at 20, 1920x1080, 130%, 6 players)."""
+
 
 def strip_text_size(lay: TableLayout) -> int:
     """The strip's words' size: as large as the text size asks, but no larger than the
@@ -140,7 +145,6 @@ def _strip_image(
     cells = [(g, cell.move(-strip.x, -strip.y)) for g, cell in lay.strip_cells()]
     names = {seat.name for seat in seats}
     size = strip_text_size(lay)
-    counts: list[tuple[str, int, Color, int, pygame.Rect, int]] = []
     gap = int(3 * s)
     drawn: list[tuple[int, pygame.Rect, int, pygame.Surface, str, Color, bool]] = []
     for g, cell in cells:
@@ -166,14 +170,34 @@ def _strip_image(
         if label in names
     )
     short = dict(zip((seat.name for seat in seats), short_names([seat.name for seat in seats])))
+    # the count labels ("2 tied", "3 hold") in one style, never much smaller than the
+    # names beside them: each with its guild's pays where it fits so at COUNT_LEAST of the
+    # strip's size or more, else without them; all in the short form where one fits
+    # neither way
+    least = max(MIN_STRIP_PX, math.ceil(size * COUNT_LEAST))
+    counted: dict[int, tuple[bool, int | None]] = {}
+    for (g, _cell, _x, pays, label, _color, _crowned), room in zip(drawn, rooms):
+        if label in names or not strip_count(gcs[g]):
+            continue
+        fit = _count_size(label, size, room, least)
+        if fit is None:
+            counted[g] = (
+                False,
+                _count_size(label, size, room + pays.get_width() + int(5 * s), least),
+            )
+        else:
+            counted[g] = (True, fit)
+    fits = [fit for _keep, fit in counted.values()]
+    common = None if None in fits else min((f for f in fits if f is not None), default=size)
     for (g, cell, x, pays, label, color, crowned), room in zip(drawn, rooms):
         named = label in names
         if named and not whole:
             label = short[label]
-        if not named or font(size, True).size(label)[0] <= room:
+        keep = (counted[g][0] or common is None) if g in counted else True
+        if keep and (not named or font(size, True).size(label)[0] <= room):
             surf.blit(pays, pays.get_rect(midleft=(x, cell.centery)))
             x += pays.get_width() + int(5 * s)
-        else:  # no room for the name beside the pays: the tooltip tells them
+        else:  # no room for the name or count beside the pays: the tooltip tells them
             room += pays.get_width() + int(5 * s)
         if crowned:
             crown(
@@ -182,19 +206,13 @@ def _strip_image(
                 color,
             )
             x += crown_w + gap
-        if not named and strip_count(gcs[g]):  # a count ("2 tied", "3 hold"),
-            # never cut: drawn below ("·", no one holds it, is no count)
-            counts.append((label, strip_count(gcs[g]), color, x, cell, room))
+        if g in counted:  # a count ("2 tied", "3 hold"), never cut ("·", no one holds
+            # it, is no count)
+            _count_label(surf, label, strip_count(gcs[g]), size, common, color, x, cell)
             continue
         shown = label if not named else ellipsize(label, size, max(0, room), True)
         t = text(shown, size, color, True)  # ("·": no one holds it, never cut to nothing)
         surf.blit(t, t.get_rect(midleft=(x, cell.centery)))
-    # every count label of the strip in one style: one size, or all in their short form
-    # (a review: "2 tied" at 12 px beside "2 tied" at 11, "shoda (2)" beside a figure)
-    fits = [_count_size(label, size, room) for label, _n, _c, _x, _cell, room in counts]
-    common = None if None in fits else min((f for f in fits if f is not None), default=size)
-    for label, n, color, x, cell, _room in counts:
-        _count_label(surf, label, n, size, common, color, x, cell)
     return surf
 
 
@@ -205,10 +223,10 @@ def strip_count(gc: GuildCount) -> int:
     return len(who) if who else sum(1 for n in gc.cards if n)
 
 
-def _count_size(label: str, size: int, room: int) -> int | None:
-    """The largest size from ``size`` down to ``MIN_STRIP_PX`` at which a count label
-    ("2 tied", "3 hold") fits in ``room``; None when it fits at none."""
-    for lsize in range(size, MIN_STRIP_PX - 1, -1):
+def _count_size(label: str, size: int, room: int, least: int) -> int | None:
+    """The largest size from ``size`` down to ``least`` at which a count label ("2
+    tied", "3 hold") fits in ``room``; None when it fits at none."""
+    for lsize in range(size, least - 1, -1):
         if font(lsize, True).size(label)[0] <= room:
             return lsize
     return None

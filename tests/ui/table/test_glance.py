@@ -247,6 +247,57 @@ def test_the_strips_count_labels_share_one_style(
         glance._strip_image.cache_clear()
 
 
+@pytest.mark.parametrize("code", ["en", "fr", "ru", "cs"])
+def test_the_strips_count_labels_are_about_the_names_size(
+    monkeypatch: pytest.MonkeyPatch, code: str
+) -> None:
+    """A screenshot review (issue 29; ru, 1920x1080, 130%, 6 players): "2 поровну" was
+    drawn at 13 px beside leaders' names at 20, one label that barely fit beside its
+    guild's pays setting the size of all. A count label is now at least 80% of the
+    strip's size (without the guild's pays where it needs their room), or in the short
+    form (a figure and "2") at the strip's size."""
+    from guildes import i18n
+    from guildes.ui.table import glance
+
+    pygame.font.init()
+    base = _view(6)
+    seats = [Seat(f"P{i}", "easy" if i else None) for i in range(6)]
+    rows = [[0] * 9 for _ in range(6)]
+    for g in range(8):  # every guild but Militia tied between two or three players
+        for seat in range(2 + g % 2):
+            rows[(seat + g) % 6][g] = 2
+    rows[1][int(Guild.MILITIA)] = rows[2][int(Guild.MILITIA)] = 1
+    view = dataclasses.replace(base, tables=tuple(tuple(r) for r in rows))
+    sizes: list[int] = []
+    real_text = glance.text
+
+    def spy(words, tsize, *a, **k):  # type: ignore[no-untyped-def]
+        counted = words[:1].isdigit() and any(ch.isalpha() for ch in words)
+        if (counted or "(" in words) and "/" not in words:  # not "3/card"
+            sizes.append(tsize)
+        return real_text(words, tsize, *a, **k)
+
+    i18n.set_language(code)
+    try:
+        for size, scale, players in (
+            ((1920, 1080), 1.3, 6),
+            ((1920, 1080), 1.0, 6),
+            ((1280, 720), 1.3, 6),
+            ((1280, 720), 1.0, 3),
+        ):
+            sizes.clear()
+            monkeypatch.setattr(glance, "text", spy)
+            glance._strip_image.cache_clear()
+            lay = TableLayout(*size, players, 0, 0, scale)
+            glance.draw_strip(pygame.Surface(size, pygame.SRCALPHA), lay, view, seats)
+            monkeypatch.undo()
+            least = max(glance.MIN_STRIP_PX, round(glance.strip_text_size(lay) * 0.8))
+            assert all(n >= least for n in sizes), (size, scale, least, sizes)
+    finally:
+        i18n.set_language(i18n.SOURCE)
+        glance._strip_image.cache_clear()
+
+
 def test_a_guild_no_one_holds_shows_a_dot_beside_short_counts(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -280,7 +331,8 @@ def test_a_guild_no_one_holds_shows_a_dot_beside_short_counts(
         monkeypatch.setattr(glance, "text", spy)
         monkeypatch.setattr(glance, "_figure", figure)
         glance._strip_image.cache_clear()
-        lay = TableLayout(1024, 640, 6, 0, 0, 1.3)
+        # the log open: too narrow for "shoda (2)" even without the guild's pays
+        lay = TableLayout(1024, 640, 6, 0, 225, 1.3)
         glance.draw_strip(pygame.Surface((1024, 640), pygame.SRCALPHA), lay, view, seats)
         monkeypatch.undo()
     finally:
