@@ -31,6 +31,7 @@ from guildes.ui.fonts import font, text
 from guildes.ui.games import copy_text, game_code, shown_code, start_new_game
 from guildes.ui.names import guild_name, level_name
 from guildes.ui.scene import Scene
+from guildes.ui.scenes.results_bars import bar_height, draw_guild_bar, votes_by_guild
 from guildes.ui.scenes.results_chart import DIM, SEAT_COLORS, draw_chart
 from guildes.ui.scenes.results_count import (
     FINAL_ROW_MOST,
@@ -196,6 +197,10 @@ class ResultsScene(Scene):
         self.placing_size = 0
         """The placings' names' type size as last drawn."""
         self.placing_heads: list[pygame.Rect] = []
+        self.placing_bars: dict[int, list[tuple[int, pygame.Rect]]] = {}
+        """Each seat's guild bar's segments, by guild, where they were drawn last."""
+        self.guild_votes = [votes_by_guild(session.game, p) for p in range(len(session.seats))]
+        """The votes each seat won from each guild over the game (its bar)."""
         """Where the placings' heads' letters were drawn last."""
         self.chart_rect = pygame.Rect(0, 0, 0, 0)
         """Where the chart's panel was drawn last."""
@@ -448,7 +453,12 @@ class ResultsScene(Scene):
             lower_h += grow
             upper_h += spare - grow
             fill = (upper_h - heads_h - line_h - int(4 * s)) // max(1, n - 1) if n > 1 else row
-            row = max(row, min(int(PLACING_ROW_MOST * s), fill))
+            whole = (upper_h - heads_h - int(4 * s)) // n  # rows whose bars are inside
+            row = max(
+                row,
+                min(int(PLACING_ROW_MOST * s), fill),
+                min(int(PLACING_ROW_BARRED * s), whole),
+            )
         left = pygame.Rect(margin, top, left_w, upper_h)
         right = pygame.Rect(left.right + gap, top, w - 2 * margin - gap - left.w, upper_h)
         self._draw_placings(surface, left, row)
@@ -565,6 +575,8 @@ class ResultsScene(Scene):
         name_x = rect.x + pad + int(46 * s)
         name_w = cols_x[0] - name_x - int(8 * s)
         inks: list[list[pygame.Rect]] = []
+        self.placing_bars.clear()
+        most = max(sum(v) for v in self.guild_votes)
 
         def put(sf: pygame.Surface, at: tuple[int, int] | pygame.Rect) -> None:
             inks[-1].append(sf.get_bounding_rect().move(surface.blit(sf, at).topleft))
@@ -580,7 +592,9 @@ class ResultsScene(Scene):
             seat = self.seats[p]
             inks.append(self.placing_rows.setdefault(p, []))
             band = pygame.Rect(rect.x + 4, y - 2, rect.w - 8, row - 2)
-            ty = y + max(0, (band.h - font(small, True).get_height()) // 2 - 1)  # words centred
+            words_h = font(small, True).get_height()
+            bar_h = bar_height(band.h - words_h - int(14 * s), s)
+            ty = y + max(0, (band.h - words_h - (bar_h + int(6 * s) if bar_h else 0)) // 2 - 1)
             win = p in o.winners
             if p == self.viewer or win:
                 self.placing_bands[p] = band
@@ -618,11 +632,20 @@ class ResultsScene(Scene):
                     last,
                 )
                 put(lab, lab.get_rect(topright=(x + col_w, ty + (0 if last else 1))))
+            if bar_h:  # the votes it won by guild, under its words
+                bar = pygame.Rect(name_x, ty + words_h + int(6 * s), 0, bar_h)
+                bar.w = rect.right - pad - name_x
+                self.placing_bars[p] = draw_guild_bar(surface, bar, self.guild_votes[p], most)
             y += row
 
 
 PLACING_ROW_MOST = 40
-"""The placings' rows at most this tall (pixels at scale 1)."""
+"""The placings' rows at most this tall without a guild bar (pixels at scale 1)."""
+
+PLACING_ROW_BARRED = 100
+"""The placings' rows at most this tall (pixels at scale 1), the guild bars under their
+words taking what a row has over its words (``results_bars``): at 3 players the panel had
+been two-thirds empty."""
 
 
 def _below_heads(s: float, title_h: int, size: int, lines: int) -> int:

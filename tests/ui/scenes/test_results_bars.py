@@ -1,0 +1,57 @@
+"""The placings' guild bars (``guildes.ui.scenes.results_bars``): a screenshot review
+(issue 29) found the placings panel two-thirds empty at 3 players (1920x1080, 85% text).
+Where a row has room, a bar under its words splits the seat's votes by guild."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from guildes.rules import NUM_GUILDS
+from tests.ui.scenes.test_results import golden
+from tests.ui.scenes.test_results_fit import results_named
+
+
+@pytest.mark.parametrize("name", ["3p_shared", "6p_shared", "tie_shared"])
+def test_the_guild_votes_add_up_to_the_counts(name: str) -> None:
+    from guildes.ui.scenes.results_bars import votes_by_guild
+
+    game = golden(name)
+    for seat in range(game.players):
+        by_guild = votes_by_guild(game, seat)
+        assert len(by_guild) == NUM_GUILDS and min(by_guild) >= 0
+        assert sum(by_guild) == sum(c.votes[seat] for c in game.counts)
+
+
+@pytest.mark.parametrize("size, scale", [((1920, 1080), 0.85), ((1920, 1080), 1.0)])
+def test_few_players_fill_the_placings_with_their_guild_bars(make_app, size, scale) -> None:  # type: ignore[no-untyped-def]
+    """At 3 players the rows take the panel's room (fails before: the last row ended in
+    the panel's top third), each with its bar under its words, inside its row and the
+    panel: a segment per guild that gave votes, in Count-card order, the best total's bar
+    the longest, each as long as its share of it."""
+    app, scene = results_named(make_app, "3p_shared", size, scale)
+    rect = scene.placings_rect
+    bands = [r.unionall(rs) for rs in scene.placing_rows.values() for r in rs[:1]]
+    assert max(b.bottom for b in bands) - rect.top >= rect.h * 0.6, (bands, rect)
+    game = scene.game
+    most = max(sum(v) for v in scene.guild_votes)
+    for seat in range(game.players):
+        segments = scene.placing_bars[seat]
+        votes = scene.guild_votes[seat]
+        assert [g for g, _r in segments] == [g for g in range(NUM_GUILDS) if votes[g] > 0]
+        bar = segments[0][1].unionall([r for _g, r in segments])
+        words = scene.placing_rows[seat][0].unionall(scene.placing_rows[seat])
+        assert rect.contains(bar) and bar.top >= words.bottom, (seat, bar, words)
+        full = scene.placing_bars[max(range(game.players), key=lambda p: sum(scene.guild_votes[p]))]
+        full_w = full[-1][1].right - full[0][1].left
+        assert abs(bar.w - full_w * sum(votes) / most) <= len(segments) + 2
+        assert all(a.right == b.left for (_g, a), (_h, b) in zip(segments, segments[1:]))
+    assert isinstance(app.screen, pygame.Surface)
+
+
+@pytest.mark.parametrize("size, scale", [((1280, 720), 1.3), ((1280, 720), 1.0)])
+def test_tight_rows_draw_no_bar(make_app, size, scale) -> None:  # type: ignore[no-untyped-def]
+    """At 6 players, or where the rows are tight, no bar: the words keep their size."""
+    for name in ("6p_shared",):
+        _app, scene = results_named(make_app, name, size, scale)
+        assert not scene.placing_bars
