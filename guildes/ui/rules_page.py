@@ -24,7 +24,8 @@ from guildes.ui import palette
 from guildes.ui.cards import card_face, event_face
 from guildes.ui.draw import panel
 from guildes.ui.fonts import font, text
-from guildes.ui.names import event_name, event_rule, guild_name
+from guildes.ui.names import BREAK, event_name, event_rule, guild_name
+from guildes.ui.textfit import fill_syllables
 from guildes.ui.trick_cards import trick_face, trick_title
 from guildes.ui.trick_texts import trick_text
 from guildes.ui.widgets import wrap
@@ -54,6 +55,16 @@ EXAMPLES: tuple[tuple[int, str, tuple[int, ...], str], ...] = (
     (3, "Alchemists", (4, 3, 2, 1, 0), "rules.example.alchemists"),
 )
 """The rulebook's counting examples: (count, guild, each player's cards, caption key)."""
+
+
+def _caption_lines(words: str, f: pygame.font.Font, width: int) -> list[str]:
+    """A caption's line under a card in lines ``width`` wide: broken between words, and
+    inside a word only at a syllable its catalog marks (``BREAK``) when the word is wider
+    than a line (ru "Перераспределени/е" under the Redistribution card at 1280x720)."""
+    whole = words.replace(BREAK, "")
+    if BREAK not in words or all(f.size(w)[0] <= width for w in whole.split()):
+        return wrap(whole, f, width)
+    return fill_syllables(words, f, width)
 
 
 def plain(words: str) -> str:
@@ -131,7 +142,7 @@ class _Writer:
             yy = self.y + face.get_height() + int(4 * self.s)
             for k, line in enumerate(lines):
                 px = self.small_px if k else int(self.small_px * 1.1)
-                for part in wrap(line, font(px, k == 0), cw):
+                for part in _caption_lines(line, font(px, k == 0), cw):
                     t = text(part, px, palette.GOLD if k == 0 else palette.CREAM, k == 0)
                     self.blit(t, (x, yy))
                     yy += int(px * 1.35)
@@ -309,7 +320,7 @@ def build_page(width: int, s: float) -> Page:
         elif title == "rules.events.title":
             ew, eh = int(150 * s), int(210 * s)
             faces = [event_face(e, ew, eh, True) for e in range(len(EVENT_CARDS))]
-            captions = [[event_name(e), event_rule(e)] for e in range(len(EVENT_CARDS))]
+            captions = [[event_name(e, True), event_rule(e)] for e in range(len(EVENT_CARDS))]
             wr.row_of(faces, captions, int(16 * s))
         elif title == "rules.tricks.title":
             tw, th = int(96 * s), int(134 * s)

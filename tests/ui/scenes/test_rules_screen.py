@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from guildes.rules import EVENT_CARDS
 from tests.ui.conftest import ARTIFACTS
 from tests.ui.test_end_to_end import frames, key
 
@@ -104,3 +105,34 @@ def test_no_card_is_left_alone_on_its_row(make_app, size, scale) -> None:  # typ
         for rows in page.card_rows:
             assert max(rows) - min(rows) <= 1, (language, page.card_rows)
         assert page.surface.get_width() <= app.stack.top._view().w
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "cs", "ru"])
+def test_event_captions_break_only_between_words_or_at_syllables(code: str) -> None:
+    """A screenshot review (issue 29; ru, 1280x720): the caption under the Redistribution
+    card read "Перераспределени" / "е", the word broken at its last letter. A caption's
+    title breaks between words, or inside a word too wide for its line at a syllable,
+    ending the line with a hyphen: its lines read back as the name."""
+    from guildes import i18n
+    from guildes.ui.names import event_name
+    from guildes.ui.rules_page import build_page
+
+    pygame.font.init()
+    i18n.set_language(code)
+    try:
+        for s in (0.8, 0.85, 1.0, 1.15, 1.3, 1.5):
+            words = build_page(int(1100 * s), s).words
+            for e in range(len(EVENT_CARDS)):
+                name = event_name(e)
+                read = []
+                for k in range(len(words)):
+                    line = ""
+                    for part in words[k : k + 4]:
+                        if line.endswith("-") and not name.startswith(line):
+                            line = line[:-1] + part
+                        else:
+                            line = f"{line} {part}" if line else part
+                        read.append(line)
+                assert name in read, (s, name, [w for w in words if w[:3] == name[:3]])
+    finally:
+        i18n.set_language(i18n.SOURCE)
