@@ -57,3 +57,27 @@ def test_no_name_is_clipped_in_the_fan(make_app, size, scale) -> None:  # type: 
                 if mask.get_at((px, py)) and face.get_at((px, py))[3] == 255:
                     got = app.screen.get_at((rect.x + px, rect.y + py))[:3]
                     assert got == face.get_at((px, py))[:3], (i, px, py)
+
+
+def test_the_fans_measures_are_remembered_per_language() -> None:
+    """The fan's measures are remembered per layout (the hint's one size asked for them
+    hundreds of times a round) and per language: the names, measured in each language,
+    set the least step between two cards."""
+    from guildes import i18n
+
+    pygame.font.init()
+    args = (960, 600, 3, 0, 0, 1.3)
+    kept = TableLayout(*args)
+    seen = set()
+    try:
+        for code in ("en", "fr", "cs", "ru", "en"):
+            i18n.set_language(code)
+            for count in (6, 10, 13):
+                fresh = TableLayout(*args)
+                assert kept.fan_size(count) == fresh.fan_size(count), (code, count)
+                assert kept.fan_top(count) == fresh.fan_top(count), (code, count)
+                assert kept.fan_positions(count) == fresh.fan_positions(count)
+                seen.add((count, fresh.fan_size(count)))
+    finally:
+        i18n.set_language(i18n.SOURCE)
+    assert len(seen) > 3  # the languages' names do set different fans here
