@@ -124,7 +124,7 @@ def test_text_size_scales_the_table(make_app) -> None:  # type: ignore[no-untype
     seats = table.session.seats
 
     def measures() -> tuple[int, int]:
-        _, name_rect, _ = seat_title(table.layout, 1, seats[1], True)
+        _, name_rect, _, _ = seat_title(table.layout, 1, seats[1], True)
         return name_rect.h, _label_height(table.input.buttons["counts"])
 
     name_100, button_100 = measures()

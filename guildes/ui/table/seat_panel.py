@@ -10,6 +10,7 @@ instead (a tick for "ready", three dots for "thinking", the votes alone for a co
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import pygame
@@ -59,19 +60,36 @@ def badge_size(s: float) -> int:
     return max(10, int(11 * s))
 
 
+NAME_LEAST = 0.82
+"""A seat's name takes a smaller type, down to this share of its size, before it is cut
+(a review: "Barthol…" at 1024x640, 130%, 6 players, where 15 px of 17 held it whole)."""
+
+
 def seat_title(
     lay: TableLayout, seat: int, info: Seat, backs: bool
-) -> tuple[str, pygame.Rect, pygame.Rect | None]:
+) -> tuple[str, pygame.Rect, pygame.Rect | None, int]:
     """A seat panel's first line: the name (ellipsized to the room left by the level badge
-    and, for an opponent, by the hand's card backs when ``backs``), where it is drawn, and
-    where the badge is (None for a human). The badge sits after the name; when that would
-    leave the name fewer than 8 letters, at the right end of the name's line instead, over
-    the top of the hand's backs (the votes' line keeps its room for the status and the
-    count of kept cards). A whole name and its badge may reach over the backs, which then
-    lie lower."""
+    and, for an opponent, by the hand's card backs when ``backs``), where it is drawn,
+    where the badge is (None for a human) and the name's type size: 17 px scaled, or
+    smaller down to ``NAME_LEAST`` of it where that keeps the name whole, else 17 px cut.
+    The badge sits after the name; when that would leave the name fewer than 8 letters,
+    at the right end of the name's line instead, over the top of the hand's backs (the
+    votes' line keeps its room for the status and the count of kept cards). A whole name
+    and its badge may reach over the backs, which then lie lower."""
+    full = int(17 * lay.s)
+    for size in range(full, max(11, math.ceil(full * NAME_LEAST)) - 1, -1):
+        shown, at, badge = _title_at(lay, seat, info, backs, size)
+        if shown == info.name:
+            return shown, at, badge, size
+    return (*_title_at(lay, seat, info, backs, full), full)
+
+
+def _title_at(
+    lay: TableLayout, seat: int, info: Seat, backs: bool, size: int
+) -> tuple[str, pygame.Rect, pygame.Rect | None]:
+    """``seat_title`` with the name at ``size`` px."""
     s = lay.s
     rect = lay.seat_panel(seat)
-    size = int(17 * s)
     left = rect.x + int(10 * s)
     right = rect.right - int(10 * s)
     if backs and lay.offset(seat) != 0:
@@ -94,7 +112,9 @@ def seat_title(
             if not low:
                 right -= badge.w + int(8 * s)
     shown = ellipsize(info.name, size, right - left, True)
-    name_rect = text(shown, size, palette.CREAM, True).get_rect(topleft=(left, rect.y + int(5 * s)))
+    top = rect.y + int(5 * s)  # a smaller name centred on the line a full one takes
+    top += (font(int(17 * s), True).get_height() - font(size, True).get_height()) // 2
+    name_rect = text(shown, size, palette.CREAM, True).get_rect(topleft=(left, top))
     if badge is not None and low:  # at the right of the name's line, over the backs' top
         badge.midright = (rect.right - int(8 * s), name_rect.centery)
         badge.top = max(badge.top, rect.y + 3)
@@ -211,8 +231,8 @@ def panel_parts(
     backs are drawn at its right."""
     s = lay.s
     rect = lay.seat_panel(seat)
-    shown, name_at, badge_at = seat_title(lay, seat, info, backs)
-    parts = [Part("name", shown, info.name, int(17 * s), True, name_at)]
+    shown, name_at, badge_at, name_px = seat_title(lay, seat, info, backs)
+    parts = [Part("name", shown, info.name, name_px, True, name_at)]
     if info.level and badge_at is not None:
         word = level_name(info.level).upper()
         parts.append(Part("badge", word, word, badge_size(s), True, badge_at, palette.INK))
@@ -316,7 +336,7 @@ def draw_name_tip(
     """The whole name of ``seat`` in a tooltip beside its panel, when its panel shows it
     cut ("Святопол…" at six players): below an opponent's panel, above the viewer's,
     inside the felt. None (nothing drawn) when the panel shows the whole name."""
-    shown, _name_at, _badge = seat_title(lay, seat, info, backs)
+    shown, _name_at, _badge, _size = seat_title(lay, seat, info, backs)
     if shown == info.name:
         return None
     s = lay.s

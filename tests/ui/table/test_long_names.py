@@ -82,7 +82,7 @@ def test_long_names_stay_inside_their_seat_panels(make_app, size, players: int) 
         # and the name with its badge stays left of the hand's card backs
         from guildes.ui.table.seat_panel import seat_title
 
-        shown, name_at, badge_at = seat_title(lay, seat, long_.session.seats[seat], backs=True)
+        shown, name_at, badge_at, _px = seat_title(lay, seat, long_.session.seats[seat], backs=True)
         assert shown.endswith("…") and rect.contains(name_at)
         assert badge_at is not None and rect.contains(badge_at)
         if badge_at.centery < name_at.bottom:  # on the name's line: left of the backs

@@ -6,6 +6,7 @@ the panel shows the whole name in a tooltip."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 import guildes.ui.table.input as table_input
 from tests.ui.conftest import ARTIFACTS
@@ -74,3 +75,32 @@ def test_a_whole_name_needs_no_tooltip(make_app) -> None:  # type: ignore[no-unt
     make_app()  # fonts and a display
     lay = TableLayout(1280, 720, 4, 0, 0)
     assert draw_name_tip(pygame.Surface((1280, 720)), lay, 1, Seat("Bo", "easy"), True) is None
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 720)])
+def test_a_name_takes_a_smaller_type_before_it_is_cut(size: tuple[int, int]) -> None:
+    """A review (issue 29): "Barthol…" on a seat's panel at 130% with 6 players. A name
+    shrinks down to 82% of its size before it is cut (at 1280x720, 19 px of 22 hold
+    "Bartholomew" whole); one that fits at no such size is cut at the full size (at
+    1024x640 it still needs the tooltip)."""
+    from guildes.seats import Seat
+    from guildes.ui.layout import TableLayout
+    from guildes.ui.table.seat_panel import NAME_LEAST, seat_title
+
+    pygame.font.init()
+    lay = TableLayout(*size, 6, 0, 0, 1.3)
+    full = int(17 * lay.s)
+    names = ["Ana", "Bartholomew", "Cassiopeia", "Domitilla", "Evangeline", "Florentina"]
+    seats = [Seat(names[0])] + [Seat(n, "normal") for n in names[1:]]
+    whole = 0
+    for seat in range(6):
+        shown, _at, _badge, px = seat_title(lay, seat, seats[seat], True)
+        if shown == seats[seat].name:
+            whole += px < full
+            assert px >= full * NAME_LEAST - 1
+        else:
+            assert px == full
+    assert whole or size == (1024, 640)  # fails before at 1280x720: "Barthol…" at 22 px
+    longer = Seat("Maximilian-Alexandrina", "hard")
+    shown, _at, _badge, px = seat_title(lay, 2, longer, True)
+    assert shown.endswith("…") and px == full
