@@ -189,7 +189,15 @@ class GameLog:
             self._scroll_log()
 
     def _scroll_log(self) -> None:
-        """The docked log scrolled to its last line."""
+        """The log scrolled to its last line, its first line shown whole (a review: the
+        docked log's top line was cut in half; the last line's break leaves a line of
+        room at the bottom for the little it scrolls back)."""
         box = self.log_box
-        if box is not None and box.scroll_bar is not None:
-            box.scroll_bar.set_scroll_from_start_percentage(1.0)
+        if box is None or box.scroll_bar is None:
+            return
+        box.scroll_bar.set_scroll_from_start_percentage(1.0)
+        height = box.text_box_layout.layout_rect.height
+        top = int(box.scroll_bar.start_percentage * height)
+        starts = [row.y for row in box.text_box_layout.layout_rows if row.y <= top]
+        if height > 0 and starts and max(starts) < top:
+            box.scroll_bar.set_scroll_from_start_percentage((max(starts) + 0.5) / height)

@@ -65,3 +65,25 @@ def test_the_log_still_docks_where_the_felt_keeps_the_table(make_app) -> None:  
     assert table.log_docked
     assert table.log_box.rect.x == table.layout.felt_rect.right
     table.session.close()
+
+
+@pytest.mark.parametrize(("size", "players"), [((1920, 1080), 4), ((1280, 720), 6)])
+@pytest.mark.parametrize("lines", [40, 41, 57])
+def test_the_log_shows_its_first_line_whole(make_app, size, players, lines) -> None:  # type: ignore[no-untyped-def]
+    """A screenshot review (issue 29): scrolled to its end, the docked log's top line
+    was cut in half. Scrolled to a new line, its first line shows whole and so does its
+    last."""
+    app, table = _table(make_app, size, players, 1.0)
+    for k in range(lines):
+        table._log(f"Line {k}: Ana played the Knights and Bot 1 the Nobles" + " again" * (k % 5))
+    frames(app, 2)
+    box = table.log_box
+    assert box is not None and box.scroll_bar is not None
+    rows = box.text_box_layout.layout_rows
+    top = int(box.scroll_bar.start_percentage * box.text_box_layout.layout_rect.height)
+    assert any(row.y == top for row in rows), (top, [r.y for r in rows if abs(r.y - top) < 40])
+    inner = box.rect.h - 2 * box.padding[1] - box.border_width["top"] - box.border_width["bottom"]
+    shown = [row for row in rows if row.y >= top and row.y + row.height <= top + inner]
+    last = max(rows, key=lambda r: r.y if r.width > 0 else -1)
+    assert last in shown  # the last line with words is whole too
+    table.session.close()
