@@ -196,8 +196,11 @@ class GameLog:
         if box is None or box.scroll_bar is None:
             return
         box.scroll_bar.set_scroll_from_start_percentage(1.0)
-        height = box.text_box_layout.layout_rect.height
+        layout = box.text_box_layout
+        if layout is None:
+            return
+        height = layout.layout_rect.height
         top = int(box.scroll_bar.start_percentage * height)
-        starts = [row.y for row in box.text_box_layout.layout_rows if row.y <= top]
+        starts = [row.y for row in layout.layout_rows if row.y <= top]
         if height > 0 and starts and max(starts) < top:
             box.scroll_bar.set_scroll_from_start_percentage((max(starts) + 0.5) / height)
