@@ -52,8 +52,9 @@ def test_curtain_hides_every_hand_and_hands_show_only_on_their_turn(  # type: ig
             if not saved_curtain:
                 app.screenshot(ARTIFACTS / "hotseat-curtain.png")
                 saved_curtain = True
-            curtains[top.seat] += 1
-            key(pygame.K_RETURN)
+            if not top.guarded:  # (a press during its guard starts it again)
+                curtains[top.seat] += 1
+                key(pygame.K_RETURN)
             continue
         if isinstance(top, CountOverlay):
             key(pygame.K_RETURN)
@@ -304,7 +305,8 @@ def test_hotseat_with_each_event_card_keeps_every_private_fact_private(  # type:
             for x in range(0, w, 97):
                 assert app.screen.get_at((x, h - 20))[:3] == palette.FELT_DARK
             lifted_by = None
-            key(pygame.K_RETURN)
+            if not top.guarded:  # (a press during its guard starts it again)
+                key(pygame.K_RETURN)
             frames(app, 1)
             if table.viewer is not None:
                 lifted_by = table.viewer
@@ -313,6 +315,8 @@ def test_hotseat_with_each_event_card_keeps_every_private_fact_private(  # type:
             break
         if top is table and table.can_choose():
             assert table.viewer == lifted_by
+            if table.clock - table.lifted_at < LIFT_GUARD_S:
+                continue  # (a press during the lift's guard starts it again)
             looked[table.viewer] += 1
             view = table.view
             if not shot and table.viewer == 2 and view.phase.value != "draft":
@@ -459,7 +463,8 @@ def test_hotseat_with_the_dirty_tricks_keeps_every_private_fact_private(  # type
                 tricks_seen += 1
         if isinstance(top, Curtain):
             lifted_by = None
-            key(pygame.K_RETURN)
+            if not top.guarded:  # (a press during its guard starts it again)
+                key(pygame.K_RETURN)
             frames(app, 1)
             if table.viewer is not None:
                 lifted_by = table.viewer
@@ -467,6 +472,8 @@ def test_hotseat_with_the_dirty_tricks_keeps_every_private_fact_private(  # type
         if isinstance(top, CountOverlay):
             break
         if top is table and table.can_choose():
+            if table.clock - table.lifted_at < LIFT_GUARD_S:
+                continue  # (a press during the lift's guard starts it again)
             view = table.view
             if view.phase is Phase.TRICKS:  # the trick turn (its panel has its own tests)
                 legal = table.session.game.legal_choices(table.viewer)
@@ -490,3 +497,33 @@ def test_hotseat_with_the_dirty_tricks_keeps_every_private_fact_private(  # type
     assert tricks_seen, "the trick phase was animated"
     assert any(v is None for _f, v, _w, _c in seen.draws)
     assert {0, 2} <= {v for _f, v, _w, _c in seen.draws}
+
+
+def test_enter_pressed_again_and_again_never_opens_the_next_hand(make_app) -> None:  # type: ignore[no-untyped-def]
+    """A hurried play test (issue 29): Ana picked, then pressed Enter every 0.35 s; the
+    third press opened Cleo's curtain (its guard had run out) and the fourth picked a
+    card of Cleo's hand. A press during the curtain's guard starts it again, and so does
+    one during the table's guard after the curtain lifts: the curtain opens only on a
+    press after a pause, and the hand takes a pick only after another."""
+    from guildes.ui.scenes.curtain import CURTAIN_GUARD_S, Curtain
+
+    def wait(seconds: float) -> None:
+        frames(app, round(seconds / 0.05), dt=0.05)
+
+    app, table = _three_people_at_their_first_pick(make_app)
+    key(pygame.K_RETURN)  # Ana picks
+    for _ in range(8):  # and goes on pressing Enter
+        wait(0.35)
+        key(pygame.K_RETURN)
+    wait(0.35)
+    assert isinstance(app.stack.top, Curtain) and table.viewer is None  # fails before
+    assert len(table.session.game.history) == 1
+    wait(CURTAIN_GUARD_S + 0.1)  # a pause: Cleo is at the screen
+    key(pygame.K_RETURN)
+    wait(0.1)
+    assert table.viewer == 1
+    for _ in range(6):  # Enter again and again: no pick before a pause
+        wait(0.35)
+        key(pygame.K_RETURN)
+    wait(0.1)
+    assert len(table.session.game.history) == 1

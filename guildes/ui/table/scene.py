@@ -66,9 +66,10 @@ from guildes.ui.table.trick_turn_drawing import draw_trick_turn
 from guildes.ui.table.views import TableViews, events_apply, fan_cards
 from guildes.ui.tutorial import texts as tutorial_texts
 
-LIFT_GUARD_S = 0.35
-"""After a hotseat curtain lifts, presses are dropped this long: a second Enter meant for
-the curtain must not pick a card of a hand its player has not seen yet."""
+LIFT_GUARD_S = 0.5
+"""After a hotseat curtain lifts, presses are dropped until none has come for this long:
+a second Enter meant for the curtain must not pick a card of a hand its player has not
+seen yet."""
 LIFT_RISE_S = 0.2
 """How long the focused card of the fan takes to rise when the viewer's turn to choose
 begins (the passed hand arrived): it eases up instead of jumping."""
@@ -554,6 +555,8 @@ class TableScene(GameLog, AiSeatsGoOn, Scene):
             self.clock - self.lifted_at < LIFT_GUARD_S
             or self.clock - self.count_closed_at < COUNT_GUARD_S
         ):
+            if self.clock - self.lifted_at < LIFT_GUARD_S:
+                self.lifted_at = self.clock  # still pressing: the guard starts again
             return True  # a press meant for the curtain (or the count), not the table
         if self.tips is not None and self.tips.handle(event):
             return True

@@ -12,6 +12,7 @@ import pytest
 
 from guildes.rules import NUM_GUILDS, CardsRevealed, Game, GameConfig, Guild
 from guildes.ui.layout import TableLayout
+from guildes.ui.table.scene import LIFT_GUARD_S
 from guildes.ui.table.steps import (
     CardsFlipStep,
     HandsPassStep,
@@ -194,9 +195,10 @@ def _a_pass(make_app, monkeypatch, people: int):  # type: ignore[no-untyped-def]
     monkeypatch.setattr(scene, "draw_table", draw_table)
     for _ in range(3000):
         if app.stack.top.name == "curtain":
-            key(pygame.K_RETURN)
+            if not app.stack.top.guarded:  # (a press during its guard starts it again)
+                key(pygame.K_RETURN)
             frames(app, 12)
-        elif table.can_choose():
+        elif table.can_choose() and table.clock - table.lifted_at >= LIFT_GUARD_S:
             key(pygame.K_RETURN)
         frames(app, 1, 0.02)
         if draws and not isinstance(table.step, HandsPassStep):

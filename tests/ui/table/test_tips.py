@@ -224,7 +224,8 @@ def test_in_hotseat_a_tip_shows_behind_the_lifted_curtain_only(  # type: ignore[
         if app.stack.top is table:
             break
         assert table.tips.key is None
-        key(pygame.K_RETURN)
+        if not app.stack.top.guarded:  # (a press during its guard starts it again)
+            key(pygame.K_RETURN)
         frames(app, 4)
     frames(app, 12)
     assert app.stack.top is table and table.viewer == 0

@@ -64,7 +64,8 @@ def open_turn(app, letter: Trick, players: int, seed: int = 0, humans: int = 1, 
         for _ in range(40):
             if app.stack.top is table:
                 break
-            key(pygame.K_RETURN)
+            if not app.stack.top.guarded:  # (a press during its guard starts it again)
+                key(pygame.K_RETURN)
             frames(app, 4)
         frames(app, SETTLE)
     assert table.viewer == seat and table.trick_turn is not None
