@@ -29,6 +29,7 @@ from guildes.saves import savefile
 from guildes.saves.savefile import SavedGame, SaveError, load
 from guildes.seats import Seat
 from guildes.session import Session
+from guildes.ui.kept_game import keep_game_in_progress, listed_name
 
 if TYPE_CHECKING:
     from guildes.ui.app import App
@@ -110,17 +111,31 @@ def start_new_game(
     practice: bool = False,
 ) -> None:
     """Open the table on a new game for these seats with these variants (the stack
-    starts again from it); ``practice``: the expert's hints are offered."""
+    starts again from it); ``practice``: the expert's hints are offered. A game in
+    progress is kept in a save slot first and the player told its name (a hurried play
+    test: New game and the daily deal dropped it without a word, its autosave replaced at
+    the new game's first choice); if it cannot be kept, no game starts and the player is
+    told why."""
     config = GameConfig(
         players=len(seats),
         seed=seed,
         tiebreak=tiebreak,  # type: ignore[arg-type]
         variants=frozenset(variants),
     )
+    try:
+        kept = keep_game_in_progress(app.store)
+    except OSError as e:
+        log.error("a new game was not started: the game in progress cannot be kept: %s", e)
+        app.push(
+            "message", t("game.not_kept.title"), t("game.not_kept", reason=str(e.strerror or e))
+        )
+        return
     session = Session(Game(config), seats, app.store)
     session.practice = practice
     app.reset("table", session)
     start_background(app, session)
+    if kept is not None:
+        app.push("message", t("load.kept_title"), t("load.kept", name=listed_name(app.store, kept)))
 
 
 TITLE_REFUSED = "dropped.not_opened.title"

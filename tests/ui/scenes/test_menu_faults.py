@@ -5,6 +5,8 @@ number of players changes; a finished game is listed with its players, not "Unna
 
 from __future__ import annotations
 
+import datetime
+
 import pygame
 
 from guildes.seats import Seat
@@ -231,3 +233,58 @@ def test_the_fan_never_shows_behind_the_menu_frame(make_app) -> None:  # type: i
         overlaps = menu.menu.panel.rect.bottom > fan_top(size[1], app.scale)
         assert menu.shows_fan() is not overlaps
         app.screenshot(ARTIFACTS / f"main-menu-{size[0]}-{int(scale * 100)}.png")
+
+
+def test_a_new_game_keeps_the_game_in_progress(make_app) -> None:  # type: ignore[no-untyped-def]
+    """A hurried play test (issue 29): a game left to the menu, then New game's Start
+    (or the daily deal, or the tutorial's "Play a game against the AI"), and the game in
+    progress was gone: its autosave replaced at the new game's first choice, not in
+    Load. It is kept in a slot first, and the player told its name, as Load does."""
+    from guildes.ui.games import start_deal, start_new_game
+    from guildes.ui.scenes.message import MessageOverlay
+    from guildes.ui.table import TableScene
+
+    app = _menu(make_app, speed="instant")
+    playing = _leave_a_game(app)
+    start_new_game(app, OTHER, 77, "shared")
+    frames(app, 2)
+    top = app.stack.top
+    assert isinstance(top, MessageOverlay), "New game dropped the game in progress"
+    assert top.title == "Your game is kept" and "“Ana, Bert and Cleo”" in top.message
+    kept = [s for s in app.store.slots() if not s.over]
+    assert len(kept) == 1 and app.store.load(kept[0].path).choices == list(playing.history)
+    key(pygame.K_RETURN)
+    frames(app, 2)
+    table = app.stack.top
+    assert isinstance(table, TableScene) and table.session.seats[0].name == "Zoe"
+    table.close()
+    app.reset("main_menu")
+    # the daily deal goes the same way; a game just opened, with nothing played, is
+    # not kept (nor the same game twice)
+    from guildes.deal import daily_deal
+
+    start_deal(app, daily_deal(datetime.date(2026, 12, 3)))
+    frames(app, 2)
+    assert isinstance(app.stack.top, TableScene)
+    assert len([s for s in app.store.slots() if not s.over]) == 1
+
+
+def test_a_new_game_that_cannot_keep_the_game_in_progress_does_not_start(  # type: ignore[no-untyped-def]
+    make_app, monkeypatch
+) -> None:
+    from guildes.ui.games import start_new_game
+    from guildes.ui.scenes.message import MessageOverlay
+
+    app = _menu(make_app, speed="instant")
+    playing = _leave_a_game(app)
+
+    def full(*_a, **_k):  # type: ignore[no-untyped-def]
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(app.store, "save", full)
+    start_new_game(app, OTHER, 77, "shared")
+    frames(app, 2)
+    top = app.stack.top
+    assert isinstance(top, MessageOverlay) and top.title == "New game not started"
+    assert "No space left on device" in top.message
+    assert app.store.load_autosave().choices == list(playing.history)  # nothing changed
