@@ -144,9 +144,11 @@ class Confetto:
     size: float
 
 
-RESULTS_GUARD_S = 0.6
-"""How long the results ignore every action after they appear: an Enter meant for the
-count that ended the game (pressed as the results came up) must not play again."""
+RESULTS_GUARD_S = 1.2
+"""How long the results ignore every action after they appear, a press meanwhile starting
+the wait again: an Enter meant for the count that ended the game (pressed as the results
+came up: the last count moves on by itself) must not play again nor open the review (a
+hurried play test landed in the review without having seen who won)."""
 
 _INPUT = (pygame.KEYDOWN, pygame.KEYUP, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
@@ -168,6 +170,8 @@ class ResultsScene(Scene):
         """The button Enter presses: "Review this game" after a game against the AI, else
         "Play again"."""
         self.clock = 0.0
+        self.pressed_at = 0.0
+        """When a key was last pressed while the results were too new to act on."""
         self.viewer: int | None = humans[0] if len(humans) == 1 else None
         """The seat whose player looks at the screen (one human at the table)."""
         won = session.game.outcome is not None and any(
@@ -235,8 +239,9 @@ class ResultsScene(Scene):
 
     @property
     def guarded(self) -> bool:
-        """True while the results are too new to act on (``RESULTS_GUARD_S``)."""
-        return self.clock < RESULTS_GUARD_S
+        """True while the results are too new to act on (``RESULTS_GUARD_S`` since they
+        appeared or since the last press)."""
+        return self.clock - self.pressed_at < RESULTS_GUARD_S
 
     def enter(self) -> None:
         if not self.shown:  # pressed before the results were there: not meant for them
@@ -311,6 +316,8 @@ class ResultsScene(Scene):
             "menu": self._menu,
         }
         if self.guarded and event.type in (pygame_gui.UI_BUTTON_PRESSED, pygame.KEYDOWN):
+            if event.type == pygame.KEYDOWN:
+                self.pressed_at = self.clock  # still pressing: the wait starts again
             return True  # too soon to be meant for the results
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             key = pressed_button(event, self.buttons)

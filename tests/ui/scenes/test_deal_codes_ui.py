@@ -12,7 +12,7 @@ from guildes.deal import Deal, code_of, daily_deal
 from guildes.rules import Game, GameConfig
 from guildes.seats import Seat
 from guildes.ui.games import shown_code
-from tests.ui.scenes.test_results import NoDecider
+from tests.ui.scenes.test_results import GUARDED, NoDecider
 from tests.ui.test_end_to_end import frames, key
 
 
@@ -120,7 +120,7 @@ def test_results_show_the_code_and_k_copies_it(make_app) -> None:  # type: ignor
     session = Session(game, seats, None, decider_factory=NoDecider)  # type: ignore[arg-type]
     app = _menu(make_app)
     app.push("results", session, [])
-    frames(app, 14)
+    frames(app, GUARDED)
     scene = app.stack.top
     assert scene.code == code_of(game.config, [None, "easy", "normal"])
     key(pygame.K_k)

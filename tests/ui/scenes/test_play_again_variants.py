@@ -8,6 +8,7 @@ import pygame
 
 from guildes.rules import Game, GameConfig
 from guildes.seats import Seat
+from tests.ui.scenes.test_results import GUARDED
 from tests.ui.test_end_to_end import frames, key
 
 VARIANTS = frozenset({"event_cards", "dirty_tricks"})
@@ -34,7 +35,7 @@ def test_play_again_keeps_the_variants_and_the_practice(make_app, fast_levels) -
     session.practice = True
     app.start(MainMenu(app))
     app.push("results", session, [])
-    frames(app, 14)  # past the short guard against a press meant for the count
+    frames(app, GUARDED)  # past the short guard against a press meant for the count
     scene = app.stack.top
     assert isinstance(scene, ResultsScene)
     key(pygame.K_RIGHT)  # from "Review this game" to "Play again"

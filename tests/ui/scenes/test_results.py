@@ -12,12 +12,16 @@ import pytest
 
 from guildes.rules import Game, GameConfig, Outcome, Tiebreak
 from guildes.seats import Seat
+from guildes.ui.scenes.results import RESULTS_GUARD_S
 from tests.rules.golden_games import GOLDEN_GAMES, choose_golden
 from tests.ui.conftest import ARTIFACTS
 from tests.ui.test_end_to_end import frames, key
 
 NAMES = ["Maximilien-Alexandre Lou", "Bérénice", "Иван", "Zdeněk", "Eudes", "Domitille-Anne"]
 LEVELS = [None, "easy", "normal", "hard", "expert", "easy"]
+
+GUARDED = int(RESULTS_GUARD_S / 0.05) + 2
+"""Frames of 50 ms past the results' guard (``RESULTS_GUARD_S``)."""
 
 
 def golden(name: str) -> Game:
@@ -120,7 +124,7 @@ def test_the_celebration_never_blocks_input(make_app) -> None:  # type: ignore[n
     from guildes.ui.scenes.replay import ReplayScene
 
     app, scene = results(make_app, golden("4p_shared"), speed="slow")
-    frames(app, 14)  # past the short guard against a press meant for the count
+    frames(app, GUARDED)  # past the guard against a press meant for the count
     assert scene.celebrating and not scene.guarded
     key(pygame.K_r)  # while the confetti falls
     frames(app, 1)
@@ -139,7 +143,7 @@ def test_enter_plays_again_and_esc_goes_to_the_menu(make_app, fast_levels) -> No
     from guildes.ui.table import TableScene
 
     app, _scene = results(make_app, golden("3p_shared"))
-    frames(app, 14)  # past the short guard
+    frames(app, GUARDED)  # past the guard
     key(pygame.K_RIGHT)  # the focus starts on "Review this game"; then "Play again"
     key(pygame.K_RETURN)
     frames(app, 2)
@@ -147,7 +151,7 @@ def test_enter_plays_again_and_esc_goes_to_the_menu(make_app, fast_levels) -> No
     assert isinstance(table, TableScene) and [s.name for s in table.session.seats] == NAMES[:3]
     table.session.close()
     app2, _ = results(make_app, golden("3p_shared"))
-    frames(app2, 14)
+    frames(app2, GUARDED)
     key(pygame.K_ESCAPE)
     frames(app2, 2)
     assert isinstance(app2.stack.top, MainMenu)
@@ -176,7 +180,12 @@ def test_an_enter_as_the_results_appear_does_not_play_again(make_app) -> None:  
     key(pygame.K_RETURN)  # 50 ms after they appeared
     frames(app, 2)
     assert app.stack.top is scene
-    frames(app, 10)
+    for _ in range(4):  # Enter again and again, 0.7 s apart (the last count had moved
+        frames(app, 14)  # on by itself): the wait starts again at each (fails before)
+        key(pygame.K_RETURN)
+        frames(app, 1)
+        assert app.stack.top is scene
+    frames(app, GUARDED)
     key(pygame.K_RIGHT)  # from "Review this game" to "Play again"
     key(pygame.K_RETURN)  # a deliberate Enter, once they have been seen
     frames(app, 2)

@@ -21,7 +21,7 @@ from guildes.saves import savefile
 from guildes.saves.savefile import SavedGame
 from guildes.seats import Seat
 from tests.ui.conftest import ARTIFACTS
-from tests.ui.scenes.test_results import NoDecider
+from tests.ui.scenes.test_results import GUARDED, NoDecider
 from tests.ui.test_end_to_end import click, frames, key
 
 
@@ -263,7 +263,7 @@ def test_the_results_open_the_review_by_default_after_a_game_against_the_ai(
 
     app.start(MainMenu(app))
     app.push("results", session, [])
-    frames(app, 14)  # past the guard
+    frames(app, GUARDED)  # past the guard
     key(pygame.K_RETURN)
     frames(app, 2)
     review = app.stack.top
