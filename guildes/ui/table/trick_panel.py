@@ -196,8 +196,11 @@ def _measured(layout: TableLayout, turn: TrickTurn, width: int, kept: _Kept) -> 
     c = turn.chooser
     if c.step_target() is Target.DRAWN_CARD:
         cw, ch = layout.small_card
-        for k, option in enumerate(c.options()):
-            buttons.append((option, pygame.Rect(pad + k * (cw + pad), y, cw, ch)))
+        x = pad
+        for option in c.options():  # two cards of one guild drawn: both, one choice
+            n = max(1, turn.view.drawn[option.value])
+            buttons.append((option, pygame.Rect(x, y, n * cw + (n - 1) * pad, ch)))
+            x += n * (cw + pad)
         y += ch + int(8 * s)
     row = [(item, label) for item, label in labels]
     if row:

@@ -104,6 +104,22 @@ def _badge(surf: pygame.Surface, rect: pygame.Rect, label: str, s: float) -> Non
     surf.blit(tick, tick.get_rect(center=center))
 
 
+def _drawn_card(
+    surf: pygame.Surface, guild: int, rect: pygame.Rect, size: tuple[int, int], lit: bool
+) -> None:
+    """A card drawn with D, offered to play, ``size`` large: when both cards drawn are of
+    its guild, the two side by side in ``rect``, one choice (a hurried play test: two
+    Priests drawn showed as one, and the player thought a card was missing)."""
+    cw, ch = size
+    at = [rect.x] if rect.w < 2 * cw else [rect.x, rect.right - cw]
+    for x in at:
+        card = pygame.Rect(x, rect.y, cw, ch)
+        surf.blit(shadow(cw, ch), card.move(3, 4))
+        surf.blit(card_face(guild, cw, ch), card)
+    if lit:
+        pygame.draw.rect(surf, palette.HIGHLIGHT, rect.inflate(6, 6), 3, border_radius=8)
+
+
 def _panel(surf: pygame.Surface, layout: TableLayout, turn: TrickTurn, ready: bool) -> None:
     geo = PanelGeometry.of(layout, turn)
     s = layout.s
@@ -125,10 +141,7 @@ def _panel(surf: pygame.Surface, layout: TableLayout, turn: TrickTurn, ready: bo
     for item, r in geo.buttons:
         lit = item == focused or item == turn.hover
         if isinstance(item, Option) and item.target is Target.DRAWN_CARD:
-            surf.blit(shadow(r.w, r.h), r.move(3, 4))
-            surf.blit(card_face(item.value, r.w, r.h), r)
-            if lit:
-                pygame.draw.rect(surf, palette.HIGHLIGHT, r.inflate(6, 6), 3, border_radius=8)
+            _drawn_card(surf, item.value, r, layout.small_card, lit)
             continue
         armed = turn.armed is not None and item == turn.armed
         waiting = item == "confirm" and not ready

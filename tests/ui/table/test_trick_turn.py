@@ -704,3 +704,40 @@ def test_ds_drawn_cards_lie_face_down_in_front_of_the_drawer_until_played(  # ty
     assert lying() == [False, False], "the cards drawn still lie there once played"
     tables = table._drawn().tables[holder]
     assert tables[played.guild] == table_before[played.guild] + 1
+
+
+def test_two_cards_of_one_guild_drawn_with_d_show_as_two(  # type: ignore[no-untyped-def]
+    make_app, tricks_offered, monkeypatch
+) -> None:
+    """A hurried play test (issue 29): D drew two Priests and the panel showed one card,
+    under "Only you see the two cards drawn": the player thought a card was missing. Both
+    show side by side, one choice (either plays one of them)."""
+    import guildes.ui.table.trick_turn_drawing as ttd
+
+    app = make_app()
+    table, seat = open_turn(app, Trick.DRAW_TWO, 4, seed=2)  # draws two Knights
+    press(app, pygame.K_RETURN)  # Use: draw two
+    frames(app, SETTLE)
+    drawn = turn_of(table).view.drawn
+    assert max(drawn) == 2 and sum(drawn) == 2
+    guild = drawn.index(2)
+    faces: list[int] = []
+    real_face = ttd.card_face
+
+    def face(g, *a):  # type: ignore[no-untyped-def]
+        faces.append(g)
+        return real_face(g, *a)
+
+    monkeypatch.setattr(ttd, "card_face", face)
+    frames(app, 1)
+    monkeypatch.undo()
+    assert faces.count(guild) == 2  # fails before: one card
+    geo = dict(turn_of(table).rects(table.layout))
+    (option,) = turn_of(table).chooser.options()
+    assert geo[option].w >= 2 * table.layout.small_card[0]  # a click on either chooses it
+    app.screenshot(ARTIFACTS / "trick-turn-D-two-alike.png")
+    options = turn_of(table).chooser.options()
+    assert [o.value for o in options] == [guild]
+    press(app, pygame.K_RETURN)  # the card drawn
+    press(app, pygame.K_RETURN)  # confirm
+    assert sent(table, seat)[-1].kind is ChoiceKind.TRICK
