@@ -76,6 +76,7 @@ class ReplayScene(Scene):
     def __init__(self, app, saved: SavedGame) -> None:  # type: ignore[no-untyped-def]
         super().__init__(app)
         self.saved = saved
+        self._at: tuple[tuple[int, int], PublicView] | None = None
         self.replay = Replay(saved)
         self.shown = TableViews.now(self.replay.game)
         """The views at the current position (drawn when no step plays)."""
@@ -436,7 +437,7 @@ class ReplayScene(Scene):
             names = [seat.name for seat in self.saved.seats]
             draw_open_hands(surface, lay, views.seats, names, views.public.tables)
             self.hands_drawn += 1
-        self._draw_side(surface, views.public)
+        self._draw_side(surface, self._position_view())
 
     def frame(self) -> TableFrame:
         """What the table draws now: the public view, as a spectator sees it."""
@@ -458,7 +459,17 @@ class ReplayScene(Scene):
             drawn_sizes=views.drawn_sizes,
         )
 
+    def _position_view(self) -> PublicView:
+        """The public view at the replay's position (worked out once per position)."""
+        key = (id(self.replay.game), self.replay.position)
+        if self._at is None or self._at[0] != key:
+            self._at = (key, self.replay.game.public_view())
+        return self._at[1]
+
     def _draw_side(self, surface: pygame.Surface, view: PublicView) -> None:
+        """The side panel: where the replay stands (``view``: the game at its position, not
+        the step still animating, which said "Draft 1" at step 1 and jumped to "Draft 3" at
+        step 2), its controls and notes."""
         s = self.app.scale
         side = self._side()
         self.side_lines = []

@@ -285,3 +285,26 @@ def test_no_line_of_the_side_panel_runs_to_its_edge(make_app, size, text_size, o
     lines = sorted(scene.side_lines, key=lambda r: r.y)
     assert not any(a.colliderect(b) for a, b in zip(lines, lines[1:]))  # none on another
     app.screenshot(ARTIFACTS / f"replay-side-{size[0]}x{size[1]}-{round(text_size * 100)}.png")
+
+
+def test_the_side_panel_says_the_position_shown_by_the_step_counter(make_app, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A hurried play test (issue 29): Right from the start said "Step 1 · Draft 1" (the
+    step still animating), then "Step 2 · Draft 3". The side panel says where the
+    replay stands: step k of the draft is draft k + 1, whatever is still moving."""
+    import guildes.ui.scenes.replay as replay_scene
+
+    app, scene = _open(make_app, _game(3, 5))
+    said: list[str] = []
+    real = replay_scene.position_line
+
+    def spy(view):  # type: ignore[no-untyped-def]
+        words = real(view)
+        said.append(words)
+        return words
+
+    monkeypatch.setattr(replay_scene, "position_line", spy)
+    for k in range(1, 4):
+        key(pygame.K_RIGHT)
+        frames(app, 1)
+        assert scene.replay.position == k and scene.steps  # still animating
+        assert said[-1].endswith(f"Draft {k + 1} of 9"), (k, said[-1])  # fails before
