@@ -558,8 +558,8 @@ class TableScene(GameLog, AiSeatsGoOn, Scene):
             if self.clock - self.lifted_at < LIFT_GUARD_S:
                 self.lifted_at = self.clock  # still pressing: the guard starts again
             return True  # a press meant for the curtain (or the count), not the table
-        if self.tips is not None and self.tips.handle(event):
-            return True
+        if self.tips is not None and not self.event_shown and self.tips.handle(event):
+            return True  # (under the Event card shown large, Esc closes the card first)
         if self.kept.hold(event, self):
             return True
         turn = self.trick_turn
@@ -640,7 +640,7 @@ class TableScene(GameLog, AiSeatsGoOn, Scene):
             focus=self.input.focus,
             pointed=self.input.pointed,
             finished=self.finished,
-            event_open=self.input.on_event or self.input.event_pinned,
+            event_open=self.event_shown,
             selected=self.fan_front(),
             tip=self.input.tip(self),
             name_tip=self.input.name_tip(),
@@ -662,6 +662,12 @@ class TableScene(GameLog, AiSeatsGoOn, Scene):
             return None
         return tuple(int(landed(seat)) for seat in range(len(self.session.seats)))
 
+    @property
+    def event_shown(self) -> bool:
+        """The Event card is shown large (pointed at, or pinned with E): no tip is drawn
+        over it nor closed by the Esc meant for it (a hurried play test)."""
+        return self.input.on_event or self.input.event_pinned
+
     def _draw(self, surface: pygame.Surface, frame: TableFrame) -> None:
         floating: tuple[pygame.Surface, pygame.Rect] | None = None
         if self.log_box is None and self.log_visible and self.log_image is not None:
@@ -676,8 +682,8 @@ class TableScene(GameLog, AiSeatsGoOn, Scene):
             draw_trick_turn(surface, frame.layout, self.trick_turn, self.clock)
         if self.coach is not None:
             self.coach.draw(surface, self)
-        if self.tips is not None:
-            self.tips.draw(surface, self)
+        if self.tips is not None and not (self.event_shown and frame.step is None):
+            self.tips.draw(surface, self)  # (not over the Event card shown large)
         panel = self.hint_panel
         if panel is not None and frame.step is None:
             drawn = panel.draw(surface, frame.layout, self.viewer, self.names)

@@ -376,3 +376,37 @@ def _seed(event: EventCard, variants: frozenset[str]) -> int:
         if Game(GameConfig(players=4, seed=seed, variants=variants)).event_card == event:
             return seed
     raise AssertionError("no seed found")
+
+
+def test_the_event_card_shown_large_is_over_the_tip_and_esc_closes_it_first(  # type: ignore[no-untyped-def]
+    make_app, monkeypatch
+) -> None:
+    """A hurried play test (issue 29): with the Event card's tip showing, E showed the
+    card large under the tip (its title covered); the first Esc closed the tip, and the
+    card stayed until the third. The card shown large hides the tip, and Esc closes the
+    card first; the tip is there again after it."""
+    import guildes.ui.table.tips as tips_module
+
+    app = make_app(tips=True)
+    table = _open(app)
+    assert table.tips.key == "event.card"
+    drawn: list[int] = []
+    real = tips_module.draw_bubble
+
+    def spy(*a, **k):  # type: ignore[no-untyped-def]
+        drawn.append(1)
+        return real(*a, **k)
+
+    monkeypatch.setattr(tips_module, "draw_bubble", spy)
+    key(pygame.K_e)
+    frames(app, 2)
+    assert table.input.event_pinned
+    drawn.clear()
+    frames(app, 2)
+    assert not drawn  # fails before: the tip over the card
+    key(pygame.K_ESCAPE)
+    frames(app, 2)
+    assert not table.input.event_pinned and app.stack.top is table  # fails before
+    assert table.tips.key == "event.card"
+    frames(app, 2)
+    assert drawn  # the tip again, the card closed
