@@ -123,6 +123,8 @@ def _open(app, variants=EVENTS, seed: int = 0, humans: int = 1):  # type: ignore
     for k in range(1, humans):
         seats[k] = Seat(f"Person {k}")
     start_new_game(app, seats, seed, "shared", variants)
+    if app.stack.top.name == "message":  # "Your game is kept": the game left before
+        app.back()
     table = app.stack.top
     until(  # the opening: the Event card shown, the hands dealt
         app, lambda: table.can_choose() or (humans > 1 and app.stack.top is not table)
