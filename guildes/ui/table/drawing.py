@@ -95,8 +95,10 @@ def draw_table(surface: pygame.Surface, frame: TableFrame, tips: bool = True) ->
 
 
 def draw_tips(surface: pygame.Surface, frame: TableFrame) -> None:
-    """The tooltip shown, over everything drawn on the table (a panel drawn over the
-    table draws it after itself: it is never seen through the panel)."""
+    """The tooltip shown, over everything on the table (never seen through a panel); none
+    while a banner or the Event card shown large covers it (a hand card's was over it)."""
+    if frame.step is not None and frame.step.hides_hand:
+        return
     if frame.tip is not None and not (frame.event_open and frame.step is None):
         draw_tip(surface, frame.layout, frame.view, frame.seats, frame.tip)
     elif frame.name_tip is not None and frame.name_tip < len(frame.seats):
@@ -211,8 +213,7 @@ def _hint_place(
     """``hint_fit``'s choice: the hint's size and lines, and its place (None: none has
     room, at the smallest size on three lines)."""
     s = lay.s
-    # never smaller than the note under the Event card (at 85% it was 9 px, the
-    # smallest words on the table, though it says what the player is to do)
+    # never smaller than the note under the Event card (at 85% it was 9 px, the least)
     least = event_line_sizes(lay)[1]
     sizes = sorted({max(least, int(16 * s * k / 10)) for k in range(10, 6, -1)}, reverse=True)
     if largest:

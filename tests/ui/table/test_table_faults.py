@@ -9,6 +9,7 @@ import pytest
 
 from guildes.rules import Game, GameConfig, Guild, make_count
 from guildes.ui.layout import TableLayout
+from tests.ui.test_end_to_end import frames
 from tests.ui.test_faults import until
 
 SIZES = [(1280, 720), (1920, 1080), (960, 600)]
@@ -378,3 +379,38 @@ def test_no_line_under_the_event_card_shows_while_the_given_cards_are_shuffled(s
             drawing.event_lines = real  # type: ignore[assignment]
         seen.append(pygame.image.tobytes(surf.subsurface(area), "RGB"))
     assert seen[0] == seen[1]
+
+
+def test_no_tooltip_over_a_banner_or_the_event_card_shown_large(make_app, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A hurried play test (issue 29): right after a resize to 960x600, a hand card's
+    tooltip was drawn over the round's Event card turning large. While a step covers
+    the table (a banner, the Event card shown large: those that hide the hand), no
+    tooltip is drawn; at the table it is."""
+    import dataclasses
+
+    import guildes.ui.table.drawing as drawing
+    from guildes.seats import Seat
+    from guildes.ui.games import start_new_game
+    from guildes.ui.scenes.main_menu import MainMenu
+    from guildes.ui.table.glance import TipTarget
+    from guildes.ui.table.steps import EventRevealStep
+
+    app = make_app(size=(960, 600), speed="normal")
+    app.start(MainMenu(app))
+    seats = [Seat("Ana")] + [Seat(f"Bot {i}", "easy") for i in range(1, 4)]
+    start_new_game(app, seats, 4, "shared", {"event_cards"})
+    table = app.stack.top
+    for _ in range(200):
+        frames(app, 1)
+        if isinstance(table.step, EventRevealStep):
+            break
+    assert isinstance(table.step, EventRevealStep)
+    tipped: list[int] = []
+    monkeypatch.setattr(drawing, "draw_tip", lambda *a, **k: tipped.append(1))
+    tip = TipTarget(3, (400, 500, 40, 60))
+    surface = pygame.Surface(app.size)
+    drawing.draw_tips(surface, dataclasses.replace(table.frame(), tip=tip))
+    assert not tipped  # fails before
+    drawing.draw_tips(surface, dataclasses.replace(table.frame(), tip=tip, step=None))
+    assert tipped
+    table.session.close()
