@@ -2,7 +2,7 @@
 unit box scaled into any rectangle: what each card does, at a glance.
 
 A Protection: a shield. B Swap between two: two arrows passing each other. C Sacrifice:
-a dagger. D From the discard pile: a card drawn up from a pile. E Hand for table: a card
+a dagger. D From the discard pile: a card drawn up from a pile. E Take back: a card
 going down to the table and one coming back up. F to I (+1/-1 of a guild): "±1" on a disc of
 the guild's colour, and on a larger icon the guild's own emblem with "±1" on a tab (the
 card's name says which guild).

@@ -262,3 +262,23 @@ def test_the_trick_names_on_one_table_look_alike(code) -> None:  # type: ignore[
         rect = TableLayout(*size, 6, 0, 0, scale, True).trick_rect(1)
         sizes = [f.size for t in Trick if (f := card_name_fit(int(t), rect.w, rect.h))]
         assert min(sizes) >= ONE_LOOK * max(sizes), (size, scale, sizes)
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "cs", "ru"])
+def test_a_trick_cards_words_are_its_names(code: str) -> None:
+    """A hurried play test (issue 29): card E read "Take back" on the table and "Hand for
+    table" on the panel, D "Discards" and "From the discard pile". The words on a trick
+    card's small face are its name's, or the start of each of them (inflected forms:
+    cs "Balíček" in "Z odhazovacího balíčku")."""
+    from guildes import i18n
+    from guildes.ui.names import BREAK
+
+    i18n.set_language(code)
+    try:
+        for letter in "ABCDEFGHI":
+            name = i18n.t(f"trick.{letter}.name").casefold()
+            card = i18n.t(f"trick.{letter}.card").replace(BREAK, "").casefold()
+            for word in card.split():
+                assert word[:4] in name, (letter, word, name)
+    finally:
+        i18n.set_language(i18n.SOURCE)
