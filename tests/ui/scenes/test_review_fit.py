@@ -77,3 +77,36 @@ def test_the_review_screen_fits(  # type: ignore[no-untyped-def]
         if drawn.shown < min(drawn.total, 4):
             problems.append(f"{name}: {drawn.shown} rows of {drawn.total} choices")
     assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize(("size", "scale"), [((960, 600), 1.3), ((1280, 720), 1.3)])
+def test_the_timelines_marks_stay_inside_their_cells(make_app, monkeypatch, size, scale) -> None:  # type: ignore[no-untyped-def]
+    """A hurried play test (issue 29): at 130% the review's timeline drew "??" and "?!"
+    wider than their cells, the marks running together. Each mark is drawn inside its
+    cell (smaller if it must), or not at all where none fits."""
+    import guildes.ui.scenes.review.drawing as review_drawing
+
+    app, scene = _open(make_app, 3, size, scale, "en")
+    marks: list[tuple[str, int]] = []
+    real = review_drawing.text
+
+    def spy(words, px, *a, **k):  # type: ignore[no-untyped-def]
+        image = real(words, px, *a, **k)
+        if words in review_drawing.VERDICT_MARKS.values() or words in ("1", "2", "3"):
+            marks.append((words, image.get_width()))
+        return image
+
+    monkeypatch.setattr(review_drawing, "text", spy)
+    cells = review_drawing.timeline_cells
+    widths: list[int] = []
+
+    def noting(*a, **k):  # type: ignore[no-untyped-def]
+        out = cells(*a, **k)
+        widths[:] = [c.w for c in out]
+        return out
+
+    monkeypatch.setattr(review_drawing, "timeline_cells", noting)
+    frames(app, 1)
+    monkeypatch.undo()
+    assert widths and marks
+    assert all(w <= min(widths) for _m, w in marks), (min(widths), marks[:8])  # fails before

@@ -19,7 +19,7 @@ from guildes.i18n import t as tr
 from guildes.rules import Choice, Phase, PublicView, SeatView
 from guildes.ui import palette
 from guildes.ui.draw import panel, swatch
-from guildes.ui.fonts import text
+from guildes.ui.fonts import font, text
 from guildes.ui.review_text import accuracy_means, reason_text, verdict_name, verdict_scale
 from guildes.ui.table.choice_words import card_guilds, choice_label, signed_votes, votes_text
 from guildes.ui.textfit import fit_lines, fitted, whole_lines
@@ -184,6 +184,23 @@ def explain_lines() -> list[str]:
 # ---------------------------------------------------------------------- timeline
 
 
+MARK_LEAST = 9
+"""A decision's mark in its timeline cell is never smaller than this (px); a cell too
+narrow for it at that size shows its colour, the focused decision's verdict in words."""
+
+
+def mark_size(mark: str, width: int, s: float) -> int:
+    """The size a timeline cell ``width`` wide draws ``mark`` at: 12 px scaled, or
+    smaller down to ``MARK_LEAST`` to stay inside it with a pixel each side; 0 for no
+    mark, or none that fits."""
+    if not mark:
+        return 0
+    for size in range(int(12 * s), MARK_LEAST - 1, -1):
+        if font(size, True).size(mark)[0] <= width - 2:
+            return size
+    return 0
+
+
 def timeline_cells(rect: pygame.Rect, s: float, positions: Sequence[Position]) -> list[pygame.Rect]:
     """Where each decision's cell goes: one row, a gap between rounds and a smaller one
     between phases."""
@@ -238,10 +255,10 @@ def draw_timeline(
         mark = "" if d is None else VERDICT_MARKS[d.verdict]
         if p.index in rank:
             mark = str(rank[p.index])
-        if mark:
-            mt = text(mark, int(12 * s), palette.text_on(color), True)
-            if mt.get_width() <= cell.w + int(4 * s):
-                surf.blit(mt, mt.get_rect(center=cell.center))
+        size = mark_size(mark, cell.w, s)
+        if size:  # inside its cell, smaller if it must (at 130% "??" and "?!" ran together)
+            mt = text(mark, size, palette.text_on(color), True)
+            surf.blit(mt, mt.get_rect(center=cell.center))
         last = i + 1 == len(positions) or positions[i + 1].view.voting_round != p.view.voting_round
         if last:  # the round's label over its cells
             span = pygame.Rect(
