@@ -80,7 +80,9 @@ class NewGameScene(Scene):
 
     name = "new_game"
 
-    def __init__(self, app) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, app, against_ai: bool = False) -> None:  # type: ignore[no-untyped-def]
+        """``against_ai``: the first seat a person, every other an AI (the tutorial's
+        "Play a game against the AI" opened a remembered hotseat setup of two people)."""
         super().__init__(app)
         last = app.settings.last_setup or {}
         self.players = int(last.get("players", 4)) if last.get("players") in (3, 4, 5, 6) else 4
@@ -90,6 +92,8 @@ class NewGameScene(Scene):
         if not self.kinds:
             self.kinds = ["human"]
         self.kinds += ["normal"] * (6 - len(self.kinds))
+        if against_ai:
+            self.kinds = ["human"] + [k if k != "human" else "normal" for k in self.kinds[1:]]
         self.names = [str(n)[:MAX_NAME] for n in (names or []) if isinstance(n, str)][:6]
         self.names += DEFAULT_NAMES[len(self.names) : 6]
         tb = last.get("tiebreak")

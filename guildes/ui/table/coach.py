@@ -317,7 +317,10 @@ class Coach:
         def to(where: SceneName) -> Callable[[], None]:
             def go() -> None:
                 app.reset("main_menu")
-                app.push(where)
+                if where == "new_game":
+                    app.push("new_game", against_ai=True)
+                else:
+                    app.push(where)
 
             return go
 
@@ -342,6 +345,6 @@ class Coach:
             table.close()
             table.app.reset("main_menu")
             if where == "new_game":
-                table.app.push("new_game")
+                table.app.push("new_game", against_ai=True)
 
         return go

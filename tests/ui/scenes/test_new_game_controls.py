@@ -141,3 +141,28 @@ def test_the_names_are_as_large_as_the_kinds_beside_them(make_app, monkeypatch, 
     assert screen.entries
     for entry in screen.entries:
         assert entry.font.get_point_size() >= theme_size(16, app.theme_scale)  # fails before
+
+
+def test_the_tutorials_play_against_the_ai_opens_a_game_against_the_ai(make_app) -> None:  # type: ignore[no-untyped-def]
+    """A hurried play test (issue 29): the tutorial's last "Play a game against the AI"
+    opened New game on the remembered setup, two people in hotseat, Start focused. It
+    opens one person against the AI, the other seats' remembered levels kept."""
+    from guildes.ui.scenes.main_menu import MainMenu
+    from guildes.ui.scenes.new_game import NewGameScene
+    from guildes.ui.table.coach import Coach
+
+    app = make_app()
+    app.settings.last_setup = {"players": 4, "kinds": ["human", "human", "hard", "easy"]}
+    app.start(MainMenu(app))
+    app.push("new_game")
+    frames(app, 1)
+    assert app.stack.top.kinds[:4] == ["human", "human", "hard", "easy"]  # New game: as left
+    Coach.closing(app)
+    frames(app, 1)
+    dialog = app.stack.top
+    play = dialog.menu.ring.items[0].widget  # "Play a game against the AI"
+    click(play.rect.center)
+    frames(app, 2)
+    form = app.stack.top
+    assert isinstance(form, NewGameScene)
+    assert form.kinds[:4] == ["human", "normal", "hard", "easy"]  # fails before
