@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from guildes.rules import SeatView
+from guildes.rules import Phase, SeatView
 from guildes.ui import palette
 from guildes.ui.draw import panel
 from guildes.ui.fonts import font, text
@@ -423,8 +423,10 @@ def matters(table: TableScene) -> list[pygame.Rect]:
 
 
 def text_boxes(table: TableScene) -> list[pygame.Rect]:
-    """The table's words a bubble's arrow must not run through: the seats' panels, the
-    hint, the Event card's lines."""
+    """The table's words a bubble's arrow and outline must not run through: the seats'
+    panels, the hint, the Event card's lines, and in a batch of two the button that
+    plays them (a hurried play test: the fan's outline struck "Choose two cards (1/2)"
+    through, 1920x1080 at 130%)."""
     lay, view = table.layout, table.view
     out = [lay.seat_panel(seat) for seat in range(lay.players)]
     if view is None:
@@ -432,6 +434,8 @@ def text_boxes(table: TableScene) -> list[pygame.Rect]:
     hint = table._hint(view)
     if hint:
         out.append(hint_box(lay, view, hint))
+    if isinstance(view, SeatView) and view.phase is Phase.PLAY and view.batch == 2:
+        out.append(lay.confirm_rect)
     return out + event_words(table)
 
 

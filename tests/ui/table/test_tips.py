@@ -296,7 +296,7 @@ def _play_for_tips(app, table, tag: str, shots: list[str]) -> None:  # type: ign
     """Play round 1 by the first card of the fan (a trick: to its preview, then
     declined), checking and saving each tip on its real frame."""
     from guildes.ui.scenes.count import CountOverlay
-    from guildes.ui.table.bubble import stacks_rect
+    from guildes.ui.table.bubble import stacks_rect, text_boxes
 
     window = pygame.Rect((0, 0), app.size)
     tips = table.tips
@@ -322,8 +322,11 @@ def _play_for_tips(app, table, tag: str, shots: list[str]) -> None:  # type: ign
                 panel = table.layout.seat_panel(seat)
                 covered = rect.clip(panel)
                 assert covered.w * covered.h <= panel.w * panel.h // 5, (tips.key, seat)
-            if table.choosing_two():  # nor over the button that plays the two cards
+            if table.choosing_two():  # nor over the button that plays the two cards,
                 assert not rect.colliderect(table.layout.confirm_rect), tips.key
+                # and the fan's outline passes under its words (a hurried play test:
+                # it struck "Choose two cards (1/2)" through at 1920x1080, 130%)
+                assert table.layout.confirm_rect in text_boxes(table), tips.key
             for seat in range(len(table.session.seats)):  # nor a seat's played cards
                 stacks = stacks_rect(table.layout, table.view, seat)
                 assert stacks is None or not rect.colliderect(stacks), (tips.key, seat)
