@@ -42,8 +42,8 @@ def trick_face(trick: int, width: int, height: int, tag: bool = True) -> pygame.
     frame holding its letter and its icon (``trick_icons``: what it does), and its name on
     a cream plate along the bottom (``card_name``, whole or broken at a syllable, never
     under ``NAME_MIN`` px nor narrowed). A card under ``SMALL_FACE`` high, or too narrow
-    for its name, is a chip with its letter only (and a +1/-1 card's guild: its tag
-    "±Kn" with ``tag``, else a bar of its colour)."""
+    for its name, is a chip with its letter (and its icon from ``ICON_CHIP`` high; a
+    +1/-1 card's guild: its tag "±Kn" with ``tag``, else a bar of its colour)."""
     return _trick_face(trick, width, height, tag, language())
 
 
@@ -115,17 +115,35 @@ def _icon_box(inner: pygame.Rect, corner: pygame.Rect, pad: int) -> pygame.Rect:
 
 
 SMALL_FACE = 56
-"""A trick card less high than this (px) shows its letter only, large (and for a +1/-1
-card its guild's short name): an icon and a name would not read at that size."""
+"""A trick card less high than this (px) shows no name: its letter, and its icon from
+``ICON_CHIP`` high, or for a +1/-1 card its guild's short name."""
+
+ICON_CHIP = 34
+"""A trick card without its name this high or more (px), its frame half as wide or more,
+shows its letter in a corner
+and its icon under it (a hurried play test: at 960x600 the opponents' cards showed a
+letter only, what each does not at a glance); a smaller one, its letter only."""
 
 
 def _letter_only(
     surf: pygame.Surface, trick: int, inner: pygame.Rect, height: int, tag: bool
 ) -> None:
-    """A chip's letter, large; for a +1/-1 card its guild under it: its tag ("±Kn") with
+    """A chip's letter, large, or from ``ICON_CHIP`` high small with the icon under it;
+    for a +1/-1 card its guild under it: its tag ("±Kn") with
     ``tag``, else a bar of the guild's colour (the header's order, whose tags stand
     beside the chips when there is room)."""
     guild = Trick(trick).guild
+    if guild is None and height >= ICON_CHIP and inner.w >= ICON_CHIP // 2:  # icon below
+        pad = max(2, inner.w // 12)
+        big = text(letter(trick), max(10, int(height * 0.24)), palette.CREAM, True)
+        ink = big.get_bounding_rect()
+        corner = pygame.Rect(inner.x + pad, inner.y + pad, ink.w, ink.h)
+        surf.blit(big, (corner.x - ink.x, corner.y - ink.y))
+        side = max(6, min(inner.w - 2 * pad, inner.bottom - pad - corner.bottom - 1))
+        icon = pygame.Rect(0, 0, side, side)
+        icon.midbottom = (inner.centerx, inner.bottom - pad)
+        draw_trick_icon(surf, icon, trick, palette.CREAM, TRICK_RED_DARK)
+        return
     if guild is None:
         big = text(letter(trick), max(10, int(height * 0.5)), palette.CREAM, True)
         surf.blit(big, big.get_rect(center=inner.center))

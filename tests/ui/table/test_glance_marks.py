@@ -146,3 +146,19 @@ def test_a_trick_cards_name_is_never_under_10_px(monkeypatch, code, size) -> Non
         drawn = [(s, px) for s, px in sizes.items() if s and s.rstrip("-") in name and len(s) > 1]
         assert drawn and all(px >= 10 for _s, px in drawn), (name, drawn)
         sizes.clear()
+
+
+@pytest.mark.parametrize("size", [(36, 48), (30, 40)])
+def test_a_trick_chip_big_enough_shows_its_icon(monkeypatch, size) -> None:  # type: ignore[no-untyped-def]
+    """A hurried play test (issue 29): at 960x600 the opponents' trick cards (about 36x48,
+    too small for a name) showed their letter only. From ``ICON_CHIP`` high, A to E
+    show their icon under the letter; the header's chips keep the letter alone."""
+    import guildes.ui.trick_cards as trick_cards
+
+    pygame.font.init()
+    called: list[int] = []
+    monkeypatch.setattr(trick_cards, "draw_trick_icon", lambda *a: called.append(a[2]))
+    for t in (Trick.PROTECTION, Trick.SWAP, Trick.SACRIFICE, Trick.DRAW_TWO, Trick.SWAP_HAND):
+        trick_cards._trick_face.cache_clear()
+        trick_cards.trick_face(t, *size)
+    assert called == [0, 1, 2, 3, 4]  # fails before: no icon
