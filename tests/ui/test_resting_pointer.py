@@ -66,10 +66,10 @@ def test_tab_leaves_the_menu_button_under_the_pointer_and_a_move_follows_it(make
 
 
 def test_the_results_buttons_take_the_keys_under_a_resting_pointer(make_app) -> None:  # type: ignore[no-untyped-def]
-    from tests.ui.scenes.test_results import golden, results
+    from tests.ui.scenes.test_results import GUARDED, golden, results
 
     app, scene = results(make_app, golden("3p_shared"))
-    frames(app, 10)  # (past the guard against an Enter meant for the count)
+    frames(app, GUARDED)  # (past the guard against an Enter meant for the count)
     buttons = list(scene.buttons.values())
     _rest_on(buttons[0])
     frames(app, 3)

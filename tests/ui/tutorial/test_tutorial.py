@@ -125,6 +125,10 @@ def test_the_tutorial_is_played_through_by_posted_input(make_app) -> None:  # ty
     assert app.statistics.to_dict() == stats_before  # not counted
     key(pygame.K_RETURN)  # Start: a real game, saved and counted as ever
     frames(app, 3)
+    kept = app.stack.top  # the player's own game left before, kept in a slot first
+    assert kept.name == "message" and kept.title == "Your game is kept"
+    key(pygame.K_RETURN)
+    frames(app, 3)
     real = app.stack.top
     assert real is not table and real.coach is None and real.session.store is app.store
     assert real.input.buttons["menu"].text == "Menu (Esc)"
