@@ -12,7 +12,7 @@ import pygame
 from guildes.i18n import number
 from guildes.rules import NUM_GUILDS, Game
 from guildes.ui import palette
-from guildes.ui.fonts import font, text
+from guildes.ui.fonts import MIN_WORDS_PX, font, text
 from guildes.ui.names import guild_short
 
 BAR_LEAST = 8
@@ -40,13 +40,14 @@ def draw_guild_bar(
 ) -> list[tuple[int, pygame.Rect]]:
     """Draw a seat's bar at the left of ``rect``, ``rect.w`` standing for ``most`` votes;
     each guild that gave votes a segment (at least 2 px), labelled "Kn 24" (or "24")
-    where that fits inside it. Returns each segment drawn, by guild."""
+    where that fits inside it and the bar is tall enough for words of ``MIN_WORDS_PX``
+    (at 4 players they were 8 px, unreadable). Returns each segment drawn, by guild."""
     if most <= 0:
         return []
     out: list[tuple[int, pygame.Rect]] = []
     x = float(rect.x)
-    size = max(8, int(rect.h * 0.72))
-    f = font(size, True)
+    size = int(rect.h * 0.72)  # words only on a bar tall enough to read them
+    f = font(max(8, size), True)
     for g, v in enumerate(votes):
         if v <= 0:
             continue
@@ -55,7 +56,7 @@ def draw_guild_bar(
         color = palette.GUILD_COLORS[g]
         pygame.draw.rect(surface, color, seg)
         ink = palette.text_on(color)
-        for words in (f"{guild_short(g)} {number(v)}", number(v)):
+        for words in (f"{guild_short(g)} {number(v)}", number(v)) if size >= MIN_WORDS_PX else ():
             if f.size(words)[0] <= seg.w - 6:
                 t = text(words, size, ink, True)
                 surface.blit(t, t.get_rect(center=seg.center))

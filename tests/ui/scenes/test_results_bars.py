@@ -55,3 +55,24 @@ def test_tight_rows_draw_no_bar(make_app, size, scale) -> None:  # type: ignore[
     for name in ("6p_shared",):
         _app, scene = results_named(make_app, name, size, scale)
         assert not scene.placing_bars
+
+
+def test_a_bars_words_are_never_too_small_to_read(make_app, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A screenshot review: at 4 players (1920x1080) the bars were 10 px high and their
+    words 8 px ("Ry 10"), unreadable. A bar's words are no smaller than the table's
+    least (``MIN_WORDS_PX``); a thinner bar shows its colours only."""
+    import guildes.ui.scenes.results_bars as bars
+    from guildes.ui.fonts import MIN_WORDS_PX
+
+    sizes: list[int] = []
+    real = bars.text
+
+    def spy(words, size, *a, **k):  # type: ignore[no-untyped-def]
+        sizes.append(size)
+        return real(words, size, *a, **k)
+
+    monkeypatch.setattr(bars, "text", spy)
+    for name, size in (("4p_shared", (1920, 1080)), ("3p_shared", (1920, 1080))):
+        _app, scene = results_named(make_app, name, size, 1.0)
+        assert scene.placing_bars
+    assert sizes and min(sizes) >= MIN_WORDS_PX  # fails before: 8 px at 4 players
