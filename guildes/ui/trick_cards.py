@@ -299,14 +299,15 @@ def draw_trick_text(
     bounds: pygame.Rect,
     s: float,
     owner: str = "",
+    players: int | None = None,
 ) -> pygame.Rect:
     """The full text of trick ``trick`` in a box beside ``anchor`` (the card pointed at),
-    kept inside ``bounds``: its letter and name, whose card it is (``owner``), its text.
-    Returns the box drawn."""
+    kept inside ``bounds``: its letter and name, whose card it is (``owner``), its text
+    (at a table of ``players``). Returns the box drawn."""
     width = min(int(300 * s), bounds.w - 8)
     pad = int(8 * s)
     title = text(trick_title(trick), int(16 * s), palette.GOLD, True)
-    lines = wrap_lines(trick_text(letter(trick)), int(14 * s), width - 2 * pad)
+    lines = wrap_lines(trick_text(letter(trick), players), int(14 * s), width - 2 * pad)
     rows = [text(line, int(14 * s), palette.CREAM) for line in lines]
     sub = text(t("trick.held_by", name=owner), int(12 * s), (200, 190, 160)) if owner else None
     h = pad * 2 + title.get_height() + sum(r.get_height() for r in rows) + int(4 * s)

@@ -49,8 +49,12 @@ def card_name(letter: str, breaks: bool = False) -> str:
     return name if breaks else name.replace(BREAK, "")
 
 
-def trick_text(letter: str) -> str:
-    """The full text of the Dirty Trick card ``letter`` ("A" to "I")."""
+def trick_text(letter: str, players: int | None = None) -> str:
+    """The full text of the Dirty Trick card ``letter`` ("A" to "I"); at a table of
+    ``players`` 3, Sacrifice's without the Alchemists, which a 3-player game removes (a
+    hurried play test read them in its text)."""
+    if letter == "C" and players == 3:
+        return t("trick.C.text_3p")
     return t(_KEYS[letter][1])
 
 

@@ -282,3 +282,23 @@ def test_a_trick_cards_words_are_its_names(code: str) -> None:
                 assert word[:4] in name, (letter, word, name)
     finally:
         i18n.set_language(i18n.SOURCE)
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "cs", "ru"])
+def test_sacrifice_names_no_alchemists_at_three_players(code: str) -> None:
+    """A hurried play test (issue 29): at 3 players (no Alchemists in the game) the
+    Sacrifice card's text still offered to discard an Alchemists card. At 3 players its
+    text names the four guilds there are; elsewhere, and on the rules screen, all five."""
+    from guildes import i18n
+    from guildes.ui.names import guild_name
+    from guildes.ui.trick_texts import trick_text
+
+    i18n.set_language(code)
+    try:
+        alchemists = guild_name(7).casefold()[:5]  # (the start: cs, ru inflect it)
+        assert alchemists in trick_text("C").casefold()
+        assert alchemists in trick_text("C", 4).casefold()
+        assert alchemists not in trick_text("C", 3).casefold()  # fails before
+        assert trick_text("C", 3) != trick_text("C")
+    finally:
+        i18n.set_language(i18n.SOURCE)

@@ -83,7 +83,7 @@ def draw_trick_tooltip(
     pygame.draw.rect(surf, palette.HIGHLIGHT, rect.inflate(4, 4), 2, border_radius=5)
     bounds = layout.felt_rect.copy()
     bounds.top = layout.header_h
-    draw_trick_text(surf, view.tricks[seat], rect, bounds, layout.s, seats[seat].name)
+    draw_trick_text(surf, view.tricks[seat], rect, bounds, layout.s, seats[seat].name, view.players)
 
 
 def virtual_by_seat(view: PublicView) -> dict[int, list[VirtualCard]]:

@@ -256,7 +256,9 @@ class TrickTurn:
                 return t("table.trick.decline_again")
             if self.armed == "use":
                 return t("table.trick.draw_again")
-            return trick_text(c.trick.letter) if c.usable else t("table.trick.no_use")
+            return (
+                trick_text(c.trick.letter, c.view.players) if c.usable else t("table.trick.no_use")
+            )
         if c.stage is Stage.CONFIRM:
             return self.summary()
         return step_prompt(c, self.names)
