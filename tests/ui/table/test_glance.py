@@ -192,6 +192,19 @@ def test_the_strips_count_labels_are_never_cut(monkeypatch: pytest.MonkeyPatch, 
     )
 
 
+def _all_tied():  # type: ignore[no-untyped-def]
+    """A 6-player view with every guild but Militia tied between two or three players,
+    Militia held by two, and its seats."""
+    base = _view(6)
+    seats = [Seat(f"P{i}", "easy" if i else None) for i in range(6)]
+    rows = [[0] * 9 for _ in range(6)]
+    for g in range(8):
+        for seat in range(2 + g % 2):
+            rows[(seat + g) % 6][g] = 2
+    rows[1][int(Guild.MILITIA)] = rows[2][int(Guild.MILITIA)] = 1
+    return dataclasses.replace(base, tables=tuple(tuple(r) for r in rows)), seats
+
+
 @pytest.mark.parametrize("code", ["en", "ru", "cs"])
 def test_the_strips_count_labels_share_one_style(
     monkeypatch: pytest.MonkeyPatch, code: str
@@ -203,14 +216,7 @@ def test_the_strips_count_labels_share_one_style(
     from guildes.ui.table import glance
 
     pygame.font.init()
-    base = _view(6)
-    seats = [Seat(f"P{i}", "easy" if i else None) for i in range(6)]
-    rows = [[0] * 9 for _ in range(6)]
-    for g in range(8):  # every guild but Militia tied between two or three players
-        for seat in range(2 + g % 2):
-            rows[(seat + g) % 6][g] = 2
-    rows[1][int(Guild.MILITIA)] = rows[2][int(Guild.MILITIA)] = 1
-    view = dataclasses.replace(base, tables=tuple(tuple(r) for r in rows))
+    view, seats = _all_tied()
     sizes: list[int] = []
     figures: list[int] = []
     real_text, real_figure = glance.text, glance._figure
@@ -260,14 +266,7 @@ def test_the_strips_count_labels_are_about_the_names_size(
     from guildes.ui.table import glance
 
     pygame.font.init()
-    base = _view(6)
-    seats = [Seat(f"P{i}", "easy" if i else None) for i in range(6)]
-    rows = [[0] * 9 for _ in range(6)]
-    for g in range(8):  # every guild but Militia tied between two or three players
-        for seat in range(2 + g % 2):
-            rows[(seat + g) % 6][g] = 2
-    rows[1][int(Guild.MILITIA)] = rows[2][int(Guild.MILITIA)] = 1
-    view = dataclasses.replace(base, tables=tuple(tuple(r) for r in rows))
+    view, seats = _all_tied()
     sizes: list[int] = []
     real_text = glance.text
 
