@@ -53,6 +53,9 @@ def draw_guild_bar(
             continue
         width = max(2.0, rect.w * v / most)
         seg = pygame.Rect(round(x), rect.y, max(2, round(x + width) - round(x)), rect.h)
+        seg = seg.clip(rect)  # (segments of 2 px at least: never past the bar's room)
+        if not seg.w:
+            break
         color = palette.GUILD_COLORS[g]
         pygame.draw.rect(surface, color, seg)
         ink = palette.text_on(color)

@@ -76,3 +76,16 @@ def test_a_bars_words_are_never_too_small_to_read(make_app, monkeypatch) -> None
         _app, scene = results_named(make_app, name, size, 1.0)
         assert scene.placing_bars
     assert sizes and min(sizes) >= MIN_WORDS_PX  # fails before: 8 px at 4 players
+
+
+def test_a_bar_never_runs_past_its_room() -> None:
+    """A regression review: each segment is at least 2 px wide, so a total of many small
+    guilds could run a few pixels past the panel. Every segment lies inside the bar's
+    room."""
+    from guildes.ui.scenes.results_bars import draw_guild_bar
+
+    pygame.font.init()
+    surface = pygame.Surface((200, 40))
+    room = pygame.Rect(10, 10, 20, 14)
+    segments = draw_guild_bar(surface, room, [1] * NUM_GUILDS, NUM_GUILDS)
+    assert segments and all(room.contains(r) for _g, r in segments)
