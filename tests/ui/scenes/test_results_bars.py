@@ -86,6 +86,6 @@ def test_a_bar_never_runs_past_its_room() -> None:
 
     pygame.font.init()
     surface = pygame.Surface((200, 40))
-    room = pygame.Rect(10, 10, 20, 14)
+    room = pygame.Rect(10, 10, 12, 14)  # nine guilds of 2 px at least: 18 px
     segments = draw_guild_bar(surface, room, [1] * NUM_GUILDS, NUM_GUILDS)
     assert segments and all(room.contains(r) for _g, r in segments)
