@@ -459,13 +459,15 @@ class ResultsScene(Scene):
             grow = min(spare, n * int((FINAL_ROW_MOST - 48) * s))
             lower_h += grow
             upper_h += spare - grow
-            fill = (upper_h - heads_h - line_h - int(4 * s)) // max(1, n - 1) if n > 1 else row
-            whole = (upper_h - heads_h - int(4 * s)) // n  # rows whose bars are inside
-            row = max(
-                row,
-                min(int(PLACING_ROW_MOST * s), fill),
-                min(int(PLACING_ROW_BARRED * s), whole),
-            )
+        # the placings' rows take the panel's room, with their bars where it allows (at
+        # 1920x1080, 130% text, 3 players, the panel's last third stayed empty)
+        fill = (upper_h - heads_h - line_h - int(4 * s)) // max(1, n - 1) if n > 1 else row
+        whole = (upper_h - heads_h - int(4 * s)) // n  # rows whose bars are inside
+        row = max(
+            row,
+            min(int(PLACING_ROW_MOST * s), fill),
+            min(int(PLACING_ROW_BARRED * s), whole),
+        )
         left = pygame.Rect(margin, top, left_w, upper_h)
         right = pygame.Rect(left.right + gap, top, w - 2 * margin - gap - left.w, upper_h)
         self._draw_placings(surface, left, row)
@@ -600,7 +602,7 @@ class ResultsScene(Scene):
             inks.append(self.placing_rows.setdefault(p, []))
             band = pygame.Rect(rect.x + 4, y - 2, rect.w - 8, row - 2)
             words_h = font(small, True).get_height()
-            bar_h = bar_height(band.h - words_h - int(14 * s), s)
+            bar_h = bar_height(band.h - words_h - int(10 * s), s)
             ty = y + max(0, (band.h - words_h - (bar_h + int(6 * s) if bar_h else 0)) // 2 - 1)
             win = p in o.winners
             if p == self.viewer or win:

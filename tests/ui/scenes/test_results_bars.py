@@ -23,12 +23,15 @@ def test_the_guild_votes_add_up_to_the_counts(name: str) -> None:
         assert sum(by_guild) == sum(c.votes[seat] for c in game.counts)
 
 
-@pytest.mark.parametrize("size, scale", [((1920, 1080), 0.85), ((1920, 1080), 1.0)])
+@pytest.mark.parametrize(
+    "size, scale", [((1920, 1080), 0.85), ((1920, 1080), 1.0), ((1920, 1080), 1.3)]
+)
 def test_few_players_fill_the_placings_with_their_guild_bars(make_app, size, scale) -> None:  # type: ignore[no-untyped-def]
     """At 3 players the rows take the panel's room (fails before: the last row ended in
     the panel's top third), each with its bar under its words, inside its row and the
     panel: a segment per guild that gave votes, in Count-card order, the best total's bar
-    the longest, each as long as its share of it."""
+    the longest, each as long as its share of it. At 130% text (a regression review) the
+    rows kept their tight height and left a third of the panel empty, with no bars."""
     app, scene = results_named(make_app, "3p_shared", size, scale)
     rect = scene.placings_rect
     bands = [r.unionall(rs) for rs in scene.placing_rows.values() for r in rs[:1]]
