@@ -82,6 +82,21 @@ class Page:
     heading_px: int = 0
     card_rows: list[list[int]] = field(default_factory=list)
     """How many cards each row of each drawn set of cards holds, set by set."""
+    card_spans: list[int] = field(default_factory=list)
+    """How far right each set of cards reaches (its widest row), set by set."""
+
+
+def fitted_card_width(n: int, base: int, gap: int, width: int, least: float = 0.8) -> int:
+    """The width of ``n`` cards in rows ``width`` pixels wide: ``base``, or a little
+    smaller (down to ``least`` of it) where that takes a row fewer. At 1280x720, 130%
+    text, the nine guild cards made rows of five and four, the page's right half empty,
+    where 98% of their size holds all nine in one row."""
+    for rows in range(1, n + 1):
+        per = -(-n // rows)
+        w = (width - gap * (per - 1)) // per
+        if w >= least * base:
+            return min(base, w)
+    return base
 
 
 class _Writer:
@@ -97,6 +112,7 @@ class _Writer:
         self.body_px = int(16 * s)
         self.small_px = int(13 * s)
         self.card_rows: list[list[int]] = []
+        self.card_spans: list[int] = []
 
     def blit(self, surf: pygame.Surface, at: tuple[int, int]) -> None:
         self.calls.append((surf, at))
@@ -127,7 +143,7 @@ class _Writer:
     def row_of(self, faces: list[pygame.Surface], captions: list[list[str]], gap: int) -> None:
         """Cards side by side (wrapping to more rows as even as can be: never the ninth
         guild card alone under eight), each with lines under it."""
-        x, row_h = 0, 0
+        x, row_h, span = 0, 0, 0
         fit = max(1, (self.w + gap) // (max(f.get_width() for f in faces) + gap))
         per_row = -(-len(faces) // -(-len(faces) // fit))
         counts = [0]
@@ -148,9 +164,11 @@ class _Writer:
                     yy += int(px * 1.35)
                     self.words.append(part)
             row_h = max(row_h, yy - self.y)
+            span = max(span, x + cw)
             x += cw + gap
         self.y += row_h + gap
         self.card_rows.append(counts)
+        self.card_spans.append(span)
 
     def beside(
         self, faces: list[pygame.Surface], captions: list[list[str]], gap: int, least: int
@@ -164,6 +182,7 @@ class _Writer:
         cols = -(-len(faces) // rows)  # rows as even as can be: never one card alone
         col_w = (self.w - gap * (cols - 1)) // cols
         counts: list[int] = []
+        self.card_spans.append(self.w)
         for start in range(0, len(faces), cols):
             row_h = 0
             counts.append(len(faces[start : start + cols]))
@@ -301,7 +320,7 @@ def setup_table() -> tuple[str, list[str], list[list[str]], str]:
 def build_page(width: int, s: float) -> Page:
     """The whole page, ``width`` pixels wide, at scale ``s``."""
     wr = _Writer(width, s)
-    cw = int(96 * s)
+    cw = fitted_card_width(NUM_GUILDS, int(96 * s), int(8 * s), width)
     ch = int(cw * 1.4)
     for title, body in SECTIONS:
         wr.heading(tr(title))
@@ -318,7 +337,8 @@ def build_page(width: int, s: float) -> Page:
         elif title == "rules.militia.title":
             wr.tables(example_tables()[-1:])
         elif title == "rules.events.title":
-            ew, eh = int(150 * s), int(210 * s)
+            ew = fitted_card_width(len(EVENT_CARDS), int(150 * s), int(16 * s), width)
+            eh = ew * 7 // 5
             faces = [event_face(e, ew, eh, True) for e in range(len(EVENT_CARDS))]
             captions = [[event_name(e, True), event_rule(e)] for e in range(len(EVENT_CARDS))]
             wr.row_of(faces, captions, int(16 * s))
@@ -327,4 +347,4 @@ def build_page(width: int, s: float) -> Page:
             faces = [trick_face(k, tw, th) for k in range(TRICKS)]
             captions = [[trick_title(k), trick_text("ABCDEFGHI"[k])] for k in range(TRICKS)]
             wr.beside(faces, captions, int(18 * s), int(330 * s))
-    return Page(wr.paint(), wr.tops, wr.words, wr.heading_px, wr.card_rows)
+    return Page(wr.paint(), wr.tops, wr.words, wr.heading_px, wr.card_rows, wr.card_spans)

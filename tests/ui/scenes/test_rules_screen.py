@@ -136,3 +136,26 @@ def test_event_captions_break_only_between_words_or_at_syllables(code: str) -> N
                 assert name in read, (s, name, [w for w in words if w[:3] == name[:3]])
     finally:
         i18n.set_language(i18n.SOURCE)
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+@pytest.mark.parametrize(
+    "width,s", [(740, 0.71), (1000, 1.0), (1187, 1.3), (1300, 1.3), (1690, 1.95)]
+)
+def test_the_guild_and_event_cards_use_the_pages_width(width, s, language) -> None:  # type: ignore[no-untyped-def]
+    """A regression review (issue 29): at 1280x720, 130% text, the nine guild cards lay in
+    rows of five and four and the six Event cards in rows of three, the page's right half
+    empty beside them. A set of cards lies in one row, or its rows reach across at least
+    70% of the page, the cards a little smaller where that saves a row (never under 80%
+    of their size)."""
+    from guildes.i18n import set_language
+    from guildes.ui.rules_page import build_page
+
+    pygame.font.init()
+    set_language(language)
+    try:
+        page = build_page(width, s)
+    finally:
+        set_language("en")
+    for rows, span in zip(page.card_rows[:2], page.card_spans[:2]):
+        assert len(rows) == 1 or span >= 0.7 * width, (rows, span, width)
