@@ -512,6 +512,8 @@ class App:
         for scene in self.stack.visible():
             scene.draw(self.screen)
         self.manager.draw_ui(self.screen)
+        if self.stack.top is not None:
+            self.stack.top.draw_over(self.screen)
 
     def dispatch(self, event: pygame.event.Event) -> None:
         """Route one input event: window events first, then widgets, then the top scene.

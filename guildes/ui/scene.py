@@ -95,6 +95,9 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the scene (widgets are drawn by the app afterwards)."""
 
+    def draw_over(self, surface: pygame.Surface) -> None:
+        """Draw what lies over the widgets (a note on a text field): the top scene only."""
+
 
 class SceneStack:
     """The stack of scenes; only the top one gets input events and widgets."""

@@ -28,10 +28,12 @@ import pygame_gui
 from guildes.ai.levels import LEVELS
 from guildes.deal import code_of, new_seed
 from guildes.i18n import t as tr
+from guildes.i18n import tn
 from guildes.rules import GameConfig, Tiebreak
 from guildes.seats import DEFAULT_NAMES, MAX_NAME, Seat
+from guildes.ui import palette
 from guildes.ui.focus import FocusRing
-from guildes.ui.fonts import font
+from guildes.ui.fonts import MIN_WORDS_PX, font, text
 from guildes.ui.games import (
     DIRTY_TRICKS_VARIANT,
     EVENT_CARDS_VARIANT,
@@ -508,7 +510,32 @@ class NewGameScene(Scene):
         h = self.app.size[1]
         return self.grid is None or self.grid.rect.bottom <= fan_top(h, self.app.scale)
 
+    def full_name_note(self) -> tuple[pygame.Rect, str] | None:
+        """Where the note "at most 24 characters" goes and its words, while the focused
+        name field is full (it stopped taking letters without a word); None otherwise."""
+        field = next(
+            (e for e in self.entries if e.is_focused and len(e.get_text()) >= MAX_NAME), None
+        )
+        if field is None:
+            return None
+        s = self.app.scale
+        words = tn("new_game.name_full", MAX_NAME)
+        w, h = font(max(MIN_WORDS_PX, int(13 * s))).size(words)
+        box = pygame.Rect(0, 0, w + int(16 * s), h + int(6 * s))
+        box.bottomright = (field.rect.right, field.rect.top + 2)
+        return box.clamp(pygame.Rect(0, 0, *self.app.size)), words
+
     def draw(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface, self.app.scale, fan=self.shows_fan())
         if self.grid is not None:
             self.grid.draw(surface, self.focused_rect())
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        note = self.full_name_note()
+        if note is not None:
+            box, words = note
+            s = self.app.scale
+            pygame.draw.rect(surface, palette.INK, box, border_radius=int(6 * s))
+            pygame.draw.rect(surface, palette.GOLD, box, 1, border_radius=int(6 * s))
+            t = text(words, max(MIN_WORDS_PX, int(13 * s)), palette.CREAM)
+            surface.blit(t, t.get_rect(center=box.center))

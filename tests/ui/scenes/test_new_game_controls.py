@@ -166,3 +166,34 @@ def test_the_tutorials_play_against_the_ai_opens_a_game_against_the_ai(make_app)
     form = app.stack.top
     assert isinstance(form, NewGameScene)
     assert form.kinds[:4] == ["human", "normal", "hard", "easy"]  # fails before
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_a_full_name_field_says_so(make_app, monkeypatch, language) -> None:  # type: ignore[no-untyped-def]
+    """A hurried play test (issue 29): a name field stopped taking letters at 24 without a
+    word. While a focused name field is full, a note above its right end says how long a
+    name may be, in the window, over the fields; it goes when a letter is taken away."""
+    from guildes.seats import MAX_NAME
+    from tests.ui.test_faults import type_text
+
+    app, screen = _screen(make_app, monkeypatch)
+    app.set_language(language)
+    entry = screen.entries[1]
+    assert screen.full_name_note() is None
+    type_text(entry, "B" * (MAX_NAME + 5))
+    frames(app, 3)
+    assert entry.get_text() == "B" * MAX_NAME
+    note = screen.full_name_note()
+    assert note is not None  # fails before: no note
+    rect, words = note
+    assert str(MAX_NAME) in words and pygame.Rect(0, 0, *app.size).contains(rect)
+    assert rect.bottom <= entry.rect.top + 4 and rect.right >= entry.rect.centerx
+    from guildes.ui import palette
+
+    # drawn over the widgets (under them, the field above hid it)
+    assert tuple(app.screen.get_at((rect.x + 3, rect.centery)))[:3] == palette.INK
+    pygame.event.post(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_BACKSPACE, mod=0, unicode="\b")
+    )
+    frames(app, 3)
+    assert len(entry.get_text()) == MAX_NAME - 1 and screen.full_name_note() is None
