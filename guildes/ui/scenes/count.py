@@ -79,7 +79,8 @@ class CountOverlay(Scene):
     Space, Esc or a click goes straight to the totals, and once there closes it; P or
     its Pause button stops it where it is until pressed again. ``aside`` pixels at the
     left are left free, for ``decorate`` to draw there (the tutorial's words about the
-    count) once the panel is drawn: it is given the panel's box."""
+    count) once the panel is drawn: it is given the panel's box; ``beside`` pixels at the
+    right are the docked log's, the panel kept off them."""
 
     opaque = False
     name = "count"
@@ -93,8 +94,10 @@ class CountOverlay(Scene):
         aside: int = 0,
         decorate: Callable[[pygame.Surface, pygame.Rect], None] | None = None,
         auto: bool = True,
+        beside: int = 0,
     ) -> None:
         super().__init__(app)
+        self.beside = beside
         self.names = list(names)
         self.count = count
         self.on_done = on_done
@@ -240,7 +243,7 @@ class CountOverlay(Scene):
         s = self.s
         n = len(self.names)
         c = self.count
-        room = surface.get_width() - self.aside
+        room = surface.get_width() - self.aside - self.beside
         # the label column as wide as the language's words need (guilds, the totals' line)
         words = [guild_name(g.guild) for g in self.guilds]
         need = max(font(int(14 * s)).size(w_)[0] for w_ in words) + int(42 * s)

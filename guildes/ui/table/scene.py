@@ -230,9 +230,9 @@ class TableScene(GameLog, AiSeatsGoOn, Scene):
     def show_count(self, count: Count) -> None:
         """A count step asks for the count overlay; it reports back when closed. At its
         left, the coach's bubble (the tutorial) or a tip about the count not seen yet."""
-        extras: dict[str, object] = {}  # (a count shows to everyone, in hotseat too)
-        if self.coach is not None or self.tips is not None:
-            extras = (self.coach or self.tips).count_extras(self, count)  # type: ignore[union-attr]
+        extras: dict[str, object] = {"beside": self.layout.log_width}  # (the docked log's)
+        if self.coach is not None or self.tips is not None:  # (a count shows to everyone)
+            extras.update((self.coach or self.tips).count_extras(self, count))  # type: ignore[union-attr]
         self.app.push("count", self.names, count, on_done=self.count_done, **extras)
 
     def count_done(self) -> None:

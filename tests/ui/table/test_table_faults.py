@@ -414,3 +414,45 @@ def test_no_tooltip_over_a_banner_or_the_event_card_shown_large(make_app, monkey
     drawing.draw_tips(surface, dataclasses.replace(table.frame(), tip=tip, step=None))
     assert tipped
     table.session.close()
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.3])
+def test_the_count_keeps_off_the_docked_log(make_app, scale) -> None:  # type: ignore[no-untyped-def]
+    """A screenshot review (issue 29): at 1920x1080, 130% text, 3 players, the count's
+    panel lay over the docked log's left edge ("evealed: Scholars + Nobles"). The count
+    is centred on the felt, inside it."""
+    import random
+
+    from guildes.rules import Game, GameConfig, VotesCounted
+    from guildes.seats import Seat
+    from guildes.ui.games import start_new_game
+    from guildes.ui.scenes.count import CountOverlay
+    from guildes.ui.scenes.main_menu import MainMenu
+    from guildes.ui.table import TableScene
+    from tests.ui.test_end_to_end import frames
+
+    app = make_app(size=(1920, 1080), speed="instant")
+    app.settings.ui_scale = scale
+    app.apply_text_size()
+    app.start(MainMenu(app))
+    start_new_game(app, [Seat("Ana"), Seat("Bo", "easy"), Seat("Cy", "easy")], 3, "shared")
+    table = app.stack.top
+    assert isinstance(table, TableScene)
+    if not table.log_visible:
+        table.command("log")
+    frames(app, 4)
+    assert table.layout.log_width > 0
+    game, rng = Game(GameConfig(players=3, seed=3)), random.Random(3)
+    count = None
+    while count is None:
+        for seat in game.to_choose():
+            for h in game.choose(seat, rng.choice(game.legal_choices(seat))):
+                if isinstance(h, VotesCounted):
+                    count = h.count
+    table.show_count(count)
+    overlay = app.stack.top
+    assert isinstance(overlay, CountOverlay)
+    overlay.draw(app.screen)
+    felt = table.layout.felt_rect
+    assert overlay.panel_rect.right <= felt.right, (overlay.panel_rect, felt)  # fails before
+    assert abs(overlay.panel_rect.centerx - felt.centerx) <= 2
