@@ -116,9 +116,8 @@ def _card_face(guild: int, width: int, height: int, _language: str) -> pygame.Su
     small = max(8, round(width * 0.13))  # (at 0.11, 8 px on a hand's card 73 px wide)
     # Militia's double frame: its bottom lines stay above the inner line
     lift = max(4, width // 14) // 2 + 1 if info.is_militia else 0
-    lines = _value_lines(guild, width, small)
-    if len(lines) * (small + 2) + 4 > height * 0.4:  # the emblem keeps its room (the
-        lines = []  # Militia's words on three lines crowded a small card's emblem)
+    placed = value_lines(guild, width, height)
+    lines = [t for t, _at in placed]
     bottom = (len(lines) * (small + 2) + 4 if lines else max(4, width // 14)) + lift
     free_h = height - band_h - bottom
     free_w = width - column_w - pad
@@ -131,10 +130,8 @@ def _card_face(guild: int, width: int, height: int, _language: str) -> pygame.Su
     dark = {4: (176, 150, 16), 8: (72, 80, 92)}
     draw_emblem(surf, em_rect, guild, dark.get(guild, color))
     # Round 2 and 3 values at the bottom (where they can be read).
-    y = height - 4 - lift
-    for t in reversed(lines):
-        y -= t.get_height() - 2
-        surf.blit(t, t.get_rect(midtop=(width / 2, y)))
+    for t, at in placed:
+        surf.blit(t, at)
     # Frame.
     _rounded(surf, palette.PAPER_EDGE, full, r, max(1, width // 50))
     if info.is_militia:
@@ -147,13 +144,45 @@ def _card_face(guild: int, width: int, height: int, _language: str) -> pygame.Su
 VALUES_MIN_PX = 8
 """The least height, in pixels, of the type of a card's round 2 and 3 values."""
 
+FAN_SHOWN = 0.87
+"""The share of a card's width, from its left, that the next card of a fan leaves in
+view at its bottom (its step at most 90% of a card, less a turn of the next card)."""
+
+
+def value_lines(guild: int, width: int, height: int) -> list[tuple[pygame.Surface, pygame.Rect]]:
+    """A card's value lines (``_value_lines``) and where each lies on its face: at its
+    bottom, from ``values_left``; none where they would crowd its emblem."""
+    small = max(8, round(width * 0.13))
+    lift = max(4, width // 14) // 2 + 1 if GUILDS[guild].is_militia else 0
+    lines = _value_lines(guild, width, small)
+    if len(lines) * (small + 2) + 4 > height * 0.4:  # the emblem keeps its room (the
+        return []  # Militia's words on three lines crowded a small card's emblem)
+    out = []
+    y = height - 4 - lift
+    for t in reversed(lines):
+        y -= t.get_height() - 2
+        out.append((t, t.get_rect(topleft=(values_left(width), y))))
+    return out[::-1]
+
+
+def values_left(width: int) -> int:
+    """Where a card's value lines start, from its left edge (inside the frame)."""
+    return max(3, width // 12)
+
+
+def values_room(width: int) -> int:
+    """How wide a card's value lines may be: from ``values_left`` to what a fan leaves
+    in view (centred, the last "2" of "III 8/4/2" lay under the next card of a hand)."""
+    return int(width * FAN_SHOWN) - values_left(width)
+
 
 def _value_lines(guild: int, width: int, size: int) -> list[pygame.Surface]:
     """The lines of a card's values at counts 2 and 3 (Militia: what it gives), at
-    ``size`` px, narrowed to the card's width inside its frame; none when narrowing them
+    ``size`` px, narrowed to ``values_room``, drawn from ``values_left``, where a fan's
+    next card leaves them in view; none when narrowing them
     would make their type smaller than ``VALUES_MIN_PX`` (a small card, in the kept row
     or a reveal, shows its guild, number and emblem; its values are on the card in hand)."""
-    room = width - max(6, width // 6)  # inside the frame and the rounded corners
+    room = values_room(width)
     militia = GUILDS[guild].is_militia
     if not _values_fit(room, size, militia, language()):
         return []

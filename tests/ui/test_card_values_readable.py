@@ -90,3 +90,58 @@ def test_the_militia_card_in_a_full_hand_tells_what_it_gives(monkeypatch, code) 
         assert all(word in shown for word in wanted), (wanted, printed)
     finally:
         i18n.set_language("en")
+
+
+def _covered(point: tuple[float, float], centre: tuple[float, float], angle: float, size) -> bool:  # type: ignore[no-untyped-def]
+    """True when ``point`` (on the screen) lies on a card of ``size`` drawn at ``centre``
+    turned ``angle`` degrees (``rotozoom``: counterclockwise)."""
+    import math
+
+    a = math.radians(angle)
+    dx, dy = point[0] - centre[0], point[1] - centre[1]
+    x = dx * math.cos(a) - dy * math.sin(a)  # back into the card's own frame
+    y = dx * math.sin(a) + dy * math.cos(a)
+    return abs(x) < size[0] / 2 and abs(y) < size[1] / 2
+
+
+def _on_screen(point: tuple[int, int], centre, angle: float, size) -> tuple[float, float]:  # type: ignore[no-untyped-def]
+    """A point of a card's face (from its top-left) on the screen, the card drawn at
+    ``centre`` turned ``angle`` degrees."""
+    import math
+
+    a = math.radians(angle)
+    dx, dy = point[0] - size[0] / 2, point[1] - size[1] / 2
+    return (
+        centre[0] + dx * math.cos(a) + dy * math.sin(a),
+        centre[1] - dx * math.sin(a) + dy * math.cos(a),
+    )
+
+
+@pytest.mark.parametrize("code", ["en", "ru"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("scale", [0.85, 1.0, 1.3])
+def test_the_next_card_of_a_hand_never_hides_a_value(code, size, scale) -> None:  # type: ignore[no-untyped-def]
+    """A screenshot review (issue 29): in a ten-card hand at 1280x720, 130% text, the last
+    "2" of "III 8/4/2" lay under the next card, and the Militia's "every count" read
+    "every coun". Every value line of a hand's card is in view beside the next card."""
+    from guildes.ui.cards import value_lines
+
+    pygame.font.init()
+    i18n.set_language(code)
+    try:
+        for players in (3, 6):
+            lay = TableLayout(*size, players, 0, 0, scale)
+            for count in range(2, 11):
+                cw, ch = lay.fan_size(count)
+                spots = lay.fan_positions(count)
+                for i in range(count - 1):
+                    guild = (i * 4) % len(GUILDS)  # every guild in some hand
+                    (x, y, a), (nx, ny, na) = spots[i], spots[i + 1]
+                    for t, at in value_lines(guild, cw, ch):
+                        ink = t.get_bounding_rect().move(at.topleft)
+                        for corner in (ink.topright, ink.bottomright):
+                            seen = _on_screen(corner, (x, y), a, (cw, ch))
+                            hidden = _covered(seen, (nx, ny), na, (cw, ch))
+                            assert not hidden, (players, count, i, GUILDS[guild].name, cw)
+    finally:
+        i18n.set_language("en")
