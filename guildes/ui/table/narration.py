@@ -141,7 +141,8 @@ def narrate(
     ``events``: the Event cards' rules apply. A seat's hidden choice is not told (only
     that it was made, which the table shows); nor is a card given or received."""
     lines: list[str] = []
-    for h in happenings:
+    batch = list(happenings)
+    for k, h in enumerate(batch):
         if isinstance(h, HandsPassed):
             lines.append(t("log.hands_passed", hands_pass=hands_pass(h.direction)))
         elif isinstance(h, LastCardsKept):
@@ -165,7 +166,10 @@ def narrate(
         elif isinstance(h, CardPlayed):
             lines.append(t("log.plays", name=names[h.seat], guild=guild_name(h.guild)))
         elif isinstance(h, CardsPlacedFaceDown):
-            lines.append(t("log.placed_face_down"))
+            # the rule told at the round's first turn; then only that it was done (its
+            # line came at every turn, six times in a row)
+            again = any(isinstance(later, BatchRevealed) for later in batch[k:])
+            lines.append(t("log.placed_face_down_again" if again else "log.placed_face_down"))
         elif isinstance(h, CardsRedistributed):
             lines.append(t("log.redistributed"))
         elif isinstance(h, VotesCounted):

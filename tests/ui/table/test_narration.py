@@ -96,3 +96,21 @@ def test_a_hidden_choice_is_not_told() -> None:
     game = Game(GameConfig(players=3, seed=1))
     seat = game.to_choose()[0]
     assert narrate(game.choose(seat, game.legal_choices(seat)[0]), NAMES) == []
+
+
+def test_a_face_down_round_explains_itself_once() -> None:
+    """A screenshot review (issue 29): in a round of the Face-down card the log said
+    "Everyone placed a card face down. It stays hidden until the next card is played."
+    at every turn, six times in a row. It explains at the round's first turn; the next
+    turns say only that the cards were placed face down."""
+    from guildes.i18n import t
+
+    for seed in range(1, 100):  # a game with a round of the Face-down card
+        rounds = "\n".join(_whole_game_lines(3, seed, True)).split("<b>Round ")
+        face_down = [r for r in rounds if t("log.placed_face_down") in r]
+        if face_down:
+            break
+    assert face_down
+    for words in face_down:
+        assert words.count(t("log.placed_face_down")) == 1, words  # fails before: 6
+        assert words.count(t("log.placed_face_down_again")) >= 4
