@@ -14,8 +14,8 @@ from guildes.i18n import t as tr
 from guildes.rules import Count, GuildCount
 from guildes.ui import palette
 from guildes.ui.cards import wrap_lines
+from guildes.ui.draw import FRAME_PX, panel, swatch
 from guildes.ui.draw import dim as _dim
-from guildes.ui.draw import panel, swatch
 from guildes.ui.fonts import font, text
 from guildes.ui.names import guild_name
 from guildes.ui.scene import Scene
@@ -143,13 +143,17 @@ class CountOverlay(Scene):
         """Dirty Tricks: the virtual cards counted, by (seat, guild)."""
         self.virtual_line = virtual_note(count.modifiers, self.names)
         self.closed = False
+        self.shrink = 1.0
+        """Less than 1 where the panel at the closest rows is still taller than the
+        window's felt (six seats, ties and virtual cards at 130% text)."""
+        self.shrunk_for = (0, 0)
 
     @property
     def s(self) -> float:
         """The panel's size factor: the app's, never under the window's own at 100% text
         (the count is the round's moment, and its panel has the room: at 85% its cells
         were 11 px at 1280x720)."""
-        return max(self.app.scale, max(0.6, self.app.size[1] / 720))
+        return max(self.app.scale, max(0.6, self.app.size[1] / 720)) * self.shrink
 
     @property
     def end(self) -> float:
@@ -239,7 +243,8 @@ class CountOverlay(Scene):
         return tr("count.legend_ties" if self.notes else "count.legend")
 
     def draw(self, surface: pygame.Surface) -> None:
-        _dim(surface, 120)
+        if self.shrunk_for != surface.get_size():  # (a resize: fitted again)
+            self.shrink, self.shrunk_for = 1.0, surface.get_size()
         s = self.s
         n = len(self.names)
         c = self.count
@@ -283,7 +288,7 @@ class CountOverlay(Scene):
         row_h, note_h = int(30 * s), int(20 * s)
         min_row = font(int(14 * s)).get_linesize() + 2
         min_note = font(int(13 * s)).get_linesize()
-        room_h = surface.get_height() - int(12 * s)
+        room_h = surface.get_height() - 2 * (FRAME_PX + max(8, int(8 * s)))  # (off the frame)
         while True:
             h = int(110 * s) + max(0, heads_at - int(52 * s)) + (self.rows + 2) * row_h
             if self.notes:
@@ -292,6 +297,11 @@ class CountOverlay(Scene):
             if h <= room_h or (row_h <= min_row and note_h <= min_note):
                 break
             row_h, note_h = max(min_row, row_h - 1), max(min_note, note_h - 1)
+        if h > room_h and self.shrink > 0.8:  # the rows at their closest: all smaller
+            self.shrink = max(0.8, self.shrink * max(0.9, room_h / h))
+            self.draw(surface)
+            return
+        _dim(surface, 120)
         rect = pygame.Rect(0, 0, w, h)
         self.panel_rect = rect
         self.cell_rects, self.tag_rects, self.flights, self.total_rects = {}, {}, [], []

@@ -63,6 +63,12 @@ def test_the_count_panel_fits_the_window(make_app, size, ui_scale) -> None:  # t
     screen = app.screen.get_rect()
     assert screen.contains(overlay.pause_rect), (overlay.pause_rect, screen)  # not cut
     assert screen.contains(overlay.panel_rect), (overlay.panel_rect, screen)
+    # off the window's wooden frame, with air (a screenshot review: from y 15 to 705 at
+    # 1280x720, 130%, its bottom edge on the frame)
+    from guildes.ui.draw import FRAME_PX
+
+    felt = screen.inflate(-2 * (FRAME_PX + 8), -2 * (FRAME_PX + 8))
+    assert felt.contains(overlay.panel_rect), (overlay.panel_rect, felt)
     assert overlay.panel_rect.contains(overlay.pause_rect)
     # clear of the frame and of the closing bar under it (a screenshot review: on the line)
     assert overlay.pause_rect.bottom <= overlay.panel_rect.bottom - 6, overlay.pause_rect
