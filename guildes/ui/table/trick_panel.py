@@ -13,6 +13,7 @@ from guildes.i18n import t
 from guildes.rules import SeatView
 from guildes.ui import palette
 from guildes.ui.cards import wrap_lines
+from guildes.ui.draw import FRAME_PX
 from guildes.ui.fonts import text
 from guildes.ui.layout import TableLayout
 from guildes.ui.names import guild_name
@@ -254,7 +255,7 @@ def place_panel(
     covered the viewer's stacks at 1280x720) and of the viewer's hand (``kept``:
     those things, when the caller has them already)."""
     s = layout.s
-    felt = layout.felt_rect
+    felt = _inside_frame(layout)
     own = layout.seat_panel(layout.bottom)
     top = layout.header_h + int(30 * s)  # under the standings strip
     _cw, fan_h = layout.fan_card
@@ -298,6 +299,16 @@ def place_panel(
         if felt.x <= x <= right
     ]
     return min([best, *more], key=cost)
+
+
+def _inside_frame(layout: TableLayout) -> pygame.Rect:
+    """The felt inside the window's wooden frame (at 85% text the panel ended a pixel
+    from it), up to a docked log at its right."""
+    felt = layout.felt_rect
+    right = felt.right - (0 if layout.log_width else FRAME_PX)
+    return pygame.Rect(
+        felt.x + FRAME_PX, felt.y + FRAME_PX, right - felt.x - FRAME_PX, felt.h - 2 * FRAME_PX
+    )
 
 
 Cost = tuple[bool, bool, bool, bool, int]

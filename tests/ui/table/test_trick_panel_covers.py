@@ -215,3 +215,24 @@ def test_the_panels_title_never_breaks_the_tricks_name(make_app, tricks_offered)
         table.session.close()
     i18n.set_language(i18n.SOURCE)
     assert not found, found
+
+
+def test_the_trick_panel_keeps_off_the_windows_frame(make_app, tricks_offered) -> None:  # type: ignore[no-untyped-def]
+    """A screenshot review (issue 29): at 1280x720, 85% text, 6 players, the "Your Dirty
+    Trick" panel at the right ended a pixel from the window's wooden frame. Wherever it
+    goes, it keeps some air inside the frame."""
+    from guildes.ui.draw import FRAME_PX
+    from guildes.ui.table.trick_panel import PanelGeometry
+
+    for scale in (0.85, 1.0, 1.3):
+        for players in (4, 6):
+            for letter in (Trick.NOBLES, Trick.SWAP, Trick.SACRIFICE):
+                app = make_app()
+                app.settings.ui_scale = scale
+                app.apply_text_size()
+                table, _seat = open_turn(app, letter, players, seed=3)
+                lay = table.layout
+                rect = PanelGeometry.of(lay, turn_of(table)).rect
+                inner = lay.felt_rect.inflate(-2 * (FRAME_PX + 4), -2 * (FRAME_PX + 4))
+                assert inner.contains(rect), (scale, players, letter, rect, inner)
+                table.session.close()
