@@ -25,7 +25,7 @@ from guildes.saves.savefile import SavedGame
 from guildes.seats import Seat
 from guildes.session import Session
 from guildes.ui import palette
-from guildes.ui.draw import felt, panel
+from guildes.ui.draw import FRAME_PX, felt, panel
 from guildes.ui.focus import KeyedPointer
 from guildes.ui.fonts import font, text
 from guildes.ui.games import copy_text, game_code, shown_code, start_new_game
@@ -509,9 +509,9 @@ class ResultsScene(Scene):
     def _draw_code(self, surface: pygame.Surface, margin: int, lines: int = 1) -> int:
         """The game's deal code in the top right corner (K copies it) on at most ``lines``
         lines; returns its width."""
-        self.code_rect = pygame.Rect(surface.get_width() - margin, 0, 0, 0)
+        y = FRAME_PX + int(6 * self.app.scale)  # (off the window's frame: on it at 85%)
+        self.code_rect = pygame.Rect(surface.get_width() - margin, y, 0, 0)
         size, fit, width = self._code_fit(surface.get_width(), lines)
-        y = int(6 * self.app.scale)
         for line in fit:
             t = text(line, size, (200, 190, 160), True)
             box = surface.blit(t, t.get_rect(topright=(surface.get_width() - margin, y)))

@@ -14,6 +14,7 @@ import pygame
 import pytest
 
 from guildes.seats import Seat
+from guildes.ui.draw import FRAME_PX
 from guildes.ui.fonts import font
 from tests.ui.conftest import ARTIFACTS
 from tests.ui.scenes.test_results import LEVELS, NAMES, NoDecider, golden
@@ -63,6 +64,10 @@ def test_the_placings_rows_lie_inside_their_panel(make_app, size, scale) -> None
         assert pygame.Rect((0, 0), size).contains(scene.head_rect), where
         assert not scene.head_rect.colliderect(scene.code_rect), (where, scene.head_rect)
         assert scene.head_rect.bottom <= scene.placings_rect.top, where
+        # the code off the window's wooden frame (a screenshot review: on it at 85%)
+        if scene.code is not None:
+            assert scene.code_rect.top >= FRAME_PX + 3, (where, scene.code_rect)
+            assert scene.code_rect.right <= size[0] - FRAME_PX - 3, (where, scene.code_rect)
         # one line each: the heads ("Подсчёт" over "1") and the deal code
         assert scene._placings_heads(scene.placings_rect.w)[3] == 1, where
         line = font(int(13 * app.scale), True).get_linesize()
