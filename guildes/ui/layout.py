@@ -16,6 +16,7 @@ import pygame
 from guildes.i18n import t_each
 from guildes.rules import NUM_GUILDS
 from guildes.ui.cards import card_size_for
+from guildes.ui.draw import FRAME_PX
 from guildes.ui.fonts import font
 from guildes.ui.front_layout import FrontLayout
 from guildes.ui.hand_layout import FAN_LIFT as FAN_LIFT
@@ -231,7 +232,12 @@ class TableLayout(HandLayout, TrickLayout, FrontLayout):
         if self.offset(seat) == 0:
             # as wide as at 100% text at most: the fan beside it keeps its room
             rect.w = min(pw, int(240 * self._s_cards))  # the fan's room starts beside it
-            rect.bottomleft = (int(10 * self._s_cards), self.height - int(8 * self.s))
+            # off the window's wooden frame (at 85% text 1-3 px from it)
+            edge = FRAME_PX + 5
+            rect.bottomleft = (
+                max(edge, int(10 * self._s_cards)),
+                self.height - max(edge, int(8 * self.s)),
+            )
         else:
             rect.center = self.seat_anchor(seat)
         return rect

@@ -147,3 +147,20 @@ def test_with_the_dirty_tricks_the_left_seat_grows_toward_the_middle(players) ->
             right = max(upper, key=lambda s: layout.seat_panel(s).centerx)
             widths = (_narrowest(layout, left), _narrowest(layout, right))
             assert widths[0] >= widths[1], (size, scale, widths)
+
+
+@pytest.mark.parametrize("scale", [0.85, 1.0, 1.3])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720), (1920, 1080)])
+def test_the_viewers_corner_keeps_off_the_windows_frame(size, scale) -> None:  # type: ignore[no-untyped-def]
+    """A screenshot review (issue 29): at 85% text the viewer's panel and stacks in the
+    bottom left corner lay 1-3 px from the window's wooden frame. They keep some air."""
+    from guildes.ui.draw import FRAME_PX
+    from guildes.ui.layout import TableLayout
+
+    for players in (3, 6):
+        lay = TableLayout(*size, players, 0, 0, scale)
+        inner = pygame.Rect(0, 0, *size).inflate(-2 * (FRAME_PX + 4), -2 * (FRAME_PX + 4))
+        panel = lay.seat_panel(0)
+        assert inner.contains(panel), (players, panel, inner)
+        stacks = [r for _g, r in lay.table_cards(0, (2,) * 9)]
+        assert all(r.left >= inner.left for r in stacks), (players, stacks[0])
