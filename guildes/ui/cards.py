@@ -517,6 +517,9 @@ def _event_face(
         while body > 8 and y + len(lines) * font(body).get_linesize() > height - pad:
             body -= 1
             lines = wrap_lines(event_rule(index), body, width - 2 * pad)
+        # the rule in the middle of the room under the arrow (from its top, a short rule
+        # left the card shown large a third empty at its foot)
+        y += max(0, (height - pad - y - len(lines) * font(body).get_linesize()) // 2)
         for line in lines:
             t = text(line, body, palette.INK)
             surf.blit(t, (pad, y))

@@ -239,3 +239,32 @@ def test_a_wider_small_card_never_draws_the_name_much_smaller(code: str) -> None
             assert not drops, (card, drops)
     finally:
         i18n.set_language(i18n.SOURCE)
+
+
+@pytest.mark.parametrize("code", ["en", "ru"])
+def test_the_large_event_card_has_no_empty_foot(code: str) -> None:
+    """A screenshot review (issue 29): the Event card shown large at a round's start had
+    its rule at the top and its bottom third empty ("Play one fewer card" at 1280x720,
+    130% text). The rule lies in the middle of the room under the arrow: the card's foot
+    is never much emptier than the room above the rule."""
+    from guildes import i18n
+    from guildes.rules import EventCard
+    from guildes.ui import cards
+
+    pygame.font.init()
+    i18n.set_language(code)
+    try:
+        for card in EventCard:
+            w, h = 300, 420
+            face = cards.event_face(int(card), w, h, True)
+            xs = range(w // 8, w - w // 8)
+            rows = [  # the rows with dark words in them
+                y
+                for y in range(h // 3, h - h // 20)
+                if any(sum(face.get_at((x, y))[:3]) < 250 for x in xs)
+            ]
+            foot = h - h // 20 - rows[-1]
+            assert foot <= h * 0.25, (card, foot)  # fails before: 0.38 of the card
+    finally:
+        i18n.set_language(i18n.SOURCE)
+        cards._event_face.cache_clear()
