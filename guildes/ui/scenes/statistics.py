@@ -166,13 +166,13 @@ class StatisticsScene(Scene):
         ]
         # each number column as wide as its head and widest value need (with air): the
         # rest is the labels' (at 130% text "Dirty Tricks and Event cards" was cut)
-        widths = [
+        widths = [  # (70 + 24 px: fr and ru labels of six seats with both variants cut)
             max(
-                int(70 * s),
+                int(56 * s),
                 font(int(13 * s), True).size(head)[0],
                 *(font(int(16 * s), True).size(v)[0] for v in self._column(rows, k)),
             )
-            + int(24 * s)
+            + int(16 * s)
             for k, head in enumerate(heads)
         ]
         xs = [tr_.right - pad - sum(widths[i:]) for i in range(len(heads))]
@@ -359,7 +359,7 @@ def _values(rec: Record) -> list[str]:
 
 def label_sizes(labels: list[tuple[str, bool]], room: int, s: float) -> dict[bool, int]:
     """One size for the rows' labels (``labels``: each with whether it is bold, "All
-    games"), by weight: 16 px scaled, a little smaller (down to 13 scaled) where a long
+    games"), by weight: 16 px scaled, a little smaller (down to 12 scaled) where a long
     label then fits ``room``; the longest still cut. Neighbouring rows at 13 and 17 px
     looked like a mistake (a review, cs at 1024x640, 130%)."""
     out = {}
@@ -370,10 +370,10 @@ def label_sizes(labels: list[tuple[str, bool]], room: int, s: float) -> dict[boo
                 next(
                     (
                         z
-                        for z in range(int(16 * s), int(13 * s) - 1, -1)
+                        for z in range(int(16 * s), int(12 * s) - 1, -1)
                         if font(z, bold).size(label)[0] <= room
                     ),
-                    int(13 * s),
+                    int(12 * s),
                 )
                 for label in mine
             ),
