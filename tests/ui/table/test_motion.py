@@ -266,3 +266,38 @@ def test_the_focused_card_rises_after_the_pass(make_app, monkeypatch) -> None:  
     assert lifts[0] < 1.15 - 1e-6, "the focused card stood lifted at once"
     assert any(1.0 < s < 1.15 - 1e-6 for s in lifts[:8]), "no frame between flat and lifted"
     assert lifts == sorted(lifts) and lifts[-1] == pytest.approx(1.15)
+
+
+@pytest.mark.parametrize("scale", [0.85, 1.0, 1.3])
+def test_the_lead_mark_keeps_inside_the_windows_frame(scale) -> None:  # type: ignore[no-untyped-def]
+    """A regression review (issue 29): the ring of a lead taken on the viewer's stack in
+    the bottom left corner reached the window's edge, over the wooden frame. The ring
+    and its words keep inside the frame."""
+    from guildes.ui.draw import FRAME_PX
+
+    pygame.init()
+    game = Game(GameConfig(players=6, seed=1))
+    views = TableViews.now(game)
+    first: dict[int, int] = {}  # Knights alone: the leftmost column
+    before = replace(views.public, tables=_tables({**first, K: 2}, {K: 2}, players=6))
+    after = replace(views.public, tables=_tables({**first, K: 3}, {K: 2}, players=6))
+    step = CardsFlipStep(
+        TableViews(before, views.seats),
+        TableViews(after, views.seats),
+        reveal_seconds(True),
+        leads=leads_taken(before, after),
+        cards=((K,), (), (), (), (), ()),
+    )
+    assert step.leads == ((0, K),)
+    size = (1280, 720)
+    layout = TableLayout(*size, 6, 0, 0, scale)
+    blank = pygame.Surface(size)
+    inside = pygame.Rect(0, 0, *size).inflate(-2 * FRAME_PX, -2 * FRAME_PX)
+    for p in (0.5, 0.7, 0.9):
+        surface = blank.copy()
+        step.t = (step.phases.landed + (1 - step.phases.landed) * p) * step.duration
+        step.draw(surface, layout, None)
+        marked = pygame.mask.from_threshold(surface, (0, 0, 0), (1, 1, 1, 255))
+        marked.invert()  # what was drawn
+        drawn = marked.get_bounding_rects()
+        assert drawn and all(inside.contains(r) for r in drawn), (p, drawn, inside)
