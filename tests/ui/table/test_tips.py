@@ -394,7 +394,7 @@ def test_the_event_card_shown_large_is_over_the_tip_and_esc_closes_it_first(  # 
 
     app = make_app(tips=True)
     table = _open(app)
-    assert table.tips.key == "event.card"
+    until(app, lambda: table.tips.key == "event.card")  # (a frame or more under load)
     drawn: list[int] = []
     real = tips_module.draw_bubble
 
