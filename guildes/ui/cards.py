@@ -355,32 +355,6 @@ def event_name_lines(index: int, width: int, compact: bool = False) -> tuple[int
         plain = _event_name_lines(index, width, 0.1)
         assert plain is not None  # (no least: always lines)
         return plain
-    return _compact_name_lines(index, width, language())
-
-
-@lru_cache(maxsize=1024)
-def _compact_name_lines(index: int, width: int, _language: str) -> tuple[int, tuple[str, ...]]:
-    """``event_name_lines`` on the small card: its own choice, or the choice of a card a
-    pixel narrower where that is larger and still fits (a wider card never draws the name
-    smaller: ru "Без одновременной игры" went from 14 px on the 112 px card to 11 on the
-    113 px one, and back up to 14 px at 117)."""
-    own = _compact_choice(index, width)
-    if width <= COMPACT_LEAST_WIDTH:
-        return own
-    narrower = _compact_name_lines(index, width - 1, _language)
-    pad = max(3, width // 20)
-    f = font(narrower[0], True)
-    if narrower[0] > own[0] and all(f.size(x)[0] <= width - 2 * pad for x in narrower[1]):
-        return narrower
-    return own
-
-
-COMPACT_LEAST_WIDTH = 40
-"""Below this width the small card's name is chosen at each width alone."""
-
-
-def _compact_choice(index: int, width: int) -> tuple[int, tuple[str, ...]]:
-    """The small card's name at ``width`` alone (``event_name_lines``)."""
     # larger; on three lines in whole words only (ru "Перерас-/пределе-/ние" read worse
     # than "Перераспре-/деление"; tied to the lines of a card with its rule, the size
     # fell from 14 to 10 px where a card one pixel wider took a line fewer); no smaller
