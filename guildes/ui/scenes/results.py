@@ -460,14 +460,10 @@ class ResultsScene(Scene):
             lower_h += grow
             upper_h += spare - grow
         # the placings' rows take the panel's room, with their bars where it allows (at
-        # 1920x1080, 130% text, 3 players, the panel's last third stayed empty)
-        fill = (upper_h - heads_h - line_h - int(4 * s)) // max(1, n - 1) if n > 1 else row
-        whole = (upper_h - heads_h - int(4 * s)) // n  # rows whose bars are inside
-        row = max(
-            row,
-            min(int(PLACING_ROW_MOST * s), fill),
-            min(int(PLACING_ROW_BARRED * s), whole),
-        )
+        # 1920x1080, 130% text, 3 players, the panel's last third stayed empty); each row
+        # whole inside it (the last one's band, the viewer's, hung below it)
+        whole = (upper_h - heads_h - int(4 * s)) // n
+        row = max(row, min(int(PLACING_ROW_BARRED * s), whole))
         left = pygame.Rect(margin, top, left_w, upper_h)
         right = pygame.Rect(left.right + gap, top, w - 2 * margin - gap - left.w, upper_h)
         self._draw_placings(surface, left, row)
@@ -647,9 +643,6 @@ class ResultsScene(Scene):
                 self.placing_bars[p] = draw_guild_bar(surface, bar, self.guild_votes[p], most)
             y += row
 
-
-PLACING_ROW_MOST = 40
-"""The placings' rows at most this tall without a guild bar (pixels at scale 1)."""
 
 PLACING_ROW_BARRED = 100
 """The placings' rows at most this tall (pixels at scale 1), the guild bars under their

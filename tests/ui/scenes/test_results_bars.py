@@ -92,3 +92,35 @@ def test_a_bar_never_runs_past_its_room() -> None:
     room = pygame.Rect(10, 10, 12, 14)  # nine guilds of 2 px at least: 18 px
     segments = draw_guild_bar(surface, room, [1] * NUM_GUILDS, NUM_GUILDS)
     assert segments and all(room.contains(r) for _g, r in segments)
+
+
+@pytest.mark.parametrize("scale", [0.85, 1.0, 1.3])
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_last_placed_viewers_band_stays_in_the_panel(make_app, size, scale) -> None:  # type: ignore[no-untyped-def]
+    """A regression review (issue 29): with the rows grown to fill the panel, the band
+    behind the viewer's row hung 10-18 px below the Placings panel when the viewer placed
+    last (4 players, 130% text). Whoever places last, the bands lie inside the panel."""
+    from guildes.seats import Seat
+    from guildes.session import Session
+    from guildes.ui.scenes.main_menu import MainMenu
+    from tests.ui.scenes.test_results import NAMES, NoDecider, golden
+    from tests.ui.test_end_to_end import frames
+
+    app = make_app(size=size, speed="instant")
+    app.settings.ui_scale = scale
+    app.apply_text_size()
+    app.start(MainMenu(app))
+    for name in ("3p_shared", "4p_shared", "6p_shared"):
+        game = golden(name)
+        last = -1
+        for _ in range(2):  # the seat of the lowest row, then that seat the viewer
+            seats = [Seat(NAMES[i], None if i == last else "easy") for i in range(game.players)]
+            app.push("results", Session(game, seats, None, decider_factory=NoDecider), [])  # type: ignore[arg-type]
+            frames(app, 2)
+            scene = app.stack.top
+            rows = scene.placing_rows
+            last = max(rows, key=lambda p: rows[p][0].y)  # noqa: B023 (used at once)
+            app.back()
+        assert scene.viewer == last and last in scene.placing_bands
+        for p, band in scene.placing_bands.items():
+            assert scene.placings_rect.contains(band), (name, p, band, scene.placings_rect)
