@@ -176,7 +176,7 @@ class TableLayout(HandLayout, TrickLayout, FrontLayout):
         rx, ry = r.width * 0.40, self.height * 0.35
         x = cx + rx * math.cos(math.radians(a))
         y = cy + ry * math.sin(math.radians(a))
-        half = self.panel_size[0] // 2 + int(8 * self.s)
+        half = self.panel_size[0] // 2 + max(int(8 * self.s), FRAME_PX + 5)  # (off the frame)
         x = min(max(x, r.x + half), r.right - half)  # the whole panel stays on the felt
         top = self.header_h + (STRIP_GAP + 1) * self.s + self.panel_size[1] // 2
         if n == 3:
@@ -233,7 +233,7 @@ class TableLayout(HandLayout, TrickLayout, FrontLayout):
             # as wide as at 100% text at most: the fan beside it keeps its room
             rect.w = min(pw, int(240 * self._s_cards))  # the fan's room starts beside it
             # off the window's wooden frame (at 85% text 1-3 px from it)
-            edge = FRAME_PX + 5
+            edge = FRAME_PX + 8  # (its red outline in a trick turn, 5 px out, too)
             rect.bottomleft = (
                 max(edge, int(10 * self._s_cards)),
                 self.height - max(edge, int(8 * self.s)),

@@ -162,5 +162,26 @@ def test_the_viewers_corner_keeps_off_the_windows_frame(size, scale) -> None:  #
         inner = pygame.Rect(0, 0, *size).inflate(-2 * (FRAME_PX + 4), -2 * (FRAME_PX + 4))
         panel = lay.seat_panel(0)
         assert inner.contains(panel), (players, panel, inner)
+        # and its red outline while it uses a trick (``trick_outline``: 5 px out; a
+        # regression review found it flush on the frame)
+        frame = pygame.Rect(0, 0, *size).inflate(-2 * (FRAME_PX + 2), -2 * (FRAME_PX + 2))
+        assert frame.contains(panel.inflate(10, 10)), (players, panel, frame)
         stacks = [r for _g, r in lay.table_cards(0, (2,) * 9)]
         assert all(r.left >= inner.left for r in stacks), (players, stacks[0])
+
+
+@pytest.mark.parametrize("scale", [0.85, 1.0, 1.3])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720), (1920, 1080)])
+def test_the_side_seats_keep_off_the_windows_frame(size, scale) -> None:  # type: ignore[no-untyped-def]
+    """A regression review (issue 29): at 1280x720, 130% text, 4 players, the side seats'
+    panels and the right seat's Dirty Trick card lay 3 px from the window's wooden frame.
+    Every seat's panel and trick card keep some air inside it."""
+    from guildes.ui.draw import FRAME_PX
+    from guildes.ui.layout import TableLayout
+
+    inner = pygame.Rect(0, 0, *size).inflate(-2 * (FRAME_PX + 4), -2 * (FRAME_PX + 4))
+    for players in (3, 4, 5, 6):
+        lay = TableLayout(*size, players, 0, 0, scale, True)
+        for seat in range(players):
+            for what, rect in (("panel", lay.seat_panel(seat)), ("trick", lay.trick_rect(seat))):
+                assert inner.contains(rect), (players, seat, what, rect, inner)
