@@ -113,12 +113,10 @@ def _card_face(guild: int, width: int, height: int, _language: str) -> pygame.Su
     surf.blit(abbr, (pad + 1, band_h + big.get_height() - max(3, width // 20)))
     column_w = max(big.get_width(), abbr.get_width()) + pad
     # Emblem on a tinted disc, right of that corner, above the values.
-    small = max(8, round(width * 0.13))  # (at 0.11, 8 px on a hand's card 73 px wide)
-    # Militia's double frame: its bottom lines stay above the inner line
-    lift = max(4, width // 14) // 2 + 1 if info.is_militia else 0
     placed = value_lines(guild, width, height)
     lines = [t for t, _at in placed]
-    bottom = (len(lines) * (small + 2) + 4 if lines else max(4, width // 14)) + lift
+    bottom = len(lines) * (_value_px(width) + 2) + 4 if lines else max(4, width // 14)
+    bottom += _militia_lift(guild, width)
     free_h = height - band_h - bottom
     free_w = width - column_w - pad
     radius = max(4, int(min(free_w / 2, free_h / 2, width * 0.36)))
@@ -152,17 +150,28 @@ view at its bottom (its step at most 90% of a card, less a turn of the next card
 def value_lines(guild: int, width: int, height: int) -> list[tuple[pygame.Surface, pygame.Rect]]:
     """A card's value lines (``_value_lines``) and where each lies on its face: at its
     bottom, from ``values_left``; none where they would crowd its emblem."""
-    small = max(8, round(width * 0.13))
-    lift = max(4, width // 14) // 2 + 1 if GUILDS[guild].is_militia else 0
+    small = _value_px(width)
     lines = _value_lines(guild, width, small)
     if len(lines) * (small + 2) + 4 > height * 0.4:  # the emblem keeps its room (the
         return []  # Militia's words on three lines crowded a small card's emblem)
     out = []
-    y = height - 4 - lift
+    y = height - 4 - _militia_lift(guild, width)
     for t in reversed(lines):
         y -= t.get_height() - 2
         out.append((t, t.get_rect(topleft=(values_left(width), y))))
     return out[::-1]
+
+
+def _value_px(width: int) -> int:
+    """The type size of a card's value lines (at 0.11 of the width, 8 px on a hand's
+    card 73 px wide)."""
+    return max(8, round(width * 0.13))
+
+
+def _militia_lift(guild: int, width: int) -> int:
+    """How far the bottom lines of a card stand above its foot: the Militia's, above
+    its double frame's inner line; none on the others."""
+    return max(4, width // 14) // 2 + 1 if GUILDS[guild].is_militia else 0
 
 
 def values_left(width: int) -> int:

@@ -105,6 +105,12 @@ class TableLayout(HandLayout, TrickLayout, FrontLayout):
         """The felt (the window minus the log panel)."""
         return pygame.Rect(0, 0, self.width - self.log_width, self.height)
 
+    @property
+    def inner_felt(self) -> pygame.Rect:
+        """The felt inside the window's wooden frame (``FRAME_PX`` on every side): where
+        the table's panels and marks keep to (1-3 px from the frame, they touched it)."""
+        return self.felt_rect.inflate(-2 * FRAME_PX, -2 * FRAME_PX)
+
     @cached_property
     def header_h(self) -> int:
         return int(40 * self.s)

@@ -510,6 +510,10 @@ class NewGameScene(Scene):
         h = self.app.size[1]
         return self.grid is None or self.grid.rect.bottom <= fan_top(h, self.app.scale)
 
+    def _note_px(self) -> int:
+        """The type size of the note over a full name field."""
+        return max(MIN_WORDS_PX, int(13 * self.app.scale))
+
     def full_name_note(self) -> tuple[pygame.Rect, str] | None:
         """Where the note "at most 24 characters" goes and its words, while the focused
         name field is full (it stopped taking letters without a word); None otherwise."""
@@ -520,7 +524,7 @@ class NewGameScene(Scene):
             return None
         s = self.app.scale
         words = tn("new_game.name_full", MAX_NAME)
-        w, h = font(max(MIN_WORDS_PX, int(13 * s))).size(words)
+        w, h = font(self._note_px()).size(words)
         box = pygame.Rect(0, 0, w + int(16 * s), h + int(6 * s))
         box.bottomright = (field.rect.right, field.rect.top + 2)
         return box.clamp(pygame.Rect(0, 0, *self.app.size)), words
@@ -537,5 +541,5 @@ class NewGameScene(Scene):
             s = self.app.scale
             pygame.draw.rect(surface, palette.INK, box, border_radius=int(6 * s))
             pygame.draw.rect(surface, palette.GOLD, box, 1, border_radius=int(6 * s))
-            t = text(words, max(MIN_WORDS_PX, int(13 * s)), palette.CREAM)
+            t = text(words, self._note_px(), palette.CREAM)
             surface.blit(t, t.get_rect(center=box.center))

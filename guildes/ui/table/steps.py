@@ -21,7 +21,6 @@ from guildes.rules import Count, Direction, PublicView, SeatView
 from guildes.ui import palette
 from guildes.ui.cards import card_back, card_face, event_face, shadow
 from guildes.ui.draw import (
-    FRAME_PX,
     backs_fan,
     backs_fan_rect,
     banner,
@@ -447,17 +446,16 @@ def draw_leads(
     label = text(tr("table.lead_taken"), int(13 * s), palette.GOLD, True)
     cw, ch = int(label.get_height() * 1.1), int(label.get_height() * 0.75)
     pad = int(6 * s)
-    felt = layout.felt_rect.inflate(-2 * FRAME_PX, -2 * FRAME_PX)  # inside the frame (the
-    for seat, guild in leads:  # ring of a stack in a corner reached the window's edge)
+    for seat, guild in leads:
         rect = stack_target(layout, view, seat, guild)
         grow = int((6 + 10 * ease_out(q)) * s)
-        ring = rect.inflate(grow, grow).clip(felt)
+        ring = rect.inflate(grow, grow).clip(layout.inner_felt)  # (it reached the edge)
         box = pygame.Rect(0, 0, label.get_width() + cw + 3 * pad, label.get_height() + pad)
         if layout.offset(seat) == 0:
             box.midbottom = (rect.centerx, ring.y - int(2 * s))
         else:
             box.midtop = (rect.centerx, ring.bottom + int(2 * s))
-        box.clamp_ip(felt)
+        box.clamp_ip(layout.inner_felt)
         area = ring.union(box).inflate(4, 4)
         mark = pygame.Surface(area.size, pygame.SRCALPHA)
         pygame.draw.rect(

@@ -255,7 +255,9 @@ def place_panel(
     covered the viewer's stacks at 1280x720) and of the viewer's hand (``kept``:
     those things, when the caller has them already)."""
     s = layout.s
-    felt = _inside_frame(layout)
+    felt = layout.inner_felt  # (at 85% text the panel ended a pixel from the frame)
+    if layout.log_width:  # no frame beside a docked log
+        felt.w += FRAME_PX
     own = layout.seat_panel(layout.bottom)
     top = layout.header_h + int(30 * s)  # under the standings strip
     _cw, fan_h = layout.fan_card
@@ -299,16 +301,6 @@ def place_panel(
         if felt.x <= x <= right
     ]
     return min([best, *more], key=cost)
-
-
-def _inside_frame(layout: TableLayout) -> pygame.Rect:
-    """The felt inside the window's wooden frame (at 85% text the panel ended a pixel
-    from it), up to a docked log at its right."""
-    felt = layout.felt_rect
-    right = felt.right - (0 if layout.log_width else FRAME_PX)
-    return pygame.Rect(
-        felt.x + FRAME_PX, felt.y + FRAME_PX, right - felt.x - FRAME_PX, felt.h - 2 * FRAME_PX
-    )
 
 
 Cost = tuple[bool, bool, bool, bool, int]
