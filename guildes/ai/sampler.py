@@ -146,7 +146,11 @@ def sample(view: SeatView, rnd: random.Random) -> Sample:
         available[i] = _counts(rest)
     hands = [[0] * NUM_GUILDS for _ in range(n)]
     hand_size = deal - done if view.phase is Phase.DRAFT else 0
+    # The unknown pool's cards left after the picks, in a random order: the hands never
+    # seen and the deck are dealt from it in turn (in the counts' order they would be
+    # runs of one guild).
     unknown_rest = _cards(available[unknown_index])
+    shuffle(unknown_rest, rnd)
     for s in range(n):
         if s == me:
             continue

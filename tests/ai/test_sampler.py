@@ -124,3 +124,30 @@ def test_sampler_reads_only_the_view() -> None:
     a = sample(game.view(0), random.Random(5)).world
     b = sample(other.view(0), random.Random(5)).world
     assert a == b
+
+
+def test_unseen_hands_and_the_deck_are_random_shares_of_the_unknown_cards() -> None:
+    """At the first pick no other hand has been seen: each other seat's hand, and each
+    hand the deck will deal, holds on average the unknown cards' mix (the pool's counts
+    dealt in order would give one seat six Artisans and the next five Scholars)."""
+    for players in (4, 6):
+        game = Game(GameConfig(players=players, seed=11))
+        view = game.view(0)
+        deal = len([1 for g in range(NUM_GUILDS) for _ in range(view.hand[g])])
+        from guildes.ai.knowledge import unknown_pool
+
+        pool = unknown_pool(view)
+        expected = [deal * c / sum(pool) for c in pool]
+        rnd = random.Random(3)
+        runs = 300
+        sums = [[0.0] * NUM_GUILDS for _ in range(players)]  # other seats' hands, deck's first
+        for _ in range(runs):
+            w = sample(view, rnd).world
+            for s in range(1, players):
+                for g in range(NUM_GUILDS):
+                    sums[s][g] += w.hands[s][g] / runs
+            for g in w.deck[:deal]:
+                sums[0][g] += 1 / runs
+        for s in range(players):
+            for g in range(NUM_GUILDS):
+                assert abs(sums[s][g] - expected[g]) < 0.3, (players, s, g, sums[s], expected)
