@@ -7,6 +7,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from guildes.ai.knowledge import unknown_pool
 from guildes.ai.sampler import Sample, sample
 from guildes.rules import EVENT_CARDS, NUM_GUILDS, Game, GameConfig, Phase, SeatView
 
@@ -133,9 +134,7 @@ def test_unseen_hands_and_the_deck_are_random_shares_of_the_unknown_cards() -> N
     for players in (4, 6):
         game = Game(GameConfig(players=players, seed=11))
         view = game.view(0)
-        deal = len([1 for g in range(NUM_GUILDS) for _ in range(view.hand[g])])
-        from guildes.ai.knowledge import unknown_pool
-
+        deal = sum(view.hand)
         pool = unknown_pool(view)
         expected = [deal * c / sum(pool) for c in pool]
         rnd = random.Random(3)
