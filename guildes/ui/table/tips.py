@@ -65,6 +65,10 @@ VARIANTS = frozenset({"event_cards", "dirty_tricks"})
 """The variants whose moments have tips."""
 COUNT_TIPS = ("event.ties_not_counted", "trick.count")
 """The tips drawn over the count overlay (the others over the table)."""
+BLINK_S = 1.5
+"""A tip that goes away sooner, neither closed nor answered by a choice of the player
+(an AI seat's card landing on a slow machine took the choice away for a moment), is not
+seen yet: it comes back at its next moment."""
 
 
 def event_tip(view: SeatView) -> str | None:
@@ -140,6 +144,10 @@ class Tips:
         self.rect: pygame.Rect | None = None
         """Where the tip was last drawn (a click there closes it)."""
         self.placer = Placer()
+        self.since = 0.0
+        """The table's clock when the tip shown now appeared..."""
+        self.made = -1
+        """...and the viewer's choices made by then."""
 
     @staticmethod
     def seen(table: TableScene) -> frozenset[str]:
@@ -153,8 +161,24 @@ class Tips:
             settings.tips_seen = [*settings.tips_seen, key]
             table.app.save_settings()
 
+    @staticmethod
+    def _made(table: TableScene) -> int:
+        """How many choices the viewer has made in this game (-1: no one looks)."""
+        viewer = table.viewer
+        if viewer is None:
+            return -1
+        return sum(1 for seat, _choice in table.session.game.history if seat == viewer)
+
+    def unmark(self, table: TableScene, key: str) -> None:
+        """Forget in the settings that ``key`` was shown."""
+        settings = table.app.settings
+        if key in settings.tips_seen:
+            settings.tips_seen = [k for k in settings.tips_seen if k != key]
+            table.app.save_settings()
+
     def update(self, table: TableScene) -> None:
-        """Follow the game: the tip of this moment (shown once, then remembered)."""
+        """Follow the game: the tip of this moment (shown once, then remembered; one
+        that blinked, ``BLINK_S``, is not counted seen)."""
         view = table.view
         turn = table.trick_turn
         key = None
@@ -163,8 +187,15 @@ class Tips:
             stage = turn.chooser.stage if turn is not None else None
             key = tip_for(view, table.can_choose(), stage, seen)
         if key != self.key:
+            gone = self.key
+            blink = table.clock - self.since < BLINK_S
+            answered = self._made(table) != self.made  # the player chose since
+            if gone is not None and gone not in self.closed and blink and not answered:
+                self.unmark(table, gone)
             self.key = key
             self.rect = None
+            self.since = table.clock
+            self.made = self._made(table)
             if key is not None:
                 self.mark(table, key)
 

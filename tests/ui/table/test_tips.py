@@ -420,3 +420,30 @@ def test_the_event_card_shown_large_is_over_the_tip_and_esc_closes_it_first(  # 
     assert table.tips.key == "event.card"
     frames(app, 2)
     assert drawn  # the tip again, the card closed
+
+
+def test_a_tip_gone_at_once_comes_back(make_app, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """On a loaded machine the Event card's tip showed for a frame and was gone for good:
+    an AI seat's pick landing took the choice away for a moment, and the tip was already
+    remembered as seen. A tip gone within ``BLINK_S`` without the player closing it comes
+    back at its next moment; one shown longer stays seen."""
+    from guildes.ui.table.tips import BLINK_S
+
+    app = make_app(tips=True)
+    table = _open(app)
+    until(app, lambda: table.tips.key == "event.card")
+    real = type(table).can_choose
+    monkeypatch.setattr(type(table), "can_choose", lambda self: False)
+    frames(app, 1)
+    assert table.tips.key is None
+    monkeypatch.setattr(type(table), "can_choose", real)
+    frames(app, 1)
+    assert table.tips.key == "event.card"  # fails before: never again
+    assert "event.card" in app.settings.tips_seen
+    table.clock += BLINK_S  # on screen long enough
+    monkeypatch.setattr(type(table), "can_choose", lambda self: False)
+    frames(app, 1)
+    monkeypatch.setattr(type(table), "can_choose", real)
+    frames(app, 1)
+    assert table.tips.key is None and "event.card" in app.settings.tips_seen
+    table.close()
