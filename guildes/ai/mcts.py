@@ -13,7 +13,9 @@ the vote margin: each seat's final votes minus the best other seat's, squashed t
 [0, 1] by a logistic of width ``scale / 3`` (12 votes by default). With ``full=0`` the
 rollout stops at the end of the voting round and the margin counts the current tables
 again in the later rounds (weighted by ``future``): cheaper, but it measured weaker (0.50
-against 0.65 win share against three heuristic players at 0.2 s per decision).
+against 0.65 win share against three heuristic players at 0.2 s per decision), before the
+sampler's fix of 2026-12-04; after it, at 6 players, 33.3% against the full rollouts'
+26.2% on the same 84 deals (a lead, not a level: ``docs/benchmarks.md``).
 
 Budget (``guildes.ai.budget``): ``work`` iterations at a 4-player table without the Dirty
 Tricks, scaled to the decision's table and kind (what the levels use: deterministic), or
