@@ -200,6 +200,10 @@ class Session:
         """Human seats that still owe a choice in this step."""
         return [s for s in self.game.to_choose() if self.seats[s].is_human]
 
+    def choices_made(self, seat: int) -> int:
+        """How many choices ``seat`` has made in this game."""
+        return sum(1 for s, _choice in self.game.history if s == seat)
+
     def ai_thinking(self) -> list[int]:
         """AI seats whose decision is being computed."""
         return sorted(self._asked)

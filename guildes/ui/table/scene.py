@@ -288,8 +288,7 @@ class TableScene(GameLog, AiSeatsGoOn, Scene):
         session.update()
         if self.hint_panel is not None:
             v = self.viewer
-            made = sum(1 for seat, _c in session.game.history if seat == v)
-            self.hint_panel.update(None if v is None else (v, made))
+            self.hint_panel.update(None if v is None else (v, session.choices_made(v)))
         for note in session.take_log_notes():
             self._tell(partial(list, [f"<i>{html.escape(note)}</i>"]))
         if session.failed:  # autosaved; the player retries or leaves (the dialog's choice)
@@ -581,7 +580,7 @@ class TableScene(GameLog, AiSeatsGoOn, Scene):
             if self.hint_panel is not None and self.viewer is not None and self.can_choose():
                 game = self.session.game
                 v = self.viewer
-                made = sum(1 for seat, _c in game.history if seat == v)
+                made = self.session.choices_made(v)
                 self.hint_panel.ask(game.view(v), game.legal_choices(v), made)
         elif key == "menu" and self.coach is not None:
             self.coach.ask_skip(self)

@@ -147,7 +147,7 @@ class Tips:
         self.since = 0.0
         """The table's clock when the tip shown now appeared..."""
         self.made = -1
-        """...and the viewer's choices made by then."""
+        """...and the viewer's choices made by then (-1: no one looked)."""
 
     @staticmethod
     def seen(table: TableScene) -> frozenset[str]:
@@ -160,14 +160,6 @@ class Tips:
         if key not in settings.tips_seen:
             settings.tips_seen = [*settings.tips_seen, key]
             table.app.save_settings()
-
-    @staticmethod
-    def _made(table: TableScene) -> int:
-        """How many choices the viewer has made in this game (-1: no one looks)."""
-        viewer = table.viewer
-        if viewer is None:
-            return -1
-        return sum(1 for seat, _choice in table.session.game.history if seat == viewer)
 
     def unmark(self, table: TableScene, key: str) -> None:
         """Forget in the settings that ``key`` was shown."""
@@ -187,15 +179,16 @@ class Tips:
             stage = turn.chooser.stage if turn is not None else None
             key = tip_for(view, table.can_choose(), stage, seen)
         if key != self.key:
-            gone = self.key
+            gone, viewer = self.key, table.viewer
+            made = -1 if viewer is None else table.session.choices_made(viewer)
             blink = table.clock - self.since < BLINK_S
-            answered = self._made(table) != self.made  # the player chose since
+            answered = made != self.made  # the player chose since (or left the table)
             if gone is not None and gone not in self.closed and blink and not answered:
                 self.unmark(table, gone)
             self.key = key
             self.rect = None
             self.since = table.clock
-            self.made = self._made(table)
+            self.made = made
             if key is not None:
                 self.mark(table, key)
 
