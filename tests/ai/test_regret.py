@@ -8,7 +8,7 @@ import json
 import pytest
 
 from guildes.ai.agent import make_agent
-from guildes.ai.regret import Position, main, measure, positions_of_game
+from guildes.ai.regret import Position, Regret, main, measure, positions_of_game
 from guildes.rules import PICKS, PLAYS, Game, GameConfig, Phase, SeatView
 
 
@@ -146,3 +146,28 @@ def test_cli_refuses_bad_filters(args: str) -> None:
     with pytest.raises(SystemExit) as e:
         main(["--agents", "greedy", *args.split()])
     assert e.value.code == 2
+
+
+def test_the_interval_and_the_paired_difference_follow_the_decisions() -> None:
+    a = Regret("a", 2.0, 0.0, 4, 0.1, (1.0, 3.0, 1.0, 3.0))
+    b = Regret("b", 1.5, 0.0, 4, 0.1, (0.5, 2.5, 0.5, 2.5))
+    # sd of (1, 3, 1, 3) is 2/sqrt(3): half-width 1.96 * sd / 2
+    assert a.half_width == pytest.approx(1.96 * (2 / 3**0.5) / 2)
+    # b is a shifted by 0.5 on every decision: the paired difference is exact
+    assert b.paired_difference(a) == pytest.approx((-0.5, 0.0))
+    with pytest.raises(ValueError):
+        b.paired_difference(Regret("c", 0.0, 0.0, 1, 0.1, (0.0,)))
+    assert Regret("d", 0.0, 0.0, 1, 0.1, (0.0,)).half_width == 0.0
+
+
+def test_cli_compares_each_agent_with_the_first(capsys: pytest.CaptureFixture[str]) -> None:
+    args = "--players 3 --games 1 --every 9 --continuations 1 --seeds 1 --opponent greedy"
+    assert main([*args.split(), "--agents", "random,greedy", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    first, second = out["agents"]
+    assert "minus_first" not in first and first["ci95"] >= 0
+    assert second["minus_first"][0] == pytest.approx(
+        second["mean_regret"] - first["mean_regret"], abs=1e-3
+    )
+    assert main([*args.split(), "--agents", "random,greedy"]) == 0
+    assert "minus first" in capsys.readouterr().out
