@@ -176,6 +176,19 @@ class Regret:
     mean_decision_s: float
     regrets: tuple[float, ...] = ()
     """Each decision's regret, in the order of the positions (seeds within a position)."""
+    kinds: tuple[str, ...] = ()
+    """Each decision's phase and voting round (``kind_of``), beside ``regrets``."""
+
+    def by_kind(self) -> dict[str, tuple[float, float, int]]:
+        """Mean regret, its 95% half-width and the decisions, per phase and voting round
+        (``"draft 1"``, ``"play 3"``...): where the votes are given up."""
+        groups: dict[str, list[float]] = {}
+        for kind, r in zip(self.kinds, self.regrets, strict=True):
+            groups.setdefault(kind, []).append(r)
+        return {
+            k: (sum(v) / len(v), _half_width(v), len(v))
+            for k, v in sorted(groups.items(), key=lambda kv: (kv[0][-1], kv[0]))
+        }
 
     @property
     def half_width(self) -> float:
@@ -203,6 +216,11 @@ def _half_width(values: Sequence[float]) -> float:
     return 1.96 * math.sqrt(var / n)
 
 
+def kind_of(position: Position) -> str:
+    """A position's phase and voting round, e.g. ``"draft 1"``."""
+    return f"{position.view.phase.value} {position.view.voting_round}"
+
+
 def _decide(args: tuple[str, int, Position]) -> tuple[float, float]:
     spec, seed, position = args
     agent = make_agent(spec, seed)
@@ -227,6 +245,7 @@ def measure(
         n,
         sum(t for _, t in results) / n,
         tuple(r for r, _ in results),
+        tuple(kind_of(p) for p in positions for _ in range(seeds)),
     )
 
 
@@ -320,6 +339,10 @@ def main(argv: list[str] | None = None) -> int:
                     "best_share": round(r.best_share, 4),
                     "decisions": r.decisions,
                     "mean_decision_s": round(r.mean_decision_s, 4),
+                    "by_kind": {
+                        k: {"regret": round(m, 4), "ci95": round(h, 4), "decisions": n}
+                        for k, (m, h, n) in r.by_kind().items()
+                    },
                 }
                 for i, r in enumerate(rows)
             ],
@@ -343,6 +366,9 @@ def main(argv: list[str] | None = None) -> int:
             f"{r.name:<36}{r.mean_regret:>9.3f}{r.half_width:>8.3f}{r.best_share:>8.3f}"
             f"{r.decisions:>11}{r.mean_decision_s:>8.3f}{paired:>18}"
         )
+    for r in rows:
+        kinds = "  ".join(f"{k} {m:.2f}±{h:.2f} ({n})" for k, (m, h, n) in r.by_kind().items())
+        print(f"  {r.name}: {kinds}")
     return 0
 
 

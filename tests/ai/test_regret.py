@@ -169,5 +169,20 @@ def test_cli_compares_each_agent_with_the_first(capsys: pytest.CaptureFixture[st
     assert second["minus_first"][0] == pytest.approx(
         second["mean_regret"] - first["mean_regret"], abs=1e-3
     )
+    assert sum(k["decisions"] for k in first["by_kind"].values()) == first["decisions"]
     assert main([*args.split(), "--agents", "random,greedy"]) == 0
     assert "minus first" in capsys.readouterr().out
+
+
+def test_the_regret_is_broken_down_by_phase_and_round(positions: list[Position]) -> None:
+    result = measure("random", positions, seeds=2)
+    kinds = result.by_kind()
+    assert sum(n for _, _, n in kinds.values()) == result.decisions
+    for kind, (mean, _, n) in kinds.items():
+        phase, voting_round = kind.split()
+        mine = [
+            r
+            for r, p in zip(result.regrets, [p for p in positions for _ in range(2)], strict=True)
+            if p.view.phase.value == phase and p.view.voting_round == int(voting_round)
+        ]
+        assert len(mine) == n and mean == pytest.approx(sum(mine) / n)
