@@ -14,8 +14,9 @@ the vote margin: each seat's final votes minus the best other seat's, squashed t
 rollout stops at the end of the voting round and the margin counts the current tables
 again in the later rounds (weighted by ``future``): cheaper, but it measured weaker (0.50
 against 0.65 win share against three heuristic players at 0.2 s per decision), before the
-sampler's fix of 2026-12-04; after it, at 6 players, 33.3% against the full rollouts'
-26.2% on the same 84 deals (a lead, not a level: ``docs/benchmarks.md``).
+sampler's fix of 2026-12-04; after it, at 6 players on the same 66 deals, 34.8% at 13,000
+iterations, 24.2% at 21,000 (the full rollouts' wait) and the full rollouts 24.2%: no
+lead, the spread of one setting's luck (``docs/benchmarks.md``).
 
 Budget (``guildes.ai.budget``): ``work`` iterations at a 4-player table without the Dirty
 Tricks, scaled to the decision's table and kind (what the levels use: deterministic), or
