@@ -30,6 +30,10 @@ so it favours that policy's style a little; it is a yardstick for comparing sear
 settings, not an absolute strength. Agents see only the view and legal choices, as in a
 game; only the referee's continuations read the real state.
 
+Screening several settings on the same positions: ``--cache DIR`` keeps the positions
+with their values, and later runs with the same positions' arguments read them (the
+continuations are most of a run's time).
+
 Example::
 
     python -m guildes.ai.regret --players 6 --games 8 \
@@ -39,18 +43,22 @@ Example::
 from __future__ import annotations
 
 import argparse
+import hashlib
+import inspect
 import json
 import math
 import multiprocessing
+import pickle
 import random
 import sys
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from multiprocessing.pool import Pool
+from pathlib import Path
 from typing import Any
 
-from guildes.ai.agent import Agent, make_agent, parse_spec
+from guildes.ai.agent import REGISTRY, Agent, make_agent, parse_spec
 from guildes.rules import Choice, ConfigError, Game, GameConfig, Phase, SeatView
 
 
@@ -255,6 +263,51 @@ def _positions_task(
     return positions_of_game(*args)
 
 
+def _cache_key(tasks: Sequence[tuple[Any, ...]]) -> str:
+    """A name for the positions of ``tasks``: their arguments, and the source of the rules
+    and of the opponent's agent (positions played by other code are other positions)."""
+    import guildes.rules
+
+    digest = hashlib.sha256()
+    for task in tasks:
+        digest.update(repr([sorted(x) if isinstance(x, frozenset) else x for x in task]).encode())
+    opponent = REGISTRY[parse_spec(tasks[0][5])[0]] if tasks else None
+    files = sorted(Path(guildes.rules.__file__).parent.glob("*.py"))
+    if opponent is not None:
+        files.append(Path(inspect.getfile(opponent)))
+    for path in files:
+        digest.update(path.read_bytes())
+    return digest.hexdigest()[:16]
+
+
+def _read_cache(path: Path | None) -> list[Position] | None:
+    """The positions kept at ``path``, or None when there are none (or the file is
+    unreadable: they are then computed again and the file rewritten)."""
+    if path is None or not path.is_file():
+        return None
+    try:
+        with path.open("rb") as f:
+            positions = pickle.load(f)
+    except Exception as e:  # a broken or foreign file: computed again
+        print(f"regret: ignoring the cache {path} ({e})", file=sys.stderr)
+        return None
+    if not isinstance(positions, list) or not all(isinstance(p, Position) for p in positions):
+        print(f"regret: ignoring the cache {path} (not positions)", file=sys.stderr)
+        return None
+    return positions
+
+
+def _write_cache(path: Path | None, positions: list[Position]) -> None:
+    """Keep ``positions`` at ``path`` (written beside it, then moved into place)."""
+    if path is None:
+        return
+    path.parent.mkdir(parents=True, exist_ok=True)
+    part = path.with_suffix(".part")
+    with part.open("wb") as f:
+        pickle.dump(positions, f)
+    part.replace(path)
+
+
 def main(argv: list[str] | None = None) -> int:
     """Command-line entry point."""
     p = argparse.ArgumentParser(
@@ -278,6 +331,13 @@ def main(argv: list[str] | None = None) -> int:
     )
     p.add_argument(
         "--rounds", default="", help="keep only decisions of these voting rounds, e.g. 3 or 1,2"
+    )
+    p.add_argument(
+        "--cache",
+        type=Path,
+        help="a folder keeping the positions and their values: a second run with the same "
+        "positions' arguments (and the same engine and opponent code) reads them instead of "
+        "playing the continuations again",
     )
     args = p.parse_args(argv)
     phase = None if args.phase is None else Phase(args.phase)
@@ -311,12 +371,18 @@ def main(argv: list[str] | None = None) -> int:
         )
         for i in range(args.games)
     ]
+    cached = None if args.cache is None else args.cache / f"positions-{_cache_key(tasks)}.pickle"
+    positions = _read_cache(cached)
     pool = multiprocessing.get_context("spawn").Pool(args.jobs) if args.jobs > 1 else None
     try:
-        mapped = (
-            pool.imap(_positions_task, tasks) if pool is not None else map(_positions_task, tasks)
-        )
-        positions = [pos for game in mapped for pos in game]
+        if positions is None:
+            mapped = (
+                pool.imap(_positions_task, tasks)
+                if pool is not None
+                else map(_positions_task, tasks)
+            )
+            positions = [pos for game in mapped for pos in game]
+            _write_cache(cached, positions)
         rows = [measure(spec, positions, args.seeds, pool) for spec in specs]
     finally:
         if pool is not None:

@@ -4,9 +4,11 @@ valued, and an agent's regret is the gap to the best value."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
+from guildes.ai import regret
 from guildes.ai.agent import make_agent
 from guildes.ai.regret import Position, Regret, main, measure, positions_of_game
 from guildes.rules import PICKS, PLAYS, Game, GameConfig, Phase, SeatView
@@ -186,3 +188,35 @@ def test_the_regret_is_broken_down_by_phase_and_round(positions: list[Position])
             if p.view.phase.value == phase and p.view.voting_round == int(voting_round)
         ]
         assert len(mine) == n and mean == pytest.approx(sum(mine) / n)
+
+
+def test_the_cache_keeps_the_positions_and_survives_a_broken_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    args = "--players 3 --games 1 --every 9 --continuations 1 --seeds 1 --opponent greedy"
+    run = [*args.split(), "--agents", "greedy", "--json", "--cache", str(tmp_path)]
+
+    def result(out: str) -> object:
+        agent = json.loads(out)["agents"][0]
+        return agent["mean_regret"], agent["decisions"], agent["by_kind"]
+
+    assert main(run) == 0
+    first = result(capsys.readouterr().out)
+    (kept,) = tmp_path.glob("positions-*.pickle")
+
+    def no_play(*_: object) -> list[Position]:
+        raise AssertionError("the positions were played again")
+
+    monkeypatch.setattr(regret, "positions_of_game", no_play)
+    assert main(run) == 0
+    assert result(capsys.readouterr().out) == first
+    # other arguments: other positions, not the kept ones
+    with pytest.raises(AssertionError, match="played again"):
+        main([*run[:-2], "--cache", str(tmp_path), "--seed", "2"])
+    capsys.readouterr()
+    monkeypatch.undo()
+    kept.write_bytes(b"not a pickle")
+    assert main(run) == 0
+    out = capsys.readouterr()
+    assert result(out.out) == first and "ignoring the cache" in out.err
+    assert kept.read_bytes() != b"not a pickle"
