@@ -141,10 +141,12 @@ def positions_of_game(
     variants: frozenset[str] = frozenset(),
     phase: Phase | None = None,
     rounds: frozenset[int] = frozenset(),
+    value_seed: int = 0,
 ) -> list[Position]:
     """The positions of one game (see the module docstring), with ``variants`` on; only
     decisions of ``phase`` (if given) in ``rounds`` (if any) are kept, and counted for
-    ``every``."""
+    ``every``. ``value_seed`` shifts the continuations' seeds (0: the tool's own), so that
+    the same decisions can be valued again by independent continuations."""
     config = GameConfig(players=players, seed=seed * 100_003 + game_index, variants=variants)
     game = Game(config)
     agents = [make_agent(opponent, seed * 1_009 + game_index * 10 + s) for s in range(players)]
@@ -160,7 +162,7 @@ def positions_of_game(
             )
             if len(legal) > 1 and wanted:
                 if decisions % every == 0:
-                    base = seed * 7_919 + game_index * 1_013 + decisions * 101
+                    base = seed * 7_919 + game_index * 1_013 + decisions * 101 + value_seed
                     values = {
                         c: _value(game, joint, watched, c, continuations, base, opponent)
                         for c in legal
@@ -263,18 +265,17 @@ def _positions_task(
     return positions_of_game(*args)
 
 
-def _cache_key(tasks: Sequence[tuple[Any, ...]]) -> str:
+def _cache_key(tasks: Sequence[tuple[Any, ...]], opponent: str) -> str:
     """A name for the positions of ``tasks``: their arguments, and the source of the rules
-    and of the opponent's agent (positions played by other code are other positions)."""
+    and of the ``opponent`` agent's code (positions played by other code are other
+    positions)."""
     import guildes.rules
 
     digest = hashlib.sha256()
     for task in tasks:
         digest.update(repr([sorted(x) if isinstance(x, frozenset) else x for x in task]).encode())
-    opponent = REGISTRY[parse_spec(tasks[0][5])[0]] if tasks else None
     files = sorted(Path(guildes.rules.__file__).parent.glob("*.py"))
-    if opponent is not None:
-        files.append(Path(inspect.getfile(opponent)))
+    files.append(Path(inspect.getfile(REGISTRY[parse_spec(opponent)[0]])))
     for path in files:
         digest.update(path.read_bytes())
     return digest.hexdigest()[:16]
@@ -371,7 +372,11 @@ def main(argv: list[str] | None = None) -> int:
         )
         for i in range(args.games)
     ]
-    cached = None if args.cache is None else args.cache / f"positions-{_cache_key(tasks)}.pickle"
+    cached = (
+        None
+        if args.cache is None
+        else args.cache / f"positions-{_cache_key(tasks, args.opponent)}.pickle"
+    )
     positions = _read_cache(cached)
     pool = multiprocessing.get_context("spawn").Pool(args.jobs) if args.jobs > 1 else None
     try:

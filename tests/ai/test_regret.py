@@ -39,6 +39,16 @@ def test_positions_are_reproducible(positions: list[Position]) -> None:
     assert [p.view for p in again] == [p.view for p in positions]
 
 
+def test_value_seed_values_the_same_decisions_by_other_continuations(
+    positions: list[Position],
+) -> None:
+    other = positions_of_game(
+        3, 1, seed=2, every=7, continuations=2, opponent="greedy", value_seed=5_000_000
+    )
+    assert [(p.view, p.legal) for p in other] == [(p.view, p.legal) for p in positions]
+    assert [p.values for p in other] != [p.values for p in positions]
+
+
 def test_the_last_decision_of_a_game_is_valued_by_the_final_margin() -> None:
     # Play a game with greedy players to its last decision, then value it by hand.
     ps = positions_of_game(3, 0, seed=5, every=1, continuations=1, opponent="greedy")
