@@ -10,7 +10,14 @@
   (``docs/benchmarks.md``).
 """
 
-from guildes.ai import flat, greedy, heuristic, mcts, random_agent  # noqa: F401  (registers the agents)
+from guildes.ai import (  # noqa: F401  (registers the agents)
+    flat,
+    foresight,
+    greedy,
+    heuristic,
+    mcts,
+    random_agent,
+)
 from guildes.ai.agent import REGISTRY, Agent, make_agent, parse_spec, register
 
 __all__ = ["REGISTRY", "Agent", "make_agent", "parse_spec", "register"]

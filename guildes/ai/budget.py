@@ -53,10 +53,12 @@ class Budget:
     """Iterations left in one decision: ``iters`` of them (0: none counted, the clock
     decides), stopped early after ``cap`` seconds (0: never)."""
 
-    __slots__ = ("iters", "deadline", "cut", "_clock")
+    __slots__ = ("iters", "deadline", "cut", "_clock", "_every")
 
-    def __init__(self, iters: int, cap: float) -> None:
+    def __init__(self, iters: int, cap: float, every: int = CHECK_EVERY) -> None:
+        """``every``: iterations between two looks at the clock (1 for long iterations)."""
         self.iters = iters
+        self._every = every
         self._clock = time.perf_counter
         # A budget in time alone (no iterations) always has its deadline.
         self.deadline: float | None = self._clock() + cap if cap > 0 or not iters else None
@@ -67,7 +69,7 @@ class Budget:
         """True while iteration number ``it`` (from 0) may run."""
         if self.iters and it >= self.iters:
             return False
-        if self.deadline is not None and it % CHECK_EVERY == 0 and self._clock() >= self.deadline:
+        if self.deadline is not None and it % self._every == 0 and self._clock() >= self.deadline:
             self.cut = bool(self.iters)
             return False
         return True

@@ -232,13 +232,19 @@ def sample_event_cards(
 ) -> tuple[list[Direction], tuple[EventCard | None, ...]]:
     """Each round's passing direction and, with the Event-card variant, its Event card:
     the cards revealed so far, then the unrevealed ones in a random order."""
-    unseen = [e.index for e in EVENT_CARDS if e.index not in view.event_cards]
-    rnd.shuffle(unseen)
-    order = (list(view.event_cards) + unseen)[:VOTING_ROUNDS]
+    order = sampled_event_order(view, rnd)[:VOTING_ROUNDS]
     events = NO_EVENTS
     if "event_cards" in view.config.variants:
         events = tuple(EventCard(e) for e in order)
     return [EVENT_CARDS[e].direction for e in order], events
+
+
+def sampled_event_order(view: SeatView, rnd: random.Random) -> list[int]:
+    """Every Event card in the order they are revealed: the ones revealed so far, then the
+    others in a random order (what no seat knows yet)."""
+    unseen = [e.index for e in EVENT_CARDS if e.index not in view.event_cards]
+    rnd.shuffle(unseen)
+    return list(view.event_cards) + unseen
 
 
 def _redistribution(view: SeatView, hands: list[list[int]], rnd: random.Random) -> None:
