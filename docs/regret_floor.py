@@ -1,12 +1,13 @@
 """The regret reference's noise floor in one voting round's draft at 6 players (a one-off
-measurement, kept so it can be repeated: ``python docs/regret_floor.py [ROUND]``).
+measurement, kept so it can be repeated: ``python docs/regret_floor.py [ROUND [OTHER]]``).
 
 The draft decisions of ``ROUND`` in the games of ``python -m guildes.ai.regret --players
 6 --games 24 --every 1 --seed 4 --phase draft --rounds ROUND`` are valued twice, by
-``guildes.ai.regret.positions_of_game``: by the reference's own 24 continuations and by 72
-independent ones (``value_seed``). Printed: the regret, on the 24-continuation values, of
-the choice best by the 72 (what a player that always picks the truly best choice would
-show, plus the 72's own noise), and the same the other way round. Two jobs."""
+``guildes.ai.regret.positions_of_game``: by the reference's own 24 continuations and by
+``OTHER`` (default 72) independent ones (``value_seed``). Printed: the regret, on the
+24-continuation values, of the choice best by the others (what a player that knew every
+hidden card and valued each choice the reference's way would show, plus the others' own
+noise), and the same the other way round. Two jobs."""
 
 import multiprocessing
 import sys
@@ -14,8 +15,9 @@ import sys
 from guildes.ai.regret import positions_of_game
 from guildes.rules import Phase
 
-PLAYERS, SEED, GAMES, CONT, CONT_B, OFFSET = 6, 4, 24, 24, 72, 5_000_000
+PLAYERS, SEED, GAMES, CONT, OFFSET = 6, 4, 24, 24, 5_000_000
 ROUND = int(sys.argv[1]) if len(sys.argv) > 1 else 1
+CONT_B = int(sys.argv[2]) if len(sys.argv) > 2 else 72
 
 
 def values(args):
