@@ -16,7 +16,9 @@ LEVELS: dict[str, str] = {
     "expert": "mcts:work=13000:cap=12",
 }
 """Level name -> agent spec (see ``guildes.ai.agent.make_agent``). On the reference
-machine hard waits about 0.5 s and expert about 1.5 s per decision at 4 players."""
+machine, quiet (2026-12-04, ``python -m guildes.bench levels``), hard waits about 0.25 s
+and expert about 0.7 s per decision in the base game at 3 to 6 players, about twice that
+with the Dirty Tricks."""
 
 DEFAULT_LEVEL = "normal"
 
