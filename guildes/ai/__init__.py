@@ -2,7 +2,8 @@
 
 - ``guildes.ai.agent``: the ``Agent`` interface, ``register`` and ``make_agent("mcts:time=0.5")``.
 - The ladder: ``random``, ``greedy``, ``heuristic``, ``mcts`` (information-set MCTS); and
-  ``flat`` (flat Monte Carlo with common random numbers), an experiment no level uses yet.
+  ``flat`` (flat Monte Carlo with common random numbers) and ``foresight`` (round 1's
+  picks by sampled games finished by ``heuristic`` players), experiments no level uses.
 - ``guildes.ai.levels``: the difficulty levels offered to players, mapped to agents.
 - ``guildes.ai.worker``: run a decision in a worker process (GUI stays responsive; cancellable).
 - ``guildes.ai.arena``: ``python -m guildes.ai.arena`` plays agents against each other and
