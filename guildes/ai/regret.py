@@ -445,4 +445,8 @@ def main(argv: list[str] | None = None) -> int:
 
 if __name__ == "__main__":
     multiprocessing.freeze_support()
-    sys.exit(main())
+    # Run the importable module's ``main``, not this ``__main__`` copy's: the positions
+    # kept by ``--cache`` are then ``guildes.ai.regret.Position``, which any program loads.
+    from guildes.ai import regret
+
+    sys.exit(regret.main())

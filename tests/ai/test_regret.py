@@ -4,6 +4,9 @@ valued, and an agent's regret is the gap to the best value."""
 from __future__ import annotations
 
 import json
+import pickle
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -230,3 +233,15 @@ def test_the_cache_keeps_the_positions_and_survives_a_broken_file(
     out = capsys.readouterr()
     assert result(out.out) == first and "ignoring the cache" in out.err
     assert kept.read_bytes() != b"not a pickle"
+
+
+def test_a_cache_written_by_the_command_loads_in_any_program(tmp_path: Path) -> None:
+    # ``python -m`` runs the module as ``__main__``; the positions it keeps must still be
+    # ``guildes.ai.regret.Position``, so that scripts and later runs can read them.
+    args = "--players 3 --games 1 --every 9 --continuations 1 --seeds 1 --opponent greedy"
+    command = [sys.executable, "-m", "guildes.ai.regret", *args.split(), "--agents", "greedy"]
+    subprocess.run([*command, "--cache", str(tmp_path)], check=True, capture_output=True)
+    (kept,) = tmp_path.glob("positions-*.pickle")
+    with kept.open("rb") as f:
+        positions = pickle.load(f)
+    assert positions and all(type(p) is Position for p in positions)
