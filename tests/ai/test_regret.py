@@ -245,3 +245,20 @@ def test_a_cache_written_by_the_command_loads_in_any_program(tmp_path: Path) -> 
     with kept.open("rb") as f:
         positions = pickle.load(f)
     assert positions and all(type(p) is Position for p in positions)
+
+
+def test_only_measures_the_positions_of_some_kinds(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    args = "--players 3 --games 1 --every 1 --continuations 1 --seeds 1 --opponent greedy"
+    run = [*args.split(), "--agents", "greedy", "--json", "--cache", str(tmp_path)]
+    assert main(run) == 0
+    whole = json.loads(capsys.readouterr().out)
+    assert main([*run, "--only", "draft 1,play 3"]) == 0
+    part = json.loads(capsys.readouterr().out)
+    kinds = whole["agents"][0]["by_kind"]
+    assert part["only"] == ["draft 1", "play 3"]
+    assert part["positions"] == kinds["draft 1"]["decisions"] + kinds["play 3"]["decisions"]
+    assert set(part["agents"][0]["by_kind"]) == {"draft 1", "play 3"}
+    with pytest.raises(SystemExit):
+        main([*run, "--only", "draft 4"])
