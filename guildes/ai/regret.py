@@ -37,7 +37,9 @@ the same method knowing the hidden cards, with 8 continuations, gives up 0.38
 
 Screening several settings on the same positions: ``--cache DIR`` keeps the positions
 with their values, and later runs with the same positions' arguments read them (the
-continuations are most of a run's time).
+continuations are most of a run's time); ``--only "draft 1"`` measures the agents on the
+decisions of some phases and rounds only (the positions and their values stay the whole
+run's), so screening one phase costs only its own decisions.
 
 Example::
 
