@@ -55,8 +55,7 @@ class FlatAgent(Agent):
         if len(legal) == 1:
             return legal[0]
         if view.phase is Phase.TRICKS or _flat_decision(view):
-            keep = {k: v for k, v in self.settings.items() if k in ("work", "iters", "cap", "time")}
-            inner = MctsAgent(self.rng.getrandbits(32), **keep)
+            inner = MctsAgent.with_budget_of(self.settings, self.rng.getrandbits(32))
             return inner.choose(view, legal)
         # The budget counts playouts; they are spent a world (one per legal choice) at a time.
         counted = decision_budget(self.settings, view)

@@ -38,6 +38,7 @@ from guildes.ai.agent import Agent, make_agent, register
 from guildes.ai.budget import Budget
 from guildes.ai.heuristic import HeuristicAgent
 from guildes.ai.mcts import MctsAgent
+from guildes.ai.review_values import margin
 from guildes.ai.sampler import Sample, SamplingError, sample, sampled_event_order
 from guildes.rules import Choice, Game, Phase, SeatView
 
@@ -70,12 +71,6 @@ def _pick(game: Game, seat: int, guild: int) -> Choice:
     return next(c for c in game.legal_choices(seat) if c.guild == guild)
 
 
-def _margin(game: Game, seat: int) -> int:
-    """``seat``'s votes minus the best other seat's."""
-    scores = game.scores
-    return scores[seat] - max(v for s, v in enumerate(scores) if s != seat)
-
-
 def finish(game: Game, seat: int, choice: Choice, seed: int) -> int:
     """``seat``'s final margin when it makes ``choice`` now, the other seats their own
     choices of this step, and ``OPPONENT`` players (seeded from ``seed``) the rest of
@@ -86,7 +81,7 @@ def finish(game: Game, seat: int, choice: Choice, seed: int) -> int:
     game.choose_all(joint)
     while owed := game.open_choices():
         game.choose_all({s: agents[s].choose(game.view(s), legal) for s, legal in owed})
-    return _margin(game, seat)
+    return margin(game.scores, seat)
 
 
 @register
@@ -125,8 +120,7 @@ class ForesightAgent(Agent):
             choice = self._foresee(view, legal)
             if choice is not None:
                 return choice
-        keep = {k: v for k, v in self.settings.items() if k in ("work", "iters", "cap", "time")}
-        self._inner = MctsAgent(self.rng.getrandbits(32), **keep)
+        self._inner = MctsAgent.with_budget_of(self.settings, self.rng.getrandbits(32))
         choice = self._inner.choose(view, legal)
         self.last_iterations = self._inner.last_iterations
         return choice

@@ -164,6 +164,13 @@ class MctsAgent(Agent):
     careful: int = 1
     budget: Budget | None = None
 
+    @classmethod
+    def with_budget_of(cls, settings: dict[str, float], seed: int) -> MctsAgent:
+        """A search with only the budget (``work``, ``iters``, ``cap``, ``time``) of
+        another agent's ``settings``: where ``flat`` and ``foresight`` hand a decision on."""
+        budget = {k: v for k, v in settings.items() if k in ("work", "iters", "cap", "time")}
+        return cls(seed, **budget)
+
     @property
     def cut(self) -> bool:
         """True when the last decision's search was stopped by its ``cap`` before its

@@ -66,6 +66,7 @@ from pathlib import Path
 from typing import Any
 
 from guildes.ai.agent import REGISTRY, Agent, make_agent, parse_spec
+from guildes.ai.review_values import margin
 from guildes.rules import Choice, ConfigError, Game, GameConfig, Phase, SeatView
 
 
@@ -86,12 +87,6 @@ class Position:
 def _joint(game: Game, agents: Sequence[Agent]) -> dict[int, Choice]:
     """Each seat that owes a choice asks its agent, on its own view."""
     return {s: agents[s].choose(game.view(s), game.legal_choices(s)) for s in game.to_choose()}
-
-
-def _margin(game: Game, seat: int) -> int:
-    """``seat``'s votes minus the best other seat's."""
-    scores = game.scores
-    return scores[seat] - max(v for s, v in enumerate(scores) if s != seat)
 
 
 def _reshuffled(data: dict[str, Any], reshuffle: int) -> Game:
@@ -130,11 +125,11 @@ def _value(
         rest = _reshuffled(data, base_seed + k)
         rest.choose_all(step)
         if rest.is_over:  # the game's last step: nothing left to reshuffle or play
-            return float(_margin(rest, seat))
+            return float(margin(rest.scores, seat))
         agents = [make_agent(opponent, (base_seed + k) * 31 + s) for s in range(rest.players)]
         while not rest.is_over:
             rest.choose_all(_joint(rest, agents))
-        total += _margin(rest, seat)
+        total += margin(rest.scores, seat)
     return total / continuations
 
 
