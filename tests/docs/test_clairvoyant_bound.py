@@ -1,0 +1,44 @@
+"""``docs/clairvoyant_bound.py``: the bound's search sees the real world, and its games are
+the arena's games."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+from types import ModuleType
+
+from guildes.ai.arena import run
+from guildes.ai.mcts import MctsAgent
+from guildes.ai.world import world_from_game
+from guildes.rules import Game, GameConfig
+
+SCRIPT = Path(__file__).resolve().parents[2] / "docs" / "clairvoyant_bound.py"
+
+
+def _script() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("clairvoyant_bound", SCRIPT)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_its_worlds_are_the_real_one() -> None:
+    cb = _script()
+    game = Game(GameConfig(players=5, seed=3))
+    game.choose_all({s: game.legal_choices(s)[0] for s in game.to_choose()})
+    agent = cb.Clairvoyant(1, iters=10)
+    agent.game = game
+    worlds: list = []
+    assert agent._sample_into(worlds, game.view(0))
+    real = world_from_game(game)
+    assert worlds[0].hands == real.hands and worlds[0].deck == real.deck
+
+
+def test_without_clairvoyance_it_plays_the_arenas_games(monkeypatch) -> None:
+    cb = _script()
+    monkeypatch.setattr(cb.Clairvoyant, "_sample_into", MctsAgent._sample_into)
+    rows = [cb.play(3, i, 5, 60) for i in range(3)]
+    stats = run(["mcts:work=60:cap=12", "heuristic", "heuristic"], 3, 5, 1, progress=False)
+    assert [r[0] for r in rows] == stats[0].shares
+    assert [r[1] for r in rows] == stats[0].votes
