@@ -37,6 +37,7 @@ from dataclasses import replace
 from guildes.ai.agent import Agent, make_agent, register
 from guildes.ai.budget import Budget
 from guildes.ai.heuristic import HeuristicAgent
+from guildes.ai.match import joint_choices, play_to_end
 from guildes.ai.mcts import MctsAgent
 from guildes.ai.review_values import margin
 from guildes.ai.sampler import Sample, SamplingError, sample, sampled_event_order
@@ -76,11 +77,10 @@ def finish(game: Game, seat: int, choice: Choice, seed: int) -> int:
     choices of this step, and ``OPPONENT`` players (seeded from ``seed``) the rest of
     ``game`` (changed in place)."""
     agents = [make_agent(OPPONENT, seed * 31 + s) for s in range(game.players)]
-    joint = {s: agents[s].choose(game.view(s), legal) for s, legal in game.open_choices()}
+    joint = joint_choices(game, agents)
     joint[seat] = choice
     game.choose_all(joint)
-    while owed := game.open_choices():
-        game.choose_all({s: agents[s].choose(game.view(s), legal) for s, legal in owed})
+    play_to_end(game, agents)
     return margin(game.scores, seat)
 
 

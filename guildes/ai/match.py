@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from guildes.ai.agent import Agent, make_agent
 from guildes.ai.seeds import decision_seed
-from guildes.rules import Game, GameConfig
+from guildes.rules import Choice, Game, GameConfig
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,6 +39,18 @@ def play_match(agents: Sequence[Agent], config: GameConfig) -> MatchResult:
         game.choose_all(joint)
     assert game.outcome is not None
     return MatchResult(game.scores, game.outcome.winners, tuple(think), tuple(decisions))
+
+
+def joint_choices(game: Game, agents: Sequence[Agent]) -> dict[int, Choice]:
+    """Each seat that owes a choice now, asked of its agent on its own view (seat order)."""
+    return {s: agents[s].choose(game.view(s), legal) for s, legal in game.open_choices()}
+
+
+def play_to_end(game: Game, agents: Sequence[Agent]) -> None:
+    """Every remaining step of ``game`` (changed in place), each seat's agent choosing on
+    its own view."""
+    while not game.is_over:
+        game.choose_all(joint_choices(game, agents))
 
 
 def play_specs(

@@ -65,7 +65,8 @@ from multiprocessing.pool import Pool
 from pathlib import Path
 from typing import Any
 
-from guildes.ai.agent import REGISTRY, Agent, make_agent, parse_spec
+from guildes.ai.agent import REGISTRY, make_agent, parse_spec
+from guildes.ai.match import joint_choices, play_to_end
 from guildes.ai.review_values import margin
 from guildes.rules import Choice, ConfigError, Game, GameConfig, Phase, SeatView
 
@@ -82,11 +83,6 @@ class Position:
     def regret(self, choice: Choice) -> float:
         """Votes lost against the best legal choice (0 for a best choice)."""
         return max(self.values.values()) - self.values[choice]
-
-
-def _joint(game: Game, agents: Sequence[Agent]) -> dict[int, Choice]:
-    """Each seat that owes a choice asks its agent, on its own view."""
-    return {s: agents[s].choose(game.view(s), game.legal_choices(s)) for s in game.to_choose()}
 
 
 def _reshuffled(data: dict[str, Any], reshuffle: int) -> Game:
@@ -127,8 +123,7 @@ def _value(
         if rest.is_over:  # the game's last step: nothing left to reshuffle or play
             return float(margin(rest.scores, seat))
         agents = [make_agent(opponent, (base_seed + k) * 31 + s) for s in range(rest.players)]
-        while not rest.is_over:
-            rest.choose_all(_joint(rest, agents))
+        play_to_end(rest, agents)
         total += margin(rest.scores, seat)
     return total / continuations
 
@@ -156,7 +151,7 @@ def positions_of_game(
     out: list[Position] = []
     decisions = 0
     while not game.is_over:
-        joint = _joint(game, agents)
+        joint = joint_choices(game, agents)
         if watched in joint:
             legal = game.legal_choices(watched)
             wanted = (phase is None or game.phase is phase) and (
