@@ -10,7 +10,8 @@ drawn at random, but only in ways that could have happened:
   lost its picks to the seats after it and the rest is in the current holder's hand.
 - Picks from hands the seat never saw, the deck, the others' discards and the unrevealed
   Event cards come from the unknown pool: all cards minus everything the seat can place.
-- Every card a seat revealed this round must be among that seat's picks of this round.
+- Every card a seat revealed this round must be among that seat's picks of this round,
+  or, after the Event card "Redistribution", the card it received (one of the gifts).
 
 ``sample_world`` returns a ``World`` (``guildes.ai.world``) with a draft history that replays to
 the seat's own memory; ``tests/ai/test_sampler.py`` checks that property.
@@ -35,6 +36,10 @@ from guildes.rules import (
 )
 
 _RANGE = range(NUM_GUILDS)
+
+
+_GUESSES = 10
+"""Guesses at a Redistribution done this round tried per sample before giving up."""
 
 
 class SamplingError(RuntimeError):
@@ -129,11 +134,22 @@ def sample(view: SeatView, rnd: random.Random) -> Sample:
                 unknown.slots.append((s, step))
                 slot_source[(s, step)] = unknown_index
 
-    # Cards revealed this round must be among the revealer's picks.
+    # Cards revealed this round must be among the revealer's picks (after a Redistribution,
+    # one of them may be the card it received instead).
     available = [_counts(src.cards) for src in sources]
     picks: dict[tuple[int, int], int] = {}
     needs = [(s, g) for s in range(n) if s != me for g in _cards(view.round_played[s])]
-    if not _assign(needs, done, slot_source, available, picks, rnd):
+    received: dict[int, int] = {}
+    givers: dict[int, int] = {}
+    redistributed = view.phase is Phase.PLAY and view.gave is not None
+    for _ in range(_GUESSES if redistributed else 1):
+        if redistributed:
+            wanted, received, givers = _received_among_revealed(view, needs, rnd)
+        else:
+            wanted = needs
+        if _assign(wanted, done, slot_source, available, picks, rnd):
+            break
+    else:
         raise SamplingError("no draft explains the cards revealed this round")
 
     # Every other pick, each current hand and the hidden piles, at random.
@@ -184,6 +200,8 @@ def sample(view: SeatView, rnd: random.Random) -> Sample:
         for s in range(n):
             if s != me:
                 hands[s] = [kept[s][g] - view.round_played[s][g] for g in _RANGE]
+                if s in received:  # played, but not one of its picks
+                    hands[s][received[s]] += 1
         hands[me] = list(view.hand)
         kept = [[0] * NUM_GUILDS for _ in range(n)]
     for step, m in enumerate(memory):
@@ -201,7 +219,7 @@ def sample(view: SeatView, rnd: random.Random) -> Sample:
 
     tables = [list(t) for t in view.tables]
     if view.phase is Phase.PLAY and view.gave is not None:
-        _redistribution(view, hands, rnd)
+        _redistribution(view, hands, rnd, received, givers)
     if view.phase is Phase.PLAY and view.face_down_sizes:
         _face_down(view, hands, tables, rnd)
 
@@ -247,30 +265,85 @@ def sampled_event_order(view: SeatView, rnd: random.Random) -> list[int]:
     return list(view.event_cards) + unseen
 
 
-def _redistribution(view: SeatView, hands: list[list[int]], rnd: random.Random) -> None:
-    """Event "Redistribution", already done this round: ``hands`` hold the other seats'
-    cards as drafted, less what they revealed. Each gives a random card; the cards and
-    this seat's gift are shuffled so that this seat receives the card it did receive, and
-    each other seat receives one of the rest at random. Rejection sampling (the gifts are
-    drawn again until the card this seat received is among them): SamplingError when no
-    try fits."""
+def _received_among_revealed(
+    view: SeatView, needs: list[tuple[int, int]], rnd: random.Random
+) -> tuple[list[tuple[int, int]], dict[int, int], dict[int, int]]:
+    """A guess at the Redistribution already done this round, for the draft to explain:
+
+    - which other seats played the card they received: each that revealed k cards did
+      with probability k / (cards dealt), as if its plays were random cards of its hand,
+      and then it was one of its revealed cards at random;
+    - who gave the cards known to have been received (this seat's and those): each a
+      different seat, at random among the other seats and, if its gift was that card,
+      this seat.
+
+    Returns the needs for the seats' picks (the revealed cards not received, and each
+    guessed gift: a pick not played), seat -> the guild it received and played, and seat
+    -> the guild it gave (for the seats guessed)."""
     n, me = view.players, view.seat
     assert view.gave is not None and view.received is not None
-    others = [s for s in range(n) if s != me]
-    for _ in range(200):
-        gifts = {s: rnd.choice(_cards(hands[s])) for s in others if sum(hands[s])}
-        if len(gifts) != len(others):
-            break
-        pool = [view.gave, *gifts.values()]
-        if view.received not in pool:
+    deal = SETUPS[n].deal
+    received: dict[int, int] = {}
+    # Each received card needs its own giver among the n - 1 other seats: at most n - 2
+    # seats are guessed to have played theirs.
+    most = n - 2
+    seats = list(range(n))
+    rnd.shuffle(seats)
+    for s in seats:
+        revealed = [g for seat, g in needs if seat == s]
+        if revealed and len(received) < most and rnd.random() < len(revealed) / deal:
+            received[s] = rnd.choice(revealed)
+    left = list(needs)
+    for s, g in received.items():
+        left.remove((s, g))
+    wanted = [view.received, *received.values()]
+    rnd.shuffle(wanted)
+    givers: dict[int, int] = {}
+    mine_free = True
+    for g in wanted:
+        free = [s for s in range(n) if s != me and s not in givers]
+        if mine_free and g == view.gave:
+            free.append(me)
+        s = rnd.choice(free)  # never empty: at most n - 1 cards are wanted
+        if s == me:
+            mine_free = False
+        else:
+            givers[s] = g
+    return left + list(givers.items()), received, givers
+
+
+def _redistribution(
+    view: SeatView,
+    hands: list[list[int]],
+    rnd: random.Random,
+    received: dict[int, int],
+    givers: dict[int, int],
+) -> None:
+    """Event "Redistribution", already done this round, as guessed by
+    ``_received_among_revealed``: ``hands`` hold the other seats' cards as drafted, less
+    what they revealed (``received``: seat -> the card it received and played, not counted
+    in its hand). The seats of ``givers`` give their guessed card, each other seat a random
+    card of its hand; this seat receives the card it did receive, each seat of
+    ``received`` the card it played, each other seat one of the rest at random."""
+    n, me = view.players, view.seat
+    assert view.gave is not None and view.received is not None
+    gifts: dict[int, int] = {}
+    for s in range(n):
+        if s == me:
             continue
-        pool.remove(view.received)
-        rnd.shuffle(pool)
-        for s, got in zip(others, pool):
-            hands[s][gifts[s]] -= 1
-            hands[s][got] += 1
-        return
-    raise SamplingError("no redistribution explains this seat's hand")
+        cards = _cards(hands[s])
+        if not cards:
+            raise SamplingError("a seat had no card to give")
+        gifts[s] = givers[s] if s in givers else rnd.choice(cards)
+    pool = [view.gave, *gifts.values()]
+    for g in (view.received, *received.values()):
+        pool.remove(g)  # given by the guessed givers
+    rnd.shuffle(pool)
+    for s, got in zip([s for s in gifts if s not in received], pool, strict=True):
+        hands[s][gifts[s]] -= 1
+        hands[s][got] += 1
+    for s in received:
+        hands[s][gifts[s]] -= 1
 
 
 def _face_down(

@@ -9,7 +9,7 @@ import random
 import pytest
 
 from guildes.ai.agent import make_agent
-from guildes.ai.match import play_specs
+from guildes.ai.match import joint_choices, play_specs
 from guildes.ai.sampler import SamplingError, sample_world
 from guildes.ai.world import PLAY, REDISTRIBUTE
 from guildes.rules import EventCard, Game, GameConfig, Phase
@@ -107,3 +107,35 @@ def test_sampled_worlds_agree_with_the_view_under_every_event(players: int) -> N
                             assert on_table == view.face_down_sizes[s]
             game.choose(seat, rng.choice(legal))
     assert {PLAY, REDISTRIBUTE} <= seen_phases or players == 3
+
+
+def test_every_view_after_a_redistribution_is_explained() -> None:
+    """After the Redistribution, a seat may have played the card it received (not one of
+    its picks): the sampler explains every such view within the search's 20 tries, and its
+    worlds give the seat its hand and every seat its hand size and table."""
+    checked = 0
+    for seed in range(500, 540):
+        players = 3 + seed % 4
+        game = Game(GameConfig(players=players, seed=seed, variants=EVENTS))
+        agents = [make_agent("heuristic", seed * 7 + s) for s in range(players)]
+        rng = random.Random(seed)
+        while not game.is_over:
+            for seat, _legal in game.open_choices():
+                view = game.view(seat)
+                if view.phase is not Phase.PLAY or view.gave is None:
+                    continue
+                world = None
+                for _ in range(20):
+                    try:
+                        world = sample_world(view, rng)
+                        break
+                    except SamplingError:
+                        pass
+                assert world is not None, (seed, seat, view.step)
+                assert world.hands[seat] == list(view.hand)
+                assert [sum(h) for h in world.hands] == list(view.hand_sizes)
+                assert all(min(h) >= 0 for h in world.hands)
+                assert world.tables == [list(t) for t in view.tables]
+                checked += 1
+            game.choose_all(joint_choices(game, agents))
+    assert checked > 300

@@ -42,3 +42,19 @@ def test_without_clairvoyance_it_plays_the_arenas_games(monkeypatch) -> None:
     stats = run(["mcts:work=60:cap=12", "heuristic", "heuristic"], 3, 5, 1, progress=False)
     assert [r[0] for r in rows] == stats[0].shares
     assert [r[1] for r in rows] == stats[0].votes
+
+
+def test_present_only_draws_the_deck_and_the_later_events_again() -> None:
+    cb = _script()
+    game = Game(GameConfig(players=4, seed=8))
+    game.choose_all({s: game.legal_choices(s)[0] for s in game.to_choose()})
+    agent = cb.Clairvoyant(2, iters=10)
+    agent.game, agent.present = game, True
+    worlds: list = []
+    for _ in range(8):
+        agent._sample_into(worlds, game.view(1))
+    real = world_from_game(game)
+    assert all(w.hands == real.hands and w.kept == real.kept for w in worlds)
+    assert all(sorted(w.deck) == sorted(real.deck) for w in worlds)
+    assert any(w.deck != real.deck for w in worlds)
+    assert all(w.dirs[0] == real.dirs[0] for w in worlds)
