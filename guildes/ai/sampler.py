@@ -33,6 +33,7 @@ from guildes.rules import (
     EventCard,
     Phase,
     SeatView,
+    deck_composition,
 )
 
 _RANGE = range(NUM_GUILDS)
@@ -40,6 +41,9 @@ _RANGE = range(NUM_GUILDS)
 
 _GUESSES = 10
 """Guesses at a Redistribution done this round tried per sample before giving up."""
+
+_ASSIGN_STEPS = 2000
+"""Backtracking steps a guess may take to explain the cards revealed (``_assign``)."""
 
 
 class SamplingError(RuntimeError):
@@ -147,7 +151,9 @@ def sample(view: SeatView, rnd: random.Random) -> Sample:
             wanted, received, givers = _received_among_revealed(view, needs, rnd)
         else:
             wanted = needs
-        if _assign(wanted, done, slot_source, available, picks, rnd):
+        if wanted is not None and _assign(
+            wanted, done, slot_source, available, picks, rnd, [_ASSIGN_STEPS]
+        ):
             break
     else:
         raise SamplingError("no draft explains the cards revealed this round")
@@ -267,31 +273,36 @@ def sampled_event_order(view: SeatView, rnd: random.Random) -> list[int]:
 
 def _received_among_revealed(
     view: SeatView, needs: list[tuple[int, int]], rnd: random.Random
-) -> tuple[list[tuple[int, int]], dict[int, int], dict[int, int]]:
+) -> tuple[list[tuple[int, int]] | None, dict[int, int], dict[int, int]]:
     """A guess at the Redistribution already done this round, for the draft to explain:
 
     - which other seats played the card they received: each that revealed k cards did
       with probability k / (cards dealt), as if its plays were random cards of its hand,
       and then it was one of its revealed cards at random;
     - who gave the cards known to have been received (this seat's and those): each a
-      different seat, at random among the other seats and, if its gift was that card,
-      this seat.
+      different seat; this seat itself, when its gift was that card, with probability
+      1 / (1 + (n - 1) * p), p the guild's share of the cards not on a table nor in this
+      seat's hand or discards (about the chance that one other seat's gift was of it),
+      else another seat at random.
 
     Returns the needs for the seats' picks (the revealed cards not received, and each
-    guessed gift: a pick not played), seat -> the guild it received and played, and seat
-    -> the guild it gave (for the seats guessed)."""
+    guessed gift: a pick not played; None when the guess leaves a card without a giver),
+    seat -> the guild it received and played, and seat -> the guild it gave (for the
+    seats guessed)."""
     n, me = view.players, view.seat
     assert view.gave is not None and view.received is not None
     deal = SETUPS[n].deal
+    unplaced = [
+        c - view.hand[g] - view.discarded[g] - sum(t[g] for t in view.tables)
+        for g, c in enumerate(deck_composition(n))
+    ]
+    share = [max(c, 0) / max(1, sum(unplaced)) for c in unplaced]
     received: dict[int, int] = {}
-    # Each received card needs its own giver among the n - 1 other seats: at most n - 2
-    # seats are guessed to have played theirs.
-    most = n - 2
     seats = list(range(n))
     rnd.shuffle(seats)
     for s in seats:
         revealed = [g for seat, g in needs if seat == s]
-        if revealed and len(received) < most and rnd.random() < len(revealed) / deal:
+        if revealed and rnd.random() < len(revealed) / deal:
             received[s] = rnd.choice(revealed)
     left = list(needs)
     for s, g in received.items():
@@ -301,14 +312,13 @@ def _received_among_revealed(
     givers: dict[int, int] = {}
     mine_free = True
     for g in wanted:
-        free = [s for s in range(n) if s != me and s not in givers]
-        if mine_free and g == view.gave:
-            free.append(me)
-        s = rnd.choice(free)  # never empty: at most n - 1 cards are wanted
-        if s == me:
+        if mine_free and g == view.gave and rnd.random() < 1 / (1 + (n - 1) * share[g]):
             mine_free = False
-        else:
-            givers[s] = g
+            continue
+        free = [s for s in range(n) if s != me and s not in givers]
+        if not free:
+            return None, received, givers
+        givers[rnd.choice(free)] = g
     return left + list(givers.items()), received, givers
 
 
@@ -371,11 +381,18 @@ def _assign(
     available: list[list[int]],
     picks: dict[tuple[int, int], int],
     rnd: random.Random,
+    steps: list[int] | None = None,
 ) -> bool:
     """Give each needed (seat, guild) a distinct pick slot of that seat whose source holds
-    that guild: backtracking, most constrained need first, candidates in random order."""
+    that guild: backtracking, most constrained need first, candidates in random order.
+    A seat's slots drawing from the same source are interchangeable: after one fails, the
+    others are not tried. ``steps`` (a one-item list) bounds the calls: False once spent."""
     if not needs:
         return True
+    if steps is not None:
+        steps[0] -= 1
+        if steps[0] < 0:
+            return False
     best: list[tuple[int, int]] | None = None
     best_i = 0
     for i, (seat, g) in enumerate(needs):
@@ -392,11 +409,15 @@ def _assign(
     g = needs[best_i][1]
     rest = needs[:best_i] + needs[best_i + 1 :]
     rnd.shuffle(best)
+    tried: set[int] = set()
     for sl in best:
         i = slot_source[sl]
+        if i in tried:
+            continue
+        tried.add(i)
         available[i][g] -= 1
         picks[sl] = g
-        if _assign(rest, done, slot_source, available, picks, rnd):
+        if _assign(rest, done, slot_source, available, picks, rnd, steps):
             return True
         available[i][g] += 1
         del picks[sl]
