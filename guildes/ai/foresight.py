@@ -30,9 +30,7 @@ safety for a very slow machine: ``cut`` then says so).
 from __future__ import annotations
 
 import math
-import random
 from collections.abc import Sequence
-from dataclasses import replace
 
 from guildes.ai.agent import Agent, make_agent, register
 from guildes.ai.budget import Budget
@@ -40,36 +38,12 @@ from guildes.ai.heuristic import HeuristicAgent
 from guildes.ai.match import joint_choices, play_to_end
 from guildes.ai.mcts import MctsAgent
 from guildes.ai.review_values import margin
-from guildes.ai.sampler import Sample, SamplingError, sample, sampled_event_order
+from guildes.ai.sampled_game import game_of_sample
+from guildes.ai.sampler import SamplingError, sample
 from guildes.rules import Choice, Game, Phase, SeatView
 
 OPPONENT = "heuristic"
 """The policy every seat plays after the decision, in the sampled games."""
-
-
-def game_of_sample(view: SeatView, drawn: Sample, rnd: random.Random) -> Game:
-    """The engine game of a world sampled at ``view`` (a draft decision of voting round 1):
-    the sampled deal and Event cards, then the sampled picks of the steps already done,
-    with chance after that seeded from ``rnd``. Its view of ``view.seat`` is ``view``
-    (but for the config's seed); ValueError if ``view`` is not a first-round draft."""
-    if view.phase is not Phase.DRAFT or view.voting_round != 1:
-        raise ValueError("only a first-round draft decision is rebuilt as a game")
-    config = replace(view.config, seed=rnd.getrandbits(32))
-    data = Game(config).to_dict()
-    data["hands"] = [list(h) for h in drawn.round_start_hands]
-    data["deck"] = list(drawn.world.deck)
-    data["event_order"] = sampled_event_order(view, rnd)
-    if "dirty_tricks" in config.variants:
-        data["tricks"] = list(view.tricks)
-    game = Game.from_dict(data)
-    for step in range(view.step - 1):
-        game.choose_all({s: _pick(game, s, drawn.picks[(s, step)]) for s in range(view.players)})
-    return game
-
-
-def _pick(game: Game, seat: int, guild: int) -> Choice:
-    """``seat``'s legal choice that picks ``guild``."""
-    return next(c for c in game.legal_choices(seat) if c.guild == guild)
 
 
 def finish(game: Game, seat: int, choice: Choice, seed: int) -> int:

@@ -36,9 +36,10 @@ from guildes.ai.agent import Agent, register
 from guildes.ai.bandit import Bandit
 from guildes.ai.budget import Budget, decision_budget
 from guildes.ai.heuristic import HeuristicAgent
+from guildes.ai.inference import reweighted
 from guildes.ai.knowledge import round_event
 from guildes.ai.rollout import play_out_guided, play_out_steered
-from guildes.ai.sampler import SamplingError, sample_world
+from guildes.ai.sampler import SamplingError, sample, sample_world
 from guildes.ai.tricks import search_trick
 from guildes.ai.world import OVER, World, play_out
 from guildes.rules import (
@@ -133,8 +134,11 @@ class MctsAgent(Agent):
     ``worlds`` (sampled worlds in the pool), ``future``, ``scale`` and ``field``
     (evaluation), ``depth``, ``greed``, ``guide``, ``full`` (rollouts; ``others=1``: the
     steered playouts steer the other seats only, this seat picks at random), ``prior``
-    (heuristic head start; ``fade=0``: a constant bias instead of one fading with visits)
-    and ``careful`` (the Dirty Tricks in the playouts: 1, this round's played out by the
+    (heuristic head start; ``fade=0``: a constant bias instead of one fading with visits),
+    ``infer`` (round 1's draft after the first pick: the worlds drawn from twice as many
+    samples in proportion to how likely the other seats' picks in them are if they pick
+    like the normal level, with that sharpness per vote; ``guildes.ai.inference``; an
+    experiment) and ``careful`` (the Dirty Tricks in the playouts: 1, this round's played out by the
     careful policy, ``guildes.ai.trick_policy``, the later rounds' by the cheap
     one; 2, the later rounds' by the careful one too: twice the cost per playout, and weaker
     at 1.0 s, 48.7% against 66.2% on the same 80 deals; 0, all by the cheap one)."""
@@ -158,6 +162,7 @@ class MctsAgent(Agent):
         "careful": int,
         "others": int,
         "fade": int,
+        "infer": float,
     }
 
     last_iterations: int = 0
@@ -199,6 +204,7 @@ class MctsAgent(Agent):
         guide = float(self.settings.get("guide", 0.0))
         free = view.seat if int(self.settings.get("others", 0)) else -1
         fade = bool(int(self.settings.get("fade", 1)))
+        infer = float(self.settings.get("infer", 0.0))
         self.careful = int(self.settings.get("careful", 1))
         rnd = self.rng
         if view.phase is Phase.TRICKS:
@@ -218,6 +224,8 @@ class MctsAgent(Agent):
         me = view.seat
         start_round = view.voting_round
         worlds: list[World] = []
+        if infer > 0 and view.phase is Phase.DRAFT and view.voting_round == 1 and view.step > 1:
+            worlds = self._inferred_worlds(view, pool_size, infer)
         root = _Node(view.players)
         it = 0
         while budget.more(it):
@@ -266,6 +274,27 @@ class MctsAgent(Agent):
             worlds.append(world)
             return True
         return False
+
+    def _inferred_worlds(self, view: SeatView, size: int, beta: float) -> list[World]:
+        """``size`` worlds drawn from twice as many samples of ``view`` in proportion to
+        how likely the other seats' picks in them are (``guildes.ai.inference``); empty if
+        no sample fits the view."""
+        drawn = []
+        for _ in range(2 * size):
+            try:
+                drawn.append(sample(view, self.rng))
+            except SamplingError:
+                continue
+        if not drawn:
+            return []
+        worlds = []
+        for kept in reweighted(view, drawn, beta, size, self.rng):
+            world = kept.world.copy()
+            if not self.careful:
+                world.careful_round = 0
+            world.careful_later = self.careful >= 2
+            worlds.append(world)
+        return worlds
 
     def _flat(
         self,

@@ -84,6 +84,7 @@ def _same_view_other_hidden_cards(game: Game) -> Game:
         "mcts:iters=150:worlds=16:prior=0.1:fade=0",
         "flat:iters=60",
         "foresight:worlds=2:iters=60",
+        "mcts:iters=150:worlds=8:infer=0.5",
         "greedy",
     ],
 )

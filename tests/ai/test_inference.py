@@ -1,0 +1,85 @@
+"""Reading the other seats' picks: the normal level's model of them, and the worlds the
+search keeps by it (``mcts:infer=``)."""
+
+from __future__ import annotations
+
+import random
+
+from guildes.ai.agent import make_agent
+from guildes.ai.inference import pick_log_likelihood, reweighted
+from guildes.ai.match import joint_choices
+from guildes.ai.mcts import MctsAgent
+from guildes.ai.sampler import Sample, sample
+from guildes.ai.world import world_from_game
+from guildes.rules import Game, GameConfig
+
+
+def _draft(players: int, seed: int, steps: int) -> Game:
+    game = Game(GameConfig(players=players, seed=seed))
+    agents = [make_agent("heuristic", seed * 10 + s) for s in range(players)]
+    for _ in range(steps):
+        game.choose_all(joint_choices(game, agents))
+    return game
+
+
+def _real(game: Game) -> Sample:
+    """The real draft so far, as the sampler would give it."""
+    n = game.players
+    memory = [game.view(s).draft_memory for s in range(n)]
+    picks = {(s, t): m.picked for s in range(n) for t, m in enumerate(memory[s])}
+    return Sample(world_from_game(game), picks, [list(memory[s][0].hand) for s in range(n)])
+
+
+def test_no_pick_done_means_nothing_to_read() -> None:
+    game = _draft(5, 1, 0)
+    view = game.view(0)
+    assert pick_log_likelihood(view, sample(view, random.Random(1)), 1.0) == 0.0
+
+
+def test_the_normal_levels_real_picks_are_likelier_than_sampled_ones() -> None:
+    """Drafted by the normal level, the real draft is likelier under its model than most
+    drafts the sampler deals (random picks): the model reads something."""
+    shares = []
+    for seed in range(4):
+        game = _draft(6, 300 + seed, 3)
+        view = game.view(0)
+        mark = pick_log_likelihood(view, _real(game), 1.0)
+        rnd = random.Random(seed)
+        drawn = [pick_log_likelihood(view, sample(view, rnd), 1.0) for _ in range(12)]
+        shares.append(sum(x < mark for x in drawn) / len(drawn))
+    assert sum(shares) / len(shares) > 0.8
+
+
+def test_reweighted_keeps_samples_in_proportion() -> None:
+    game = _draft(4, 2, 3)
+    view = game.view(1)
+    rnd = random.Random(3)
+    drawn = [sample(view, rnd) for _ in range(6)]
+    kept = reweighted(view, drawn, 1.0, 10, random.Random(4))
+    assert len(kept) == 10 and all(any(k is d for d in drawn) for k in kept)
+    best = max(drawn, key=lambda d: pick_log_likelihood(view, d, 1.0))
+    assert sum(k is best for k in reweighted(view, drawn, 50.0, 20, random.Random(5))) >= 18
+
+
+def test_the_search_keeps_worlds_read_from_the_picks() -> None:
+    agent = MctsAgent(1, iters=20, worlds=4, infer=0.5)
+    game = _draft(4, 5, 2)
+    worlds = agent._inferred_worlds(game.view(2), 4, 0.5)
+    assert len(worlds) == 4
+    assert all(w.hands[2] == list(game.view(2).hand) for w in worlds)
+    choice = agent.choose(game.view(2), game.legal_choices(2))
+    assert choice in game.legal_choices(2)
+
+
+def test_the_search_reads_picks_only_in_round_one_after_a_pick(monkeypatch) -> None:
+    asked = []
+    monkeypatch.setattr(MctsAgent, "_inferred_worlds", lambda self, v, n, b: asked.append(v) or [])
+    agent = MctsAgent(1, iters=20, worlds=4, infer=0.5)
+    agents = [make_agent("heuristic", s) for s in range(4)]
+    game = Game(GameConfig(players=4, seed=6))
+    while not (game.voting_round == 2 and game.step == 3):
+        seat = game.to_choose()[0]
+        agent.choose(game.view(seat), game.legal_choices(seat))
+        game.choose_all(joint_choices(game, agents))
+    round_one_draft = [(1, step) for step in range(2, 9)]
+    assert [(v.voting_round, v.step) for v in asked] == round_one_draft
