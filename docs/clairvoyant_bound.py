@@ -39,10 +39,7 @@ class Clairvoyant(MctsAgent):
         if self.present:
             shuffle(world.deck, self.rng)
             world.dirs, world.events = sample_event_cards(view, self.rng)
-        if not self.careful:
-            world.careful_round = 0
-        world.careful_later = self.careful >= 2
-        worlds.append(world)
+        worlds.append(self._ready(world))
         return True
 
 

@@ -138,8 +138,8 @@ class MctsAgent(Agent):
     ``infer`` (round 1's draft after the first pick: the worlds drawn from twice as many
     samples in proportion to how likely the other seats' picks in them are if they pick
     like the normal level, with that sharpness per vote; ``guildes.ai.inference``; an
-    experiment) and ``careful`` (the Dirty Tricks in the playouts: 1, this round's played out by the
-    careful policy, ``guildes.ai.trick_policy``, the later rounds' by the cheap
+    experiment) and ``careful`` (the Dirty Tricks in the playouts: 1, this round's played
+    out by the careful policy, ``guildes.ai.trick_policy``, the later rounds' by the cheap
     one; 2, the later rounds' by the careful one too: twice the cost per playout, and weaker
     at 1.0 s, 48.7% against 66.2% on the same 80 deals; 0, all by the cheap one)."""
 
@@ -268,12 +268,16 @@ class MctsAgent(Agent):
                 world = sample_world(view, self.rng)
             except SamplingError:
                 continue
-            if not self.careful:
-                world.careful_round = 0
-            world.careful_later = self.careful >= 2
-            worlds.append(world)
+            worlds.append(self._ready(world))
             return True
         return False
+
+    def _ready(self, world: World) -> World:
+        """``world`` set to play the Dirty Tricks in its playouts as ``careful`` says."""
+        if not self.careful:
+            world.careful_round = 0
+        world.careful_later = self.careful >= 2
+        return world
 
     def _inferred_worlds(self, view: SeatView, size: int, beta: float) -> list[World]:
         """``size`` worlds drawn from twice as many samples of ``view`` in proportion to
@@ -287,14 +291,9 @@ class MctsAgent(Agent):
                 continue
         if not drawn:
             return []
-        worlds = []
-        for kept in reweighted(view, drawn, beta, size, self.rng):
-            world = kept.world.copy()
-            if not self.careful:
-                world.careful_round = 0
-            world.careful_later = self.careful >= 2
-            worlds.append(world)
-        return worlds
+        return [
+            self._ready(kept.world.copy()) for kept in reweighted(view, drawn, beta, size, self.rng)
+        ]
 
     def _flat(
         self,
