@@ -224,7 +224,7 @@ def sample(view: SeatView, rnd: random.Random) -> Sample:
                 start[origin][g] += hands[s][g]
 
     tables = [list(t) for t in view.tables]
-    if view.phase is Phase.PLAY and view.gave is not None:
+    if redistributed:
         _redistribution(view, hands, rnd, received, givers)
     if view.phase is Phase.PLAY and view.face_down_sizes:
         _face_down(view, hands, tables, rnd)
@@ -296,7 +296,7 @@ def _received_among_revealed(
         c - view.hand[g] - view.discarded[g] - sum(t[g] for t in view.tables)
         for g, c in enumerate(deck_composition(n))
     ]
-    share = [max(c, 0) / max(1, sum(unplaced)) for c in unplaced]
+    mine = 1 / (1 + (n - 1) * max(unplaced[view.gave], 0) / max(1, sum(unplaced)))
     received: dict[int, int] = {}
     seats = list(range(n))
     rnd.shuffle(seats)
@@ -312,7 +312,7 @@ def _received_among_revealed(
     givers: dict[int, int] = {}
     mine_free = True
     for g in wanted:
-        if mine_free and g == view.gave and rnd.random() < 1 / (1 + (n - 1) * share[g]):
+        if mine_free and g == view.gave and rnd.random() < mine:
             mine_free = False
             continue
         free = [s for s in range(n) if s != me and s not in givers]
