@@ -17,6 +17,7 @@ from itertools import combinations
 
 from guildes.ai.agent import Agent, register
 from guildes.ai.knowledge import (
+    SoftValue,
     expected_virtual,
     plays_left,
     projected_tables,
@@ -61,19 +62,23 @@ class HeuristicAgent(Agent):
         out: dict[Choice, float] = {}
         if view.phase is Phase.DRAFT:
             rows[me] = [t + k for t, k in zip(rows[me], view.kept)]
-            base = soft_value(me, rows, rnd, future)
+            base = SoftValue(me, rows, rnd, future)
             r = receiver(view)
             leader = max(range(view.players), key=lambda s: (view.scores[s], s != me))
             r_weight = deny if r == leader else deny / 3
-            r_base = soft_value(r, rows, rnd, future)
+            r_base = SoftValue(r, rows, rnd, future)
             for c in legal:
                 g = c.guild
                 rows[me][g] += 1
-                gain = soft_value(me, rows, rnd, future) - base
+                gain = base.with_guild(rows, g) - base.total
                 rows[me][g] -= 1
+                was = rows[r][g]
                 rows[r][g] += 1
-                theirs = soft_value(r, rows, rnd, future) - r_base
+                theirs = r_base.with_guild(rows, g) - r_base.total
                 rows[r][g] -= 1
+                if rows[r][g] != was:  # a fraction's last bit lost: score on from there
+                    base.refresh(rows, g)
+                    r_base.refresh(rows, g)
                 out[c] = gain + r_weight * theirs
             return out
 

@@ -159,22 +159,74 @@ def soft_guild_votes(mine: float, others: Sequence[float], values: Sequence[int]
     return (1 - frac) * a + frac * b
 
 
+def _guild_terms(
+    seat: int, rows: Sequence[Sequence[float]], g: int, first_round: int, future_weight: float
+) -> list[float]:
+    """The terms ``soft_value`` adds for guild ``g``, in its order (one per count)."""
+    info = GUILDS[g]
+    mine = rows[seat]
+    if info.is_militia:
+        per = mine[g] * info.per_card
+        return [
+            per * (1.0 if k == first_round else future_weight)
+            for k in range(first_round, len(GUILDS[0].values) + 1)
+        ]
+    others = [rows[s][g] for s in range(len(rows)) if s != seat]
+    return [
+        (1.0 if k == first_round else future_weight)
+        * soft_guild_votes(mine[g], others, info.values[k - 1])
+        for k in range(first_round, len(info.values) + 1)
+    ]
+
+
 def soft_value(
     seat: int, rows: Sequence[Sequence[float]], first_round: int, future_weight: float
 ) -> float:
     """Expected votes of ``seat`` over the counts from ``first_round`` to 3, the later
     counts weighted by ``future_weight`` (tables carry over, but others will add)."""
     total = 0.0
-    mine = rows[seat]
-    for info in GUILDS:
-        g = info.index
-        if info.is_militia:
-            per = mine[g] * info.per_card
-            for k in range(first_round, len(GUILDS[0].values) + 1):
-                total += per * (1.0 if k == first_round else future_weight)
-            continue
-        others = [rows[s][g] for s in range(len(rows)) if s != seat]
-        for k in range(first_round, len(info.values) + 1):
-            w = 1.0 if k == first_round else future_weight
-            total += w * soft_guild_votes(mine[g], others, info.values[k - 1])
+    for g in _RANGE:
+        for term in _guild_terms(seat, rows, g, first_round, future_weight):
+            total += term
     return total
+
+
+class SoftValue:
+    """``soft_value`` of one seat, kept by guild, so that the value with one guild's
+    column of the rows changed costs that guild's terms only (and is the same float
+    ``soft_value`` gives: the same terms added in the same order)."""
+
+    def __init__(
+        self, seat: int, rows: Sequence[Sequence[float]], first_round: int, future_weight: float
+    ) -> None:
+        self.seat, self.first_round, self.future_weight = seat, first_round, future_weight
+        self.terms = [_guild_terms(seat, rows, g, first_round, future_weight) for g in _RANGE]
+        self.before: list[float] = []
+        """The running total before each guild's terms."""
+        total = 0.0
+        for terms in self.terms:
+            self.before.append(total)
+            for term in terms:
+                total += term
+        self.total = total
+
+    def with_guild(self, rows: Sequence[Sequence[float]], g: int) -> float:
+        """``soft_value`` of the seat for ``rows``, which differ from the rows it was made
+        with in guild ``g``'s column only."""
+        total = self.before[g]
+        for term in _guild_terms(self.seat, rows, g, self.first_round, self.future_weight):
+            total += term
+        for terms in self.terms[g + 1 :]:
+            for term in terms:
+                total += term
+        return total
+
+    def refresh(self, rows: Sequence[Sequence[float]], g: int) -> None:
+        """Take guild ``g``'s column of ``rows`` as the one later ``with_guild`` calls
+        start from (``total`` stays the value the seat was made with)."""
+        self.terms[g] = _guild_terms(self.seat, rows, g, self.first_round, self.future_weight)
+        total = self.before[g]
+        for h in range(g, NUM_GUILDS):
+            self.before[h] = total
+            for term in self.terms[h]:
+                total += term
