@@ -1,12 +1,12 @@
-"""Reading the other seats' picks in voting round 1 (an experiment for ``mcts:infer=``).
+"""Reading the other seats' picks (an experiment for ``mcts:infer=``).
 
 The sampler (``guildes.ai.sampler``) deals the cards this seat cannot see at random among
 the deals that explain its view. Players do not pick at random: ``pick_log_likelihood``
-scores a sampled draft by how likely the other seats' picks in it are if each seat picks
-like the normal level (``heuristic``), each guild of its hand with probability
-proportional to ``exp(beta * score)``, the score being what the normal level makes of
-that pick from the seat's view in the sampled game (``guildes.ai.sampled_game``).
-``reweighted`` keeps, from many samples, a pool drawn in proportion to that likelihood
+scores a sampled draft by how likely the other seats' picks of this round in it are if
+each seat picks like the normal level (``heuristic``), each guild of its hand with
+probability proportional to ``exp(beta * score)``, the score being what the normal level
+makes of that pick from the seat's view at that pick (``draft_views``). ``reweighted``
+keeps, from many samples, a pool drawn in proportion to that likelihood
 (sampling-importance-resampling). Only the view and the samples are read: the opponents'
 model is a guess about them, not knowledge of their cards.
 """
@@ -15,31 +15,93 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from dataclasses import replace
 
 from guildes.ai.heuristic import HeuristicAgent
-from guildes.ai.sampled_game import game_of_sample
 from guildes.ai.sampler import Sample
-from guildes.rules import Game, SeatView
+from guildes.rules import NUM_GUILDS, SETUPS, Choice, Direction, DraftMemory, Phase, SeatView
+
+_NONE = (0,) * NUM_GUILDS
+
+
+def draft_views(view: SeatView, drawn: Sample) -> Iterator[SeatView]:
+    """The view each other seat had before each of its picks of this round's draft that
+    ``view`` comes after, in the world ``drawn`` (its deal and picks), step by step.
+
+    Each is the engine's view of that seat then (``tests/ai/test_inference.py`` checks
+    it against real games) but for one thing the sample does not hold: the seat's own
+    discards of earlier rounds, left empty."""
+    n, me = view.players, view.seat
+    deal = SETUPS[n].deal
+    done = view.step - 1 if view.phase is Phase.DRAFT else deal - 1
+    d = Direction(view.direction)
+    in_draft = view.phase is Phase.DRAFT
+    before = replace(
+        view,
+        phase=Phase.DRAFT,
+        steps=view.steps if in_draft else deal - 1,
+        chosen=(False,) * n,
+        tables=tuple(
+            tuple(t - p for t, p in zip(table, played))
+            for table, played in zip(view.tables, view.round_played)
+        ),
+        round_played=(_NONE,) * n,
+        pending=None,
+        discarded=_NONE,
+    )
+    if "event_cards" in view.config.variants:
+        before = replace(
+            before,
+            turn_order=(),
+            turn=0,
+            batch=1,
+            face_down_sizes=(0,) * n,
+            pending_second=None,
+            face_down=_NONE,
+            gave=None,
+            received=None,
+        )
+    if "dirty_tricks" in view.config.variants:
+        before = replace(before, virtual=(), drawn=_NONE)
+    hands = [list(h) for h in drawn.round_start_hands]  # hands[o]: the hand dealt to o, now
+    kept = [[0] * NUM_GUILDS for _ in range(n)]
+    memory: list[list[DraftMemory]] = [[] for _ in range(n)]
+    for step in range(done):
+        for origin in range(n):
+            seat = d.along(origin, step, n)
+            hand = tuple(hands[origin])
+            if seat != me:
+                yield replace(
+                    before,
+                    seat=seat,
+                    step=step + 1,
+                    hand=hand,
+                    kept=tuple(kept[seat]),
+                    draft_memory=tuple(memory[seat]),
+                    hand_sizes=(deal - step,) * n,
+                    kept_sizes=(step,) * n,
+                )
+            guild = drawn.picks[(seat, step)]
+            memory[seat].append(DraftMemory(hand, guild))
+            hands[origin][guild] -= 1
+            kept[seat][guild] += 1
 
 
 def pick_log_likelihood(view: SeatView, drawn: Sample, beta: float) -> float:
-    """The log-probability of the other seats' picks of voting round 1 in ``drawn`` if
-    each picks like the normal level with sharpness ``beta`` (per vote of its scores)."""
+    """The log-probability of the other seats' picks of this round in ``drawn`` if each
+    picks like the normal level with sharpness ``beta`` (per vote of its scores)."""
     model = HeuristicAgent(0)
     total = 0.0
-
-    def score_step(game: Game, step: int) -> None:
-        nonlocal total
-        for seat, legal in game.open_choices():
-            if seat == view.seat or len(legal) < 2:
-                continue
-            scores = {c.guild: v for c, v in model.choice_scores(game.view(seat), legal).items()}
-            top = max(scores.values())
-            norm = sum(math.exp(beta * (v - top)) for v in scores.values())
-            total += beta * (scores[drawn.picks[(seat, step)]] - top) - math.log(norm)
-
-    game_of_sample(view, drawn, random.Random(0), score_step)
+    for seen in draft_views(view, drawn):
+        legal = [Choice.pick(g) for g in range(NUM_GUILDS) if seen.hand[g]]
+        if len(legal) < 2:
+            continue
+        scores = {c.guild: v for c, v in model.choice_scores(seen, legal).items()}
+        top = max(scores.values())
+        norm = sum(math.exp(beta * (v - top)) for v in scores.values())
+        picked = drawn.picks[(seen.seat, seen.step - 1)]
+        total += beta * (scores[picked] - top) - math.log(norm)
     return total
 
 

@@ -135,13 +135,15 @@ class MctsAgent(Agent):
     (evaluation), ``depth``, ``greed``, ``guide``, ``full`` (rollouts; ``others=1``: the
     steered playouts steer the other seats only, this seat picks at random), ``prior``
     (heuristic head start; ``fade=0``: a constant bias instead of one fading with visits),
-    ``infer`` (round 1's draft after the first pick: the worlds drawn from twice as many
-    samples in proportion to how likely the other seats' picks in them are if they pick
-    like the normal level, with that sharpness per vote; ``guildes.ai.inference``; an
-    experiment) and ``careful`` (the Dirty Tricks in the playouts: 1, this round's played
-    out by the careful policy, ``guildes.ai.trick_policy``, the later rounds' by the cheap
-    one; 2, the later rounds' by the careful one too: twice the cost per playout, and weaker
-    at 1.0 s, 48.7% against 66.2% on the same 80 deals; 0, all by the cheap one)."""
+    ``infer`` (the draft after the first pick: the worlds drawn from twice as many samples
+    in proportion to how likely the other seats' picks of the round in them are if they
+    pick like the normal level, with that sharpness per vote; ``guildes.ai.inference``; an
+    experiment; ``inferto``: the last voting round it reads, 3 by default; ``inferplay=1``:
+    the play of those rounds too, by the whole draft) and ``careful`` (the Dirty Tricks in
+    the playouts: 1, this round's played out by the careful policy,
+    ``guildes.ai.trick_policy``, the later rounds' by the cheap one; 2, the later rounds' by
+    the careful one too: twice the cost per playout, and weaker at 1.0 s, 48.7% against
+    66.2% on the same 80 deals; 0, all by the cheap one)."""
 
     name = "mcts"
     params = {
@@ -163,6 +165,8 @@ class MctsAgent(Agent):
         "others": int,
         "fade": int,
         "infer": float,
+        "inferto": int,
+        "inferplay": int,
     }
 
     last_iterations: int = 0
@@ -224,7 +228,7 @@ class MctsAgent(Agent):
         me = view.seat
         start_round = view.voting_round
         worlds: list[World] = []
-        if infer > 0 and view.phase is Phase.DRAFT and view.voting_round == 1 and view.step > 1:
+        if infer > 0 and self._reads_picks(view):
             worlds = self._inferred_worlds(view, pool_size, infer)
         root = _Node(view.players)
         it = 0
@@ -278,6 +282,15 @@ class MctsAgent(Agent):
             world.careful_round = 0
         world.careful_later = self.careful >= 2
         return world
+
+    def _reads_picks(self, view: SeatView) -> bool:
+        """Whether ``infer`` weighs the worlds of this decision by the picks: in the draft
+        after the first pick, and with ``inferplay=1`` in the play, up to round ``inferto``."""
+        if view.voting_round > int(self.settings.get("inferto", VOTING_ROUNDS)):
+            return False
+        if view.phase is Phase.DRAFT:
+            return view.step > 1
+        return view.phase is Phase.PLAY and bool(int(self.settings.get("inferplay", 0)))
 
     def _inferred_worlds(self, view: SeatView, size: int, beta: float) -> list[World]:
         """``size`` worlds drawn from twice as many samples of ``view`` in proportion to

@@ -4,9 +4,12 @@ search keeps by it (``mcts:infer=``)."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
+
+import pytest
 
 from guildes.ai.agent import make_agent
-from guildes.ai.inference import pick_log_likelihood, reweighted
+from guildes.ai.inference import draft_views, pick_log_likelihood, reweighted
 from guildes.ai.match import joint_choices
 from guildes.ai.mcts import MctsAgent
 from guildes.ai.sampler import Sample, sample
@@ -71,15 +74,73 @@ def test_the_search_keeps_worlds_read_from_the_picks() -> None:
     assert choice in game.legal_choices(2)
 
 
-def test_the_search_reads_picks_only_in_round_one_after_a_pick(monkeypatch) -> None:
+@pytest.mark.parametrize(
+    "settings, rounds, play",
+    [({}, (1, 2), False), ({"inferto": 1}, (1,), False), ({"inferplay": 1}, (1, 2), True)],
+)
+def test_the_search_reads_picks_where_its_settings_say(monkeypatch, settings, rounds, play) -> None:
+    """After the first pick of each round's draft (up to ``inferto``), and with
+    ``inferplay=1`` in the play too; never at the first pick."""
     asked = []
     monkeypatch.setattr(MctsAgent, "_inferred_worlds", lambda self, v, n, b: asked.append(v) or [])
-    agent = MctsAgent(1, iters=20, worlds=4, infer=0.5)
+    agent = MctsAgent(1, iters=20, worlds=4, infer=0.5, **settings)
     agents = [make_agent("heuristic", s) for s in range(4)]
     game = Game(GameConfig(players=4, seed=6))
-    while not (game.voting_round == 2 and game.step == 3):
+    while not (game.voting_round == 2 and game.phase.value == "play" and game.step == 3):
         seat = game.to_choose()[0]
         agent.choose(game.view(seat), game.legal_choices(seat))
         game.choose_all(joint_choices(game, agents))
-    round_one_draft = [(1, step) for step in range(2, 9)]
-    assert [(v.voting_round, v.step) for v in asked] == round_one_draft
+    drafts = [(r, "draft", step) for r in rounds for step in range(2, 9)]
+    plays = [(r, "play", step) for r in rounds for step in range(1, 8 if r == 1 else 3)]
+    want = sorted(drafts + (plays if play else []))
+    assert sorted((v.voting_round, v.phase.value, v.step) for v in asked) == want
+
+
+def _views_at_each_pick(players: int, seed: int, variants: tuple[str, ...], seat: int):
+    """A game between normal-level seats; at each of ``seat``'s decisions (draft, play,
+    redistribution) its view, the real draft so far and every seat's real views before
+    each of this round's picks."""
+    game = Game(GameConfig(players=players, seed=seed, variants=variants))
+    agents = [make_agent("heuristic", seed * 10 + s) for s in range(players)]
+    before: dict[tuple[int, int], object] = {}
+    start: list[list[int]] = []
+    while not game.is_over:
+        view = game.view(seat)
+        if view.phase.value in ("draft", "play", "redistribute") and seat in game.to_choose():
+            if view.phase.value == "draft":
+                if view.step == 1:
+                    before.clear()
+                    start = [list(game.view(s).hand) for s in range(players)]
+                for s in range(players):
+                    before[(s, view.step - 1)] = game.view(s)
+            memory = [game.view(s).draft_memory for s in range(players)]
+            picks = {(s, t): m.picked for s in range(players) for t, m in enumerate(memory[s])}
+            yield view, Sample(world_from_game(game), picks, start), dict(before)
+        game.choose_all(joint_choices(game, agents))
+
+
+@pytest.mark.parametrize(
+    "players, seed, variants",
+    [(3, 11, ()), (4, 12, ("event_cards",)), (5, 13, ("dirty_tricks",)), (6, 14, ())],
+)
+def test_draft_views_are_the_engines_views_at_each_pick(players, seed, variants) -> None:
+    """The views the model scores the picks from are the ones the seats had (but for
+    their own discards of earlier rounds, which the sample does not hold)."""
+    checked = 0
+    for view, real, before in _views_at_each_pick(players, seed, variants, seat=1):
+        for seen in draft_views(view, real):
+            truth = before[(seen.seat, seen.step - 1)]
+            assert seen.seat != view.seat
+            assert seen == replace(truth, discarded=seen.discarded), (view.phase, view.step)
+            checked += 1
+    assert checked > 50
+
+
+def test_the_picks_read_in_later_rounds_and_in_the_play() -> None:
+    """The model reads every round's picks, and in the play the whole draft's."""
+    for view, real, _ in _views_at_each_pick(5, 21, (), seat=0):
+        done = view.step - 1 if view.phase.value == "draft" else 6
+        seen = list(draft_views(view, real))
+        assert len(seen) == 4 * done
+        if done > 1:
+            assert pick_log_likelihood(view, real, 1.0) < 0.0
