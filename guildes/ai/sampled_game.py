@@ -1,27 +1,20 @@
 """A sampled world of voting round 1's draft as an engine ``Game``: what ``foresight``
-plays on and what ``inference`` reads the sampled picks with."""
+plays on."""
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from dataclasses import replace
 
 from guildes.ai.sampler import Sample, sampled_event_order
 from guildes.rules import Choice, Game, Phase, SeatView
 
 
-def game_of_sample(
-    view: SeatView,
-    drawn: Sample,
-    rnd: random.Random,
-    before_step: Callable[[Game, int], None] | None = None,
-) -> Game:
+def game_of_sample(view: SeatView, drawn: Sample, rnd: random.Random) -> Game:
     """The engine game of a world sampled at ``view`` (a draft decision of voting round 1):
-    the sampled deal and Event cards, then the sampled picks of the steps already done
-    (``before_step(game, step)`` called before each), with chance after that seeded from
-    ``rnd``. Its view of ``view.seat`` is ``view`` (but for the config's seed); ValueError
-    if ``view`` is not a first-round draft."""
+    the sampled deal and Event cards, then the sampled picks of the steps already done,
+    with chance after that seeded from ``rnd``. Its view of ``view.seat`` is ``view`` (but
+    for the config's seed); ValueError if ``view`` is not a first-round draft."""
     if view.phase is not Phase.DRAFT or view.voting_round != 1:
         raise ValueError("only a first-round draft decision is rebuilt as a game")
     config = replace(view.config, seed=rnd.getrandbits(32))
@@ -33,8 +26,6 @@ def game_of_sample(
         data["tricks"] = list(view.tricks)
     game = Game.from_dict(data)
     for step in range(view.step - 1):
-        if before_step is not None:
-            before_step(game, step)
         game.choose_all({s: pick(game, s, drawn.picks[(s, step)]) for s in range(view.players)})
     return game
 
