@@ -85,7 +85,7 @@ def _same_view_other_hidden_cards(game: Game) -> Game:
         "flat:iters=60",
         "foresight:worlds=2:iters=60",
         "mcts:iters=150:worlds=8:infer=0.5",
-        "mcts:iters=150:worlds=8:infer=0.5:inferplay=1",
+        "mcts:iters=150:worlds=8:infer=0.5:inferto=1",
         "greedy",
     ],
 )

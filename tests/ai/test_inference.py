@@ -74,13 +74,10 @@ def test_the_search_keeps_worlds_read_from_the_picks() -> None:
     assert choice in game.legal_choices(2)
 
 
-@pytest.mark.parametrize(
-    "settings, rounds, play",
-    [({}, (1, 2), False), ({"inferto": 1}, (1,), False), ({"inferplay": 1}, (1, 2), True)],
-)
-def test_the_search_reads_picks_where_its_settings_say(monkeypatch, settings, rounds, play) -> None:
-    """After the first pick of each round's draft (up to ``inferto``), and with
-    ``inferplay=1`` in the play too; never at the first pick."""
+@pytest.mark.parametrize("settings, rounds", [({}, (1, 2)), ({"inferto": 1}, (1,))])
+def test_the_search_reads_picks_where_its_settings_say(monkeypatch, settings, rounds) -> None:
+    """After the first pick of each round's draft (up to ``inferto``): never at the
+    first pick, nor in the play."""
     asked = []
     monkeypatch.setattr(MctsAgent, "_inferred_worlds", lambda self, v, n, b: asked.append(v) or [])
     agent = MctsAgent(1, iters=20, worlds=4, infer=0.5, **settings)
@@ -91,9 +88,7 @@ def test_the_search_reads_picks_where_its_settings_say(monkeypatch, settings, ro
         agent.choose(game.view(seat), game.legal_choices(seat))
         game.choose_all(joint_choices(game, agents))
     drafts = [(r, "draft", step) for r in rounds for step in range(2, 9)]
-    plays = [(r, "play", step) for r in rounds for step in range(1, 8 if r == 1 else 3)]
-    want = sorted(drafts + (plays if play else []))
-    assert sorted((v.voting_round, v.phase.value, v.step) for v in asked) == want
+    assert sorted((v.voting_round, v.phase.value, v.step) for v in asked) == drafts
 
 
 def _views_at_each_pick(players: int, seed: int, variants: tuple[str, ...], seat: int):
