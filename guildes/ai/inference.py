@@ -7,7 +7,9 @@ each seat picks like the normal level (``heuristic``), each guild of its hand wi
 probability proportional to ``exp(beta * score)``, the score being what the normal level
 makes of that pick from the seat's view at that pick (``draft_views``). ``reweighted``
 keeps, from many samples, a pool drawn in proportion to that likelihood
-(sampling-importance-resampling). Only the view and the samples are read: the opponents'
+(sampling-importance-resampling), tempered if asked so that the pool is not a few
+worlds: sharp as the model is, the samples' weights often rest on one or two of 128.
+Only the view and the samples are read: the opponents'
 model is a guess about them, not knowledge of their cards.
 """
 
@@ -105,11 +107,42 @@ def pick_log_likelihood(view: SeatView, drawn: Sample, beta: float) -> float:
     return total
 
 
+def effective_size(logs: Sequence[float]) -> float:
+    """The effective sample size of weights ``exp(logs)``: (sum w)^2 / sum w^2, from 1
+    (one sample carries all the weight) to ``len(logs)`` (equal weights)."""
+    top = max(logs)
+    w = [math.exp(v - top) for v in logs]
+    return sum(w) ** 2 / sum(x * x for x in w)
+
+
+def tempered(logs: Sequence[float], least: float) -> float:
+    """The largest power ``a`` in [0, 1] such that the weights ``exp(a * logs)`` keep an
+    effective size of at least ``least`` (to 1/1024): the likelihood flattened just
+    enough that the pool is not a few worlds."""
+    if effective_size(logs) >= least:
+        return 1.0
+    lo, hi = 0.0, 1.0
+    for _ in range(10):
+        mid = (lo + hi) / 2
+        if effective_size([mid * v for v in logs]) >= least:
+            lo = mid
+        else:
+            hi = mid
+    return lo
+
+
 def reweighted(
-    view: SeatView, samples: Sequence[Sample], beta: float, size: int, rnd: random.Random
+    view: SeatView,
+    samples: Sequence[Sample],
+    beta: float,
+    size: int,
+    rnd: random.Random,
+    spread: float = 0.0,
 ) -> list[Sample]:
     """``size`` samples drawn with replacement from ``samples`` in proportion to their
-    ``pick_log_likelihood``."""
+    ``pick_log_likelihood``, tempered (``tempered``) so that the weights' effective size
+    is at least ``spread`` times the number of samples (0: not tempered)."""
     logs = [pick_log_likelihood(view, s, beta) for s in samples]
+    power = tempered(logs, spread * len(logs)) if spread > 0 else 1.0
     top = max(logs)
-    return rnd.choices(list(samples), weights=[math.exp(v - top) for v in logs], k=size)
+    return rnd.choices(list(samples), weights=[math.exp(power * (v - top)) for v in logs], k=size)

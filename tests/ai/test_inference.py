@@ -9,7 +9,13 @@ from dataclasses import replace
 import pytest
 
 from guildes.ai.agent import make_agent
-from guildes.ai.inference import draft_views, pick_log_likelihood, reweighted
+from guildes.ai.inference import (
+    draft_views,
+    effective_size,
+    pick_log_likelihood,
+    reweighted,
+    tempered,
+)
 from guildes.ai.match import joint_choices
 from guildes.ai.mcts import MctsAgent
 from guildes.ai.sampler import Sample, sample
@@ -139,3 +145,26 @@ def test_the_picks_read_in_later_rounds_and_in_the_play() -> None:
         assert len(seen) == 4 * done
         if done > 1:
             assert pick_log_likelihood(view, real, 1.0) < 0.0
+
+
+def test_tempering_keeps_the_effective_size_asked() -> None:
+    logs = [0.0, -1.0, -9.0, -30.0, -30.5] + [-40.0] * 27
+    assert effective_size(logs) < 2.5
+    power = tempered(logs, 8.0)
+    assert 0.0 < power < 1.0
+    assert effective_size([power * v for v in logs]) >= 8.0
+    assert effective_size([min(1.0, power + 0.01) * v for v in logs]) < 8.0
+    assert tempered(logs, 1.0) == 1.0 and tempered([0.0] * 4, 4.0) == 1.0
+
+
+def test_the_search_tempers_its_inferred_pool() -> None:
+    """With ``infess`` the pool keeps more distinct worlds than the sharp weights do."""
+    game = _draft(6, 7, 4)
+    view = game.view(0)
+    sharp = MctsAgent(1, iters=20, worlds=32, infer=3.0)._inferred_worlds(view, 32, 3.0)
+    kept = MctsAgent(1, iters=20, worlds=32, infer=3.0, infess=0.5)._inferred_worlds(view, 32, 3.0)
+
+    def distinct(worlds: list) -> int:
+        return len({repr(w.hands) for w in worlds})
+
+    assert distinct(kept) > 2 * distinct(sharp)
