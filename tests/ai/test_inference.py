@@ -122,7 +122,15 @@ def _views_at_each_pick(players: int, seed: int, variants: tuple[str, ...], seat
 
 @pytest.mark.parametrize(
     "players, seed, variants",
-    [(3, 11, ()), (4, 12, ("event_cards",)), (5, 13, ("dirty_tricks",)), (6, 14, ())],
+    [
+        (3, 11, ()),
+        (4, 12, ("event_cards",)),
+        (5, 13, ("dirty_tricks",)),
+        (6, 14, ()),
+        (3, 15, ("event_cards", "dirty_tricks")),
+        (5, 16, ("event_cards",)),
+        (6, 17, ("event_cards", "dirty_tricks")),
+    ],
 )
 def test_draft_views_are_the_engines_views_at_each_pick(players, seed, variants) -> None:
     """The views the model scores the picks from are the ones the seats had (but for
