@@ -9,8 +9,8 @@ makes of that pick from the seat's view at that pick (``draft_views``). ``reweig
 keeps, from many samples, a pool drawn in proportion to that likelihood
 (sampling-importance-resampling), tempered if asked so that the pool is not a few
 worlds: sharp as the model is, the samples' weights often rest on one or two of 128.
-Only the view and the samples are read: the opponents'
-model is a guess about them, not knowledge of their cards.
+Only the view and the samples are read: the opponents' model is a guess about them, not
+knowledge of their cards.
 """
 
 from __future__ import annotations
