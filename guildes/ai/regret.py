@@ -38,8 +38,9 @@ the same method knowing the hidden cards, with 8 continuations, gives up 0.38
 Screening several settings on the same positions: ``--cache DIR`` keeps the positions
 with their values, and later runs with the same positions' arguments read them (the
 continuations are most of a run's time); ``--only "draft 1"`` measures the agents on the
-decisions of some phases and rounds only (the positions and their values stay the whole
-run's), so screening one phase costs only its own decisions.
+decisions of some phases and rounds only (the positions, their values and the agents'
+seeds stay the whole run's: the figures are the whole run's for those kinds), so
+screening one phase costs only its own decisions.
 
 Example::
 
@@ -237,10 +238,21 @@ def _decide(args: tuple[str, int, Position]) -> tuple[float, float]:
 
 
 def measure(
-    spec: str, positions: Sequence[Position], seeds: int = 2, pool: Pool | None = None
+    spec: str,
+    positions: Sequence[Position],
+    seeds: int = 2,
+    pool: Pool | None = None,
+    numbers: Sequence[int] | None = None,
 ) -> Regret:
-    """Regret of the agent ``spec`` over ``positions``, ``seeds`` seeds each."""
-    tasks = [(spec, k * 7_919 + i, p) for i, p in enumerate(positions) for k in range(seeds)]
+    """Regret of the agent ``spec`` over ``positions``, ``seeds`` seeds each. The agent's
+    seeds follow each position's number in the whole run (``numbers``; by default 0, 1,
+    ...), so that measuring some of the positions decides each as the whole run does."""
+    numbered = range(len(positions)) if numbers is None else numbers
+    tasks = [
+        (spec, k * 7_919 + i, p)
+        for i, p in zip(numbered, positions, strict=True)
+        for k in range(seeds)
+    ]
     results = list(pool.imap(_decide, tasks) if pool is not None else map(_decide, tasks))
     n = len(results)
     if n == 0:
@@ -397,9 +409,9 @@ def main(argv: list[str] | None = None) -> int:
             )
             positions = [pos for game in mapped for pos in game]
             _write_cache(cached, positions)
-        if only:
-            positions = [pos for pos in positions if kind_of(pos) in only]
-        rows = [measure(spec, positions, args.seeds, pool) for spec in specs]
+        numbers = [i for i, pos in enumerate(positions) if not only or kind_of(pos) in only]
+        positions = [positions[i] for i in numbers]
+        rows = [measure(spec, positions, args.seeds, pool, numbers) for spec in specs]
     finally:
         if pool is not None:
             pool.close()

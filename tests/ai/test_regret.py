@@ -262,3 +262,18 @@ def test_only_measures_the_positions_of_some_kinds(
     assert set(part["agents"][0]["by_kind"]) == {"draft 1", "play 3"}
     with pytest.raises(SystemExit):
         main([*run, "--only", "draft 4"])
+
+
+def test_only_decides_each_position_as_the_whole_run_does(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The agents' seeds follow a position's place in the whole run, so a screen of some
+    kinds gives the whole run's figures for them (a random agent shows it)."""
+    args = "--players 3 --games 2 --every 1 --continuations 1 --seeds 1 --opponent greedy"
+    run = [*args.split(), "--agents", "random", "--json", "--cache", str(tmp_path)]
+    assert main(run) == 0
+    whole = json.loads(capsys.readouterr().out)["agents"][0]["by_kind"]
+    for kinds in ("play 2", "draft 3,play 1"):
+        assert main([*run, "--only", kinds]) == 0
+        part = json.loads(capsys.readouterr().out)["agents"][0]["by_kind"]
+        assert part == {k: whole[k] for k in kinds.split(",")}
