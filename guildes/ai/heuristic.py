@@ -69,14 +69,14 @@ class HeuristicAgent(Agent):
             r_base = SoftValue(r, rows, rnd, future)
             for c in legal:
                 g = c.guild
+                was = rows[me][g], rows[r][g]
                 rows[me][g] += 1
                 gain = base.with_guild(rows, g) - base.total
                 rows[me][g] -= 1
-                was = rows[r][g]
                 rows[r][g] += 1
                 theirs = r_base.with_guild(rows, g) - r_base.total
                 rows[r][g] -= 1
-                if rows[r][g] != was:  # a fraction's last bit lost: score on from there
+                if (rows[me][g], rows[r][g]) != was:  # a fraction's last bit lost: go on from it
                     base.refresh(rows, g)
                     r_base.refresh(rows, g)
                 out[c] = gain + r_weight * theirs

@@ -140,11 +140,10 @@ class MctsAgent(Agent):
     pick like the normal level, with that sharpness per vote; ``guildes.ai.inference``; an
     experiment, no lead measured; ``inferto``: the last voting round it reads, 3 by
     default; ``infess``: the weights tempered to keep that share of the samples' effective
-    size) and ``careful``
-    (the Dirty Tricks in the playouts: 1, this round's played out by the careful policy,
-    ``guildes.ai.trick_policy``, the later rounds' by the cheap one; 2, the later rounds' by
-    the careful one too: twice the cost per playout, and weaker at 1.0 s, 48.7% against
-    66.2% on the same 80 deals; 0, all by the cheap one)."""
+    size) and ``careful`` (the Dirty Tricks in the playouts: 1, this round's played out by
+    the careful policy, ``guildes.ai.trick_policy``, the later rounds' by the cheap one; 2,
+    the later rounds' by the careful one too: twice the cost per playout, and weaker at
+    1.0 s, 48.7% against 66.2% on the same 80 deals; 0, all by the cheap one)."""
 
     name = "mcts"
     params = {
