@@ -36,9 +36,9 @@ def draft_views(view: SeatView, drawn: Sample) -> Iterator[SeatView]:
     discards of earlier rounds, left empty."""
     n, me = view.players, view.seat
     deal = SETUPS[n].deal
-    done = view.step - 1 if view.phase is Phase.DRAFT else deal - 1
-    d = Direction(view.direction)
     in_draft = view.phase is Phase.DRAFT
+    done = view.step - 1 if in_draft else deal - 1
+    d = Direction(view.direction)
     before = replace(
         view,
         phase=Phase.DRAFT,

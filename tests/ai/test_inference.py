@@ -32,11 +32,12 @@ def _draft(players: int, seed: int, steps: int) -> Game:
 
 
 def _real(game: Game) -> Sample:
-    """The real draft so far, as the sampler would give it."""
+    """The real draft of this round so far, as the sampler would give it."""
     n = game.players
     memory = [game.view(s).draft_memory for s in range(n)]
     picks = {(s, t): m.picked for s in range(n) for t, m in enumerate(memory[s])}
-    return Sample(world_from_game(game), picks, [list(memory[s][0].hand) for s in range(n)])
+    start = [list(memory[s][0].hand if memory[s] else game.view(s).hand) for s in range(n)]
+    return Sample(world_from_game(game), picks, start)
 
 
 def test_no_pick_done_means_nothing_to_read() -> None:
@@ -104,19 +105,15 @@ def _views_at_each_pick(players: int, seed: int, variants: tuple[str, ...], seat
     game = Game(GameConfig(players=players, seed=seed, variants=variants))
     agents = [make_agent("heuristic", seed * 10 + s) for s in range(players)]
     before: dict[tuple[int, int], object] = {}
-    start: list[list[int]] = []
     while not game.is_over:
         view = game.view(seat)
         if view.phase.value in ("draft", "play", "redistribute") and seat in game.to_choose():
             if view.phase.value == "draft":
                 if view.step == 1:
                     before.clear()
-                    start = [list(game.view(s).hand) for s in range(players)]
                 for s in range(players):
                     before[(s, view.step - 1)] = game.view(s)
-            memory = [game.view(s).draft_memory for s in range(players)]
-            picks = {(s, t): m.picked for s in range(players) for t, m in enumerate(memory[s])}
-            yield view, Sample(world_from_game(game), picks, start), dict(before)
+            yield view, _real(game), dict(before)
         game.choose_all(joint_choices(game, agents))
 
 
