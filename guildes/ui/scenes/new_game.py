@@ -26,7 +26,7 @@ import pygame
 import pygame_gui
 
 from guildes.ai.levels import LEVELS
-from guildes.deal import code_of, new_seed
+from guildes.deal import ALPHABET, LENGTH, code_of, new_seed
 from guildes.i18n import t as tr
 from guildes.i18n import tn
 from guildes.rules import GameConfig, Tiebreak
@@ -271,12 +271,25 @@ class NewGameScene(Scene):
         the field of a code to play with its button under it."""
         s, m = grid.s, self.app.manager
         code = code_of(self._config(), self._levels())
-        words = tr("new_game.this_code", code=shown_code(code)) if code else tr("deal.no_code")
-        # on the heading's line, at its right, when both fit it; else on a line of its own
+        # on the heading's line, at its right, when the words of the widest code there is
+        # fit there (in fewer words if need be); else on a line of their own: so that the
+        # form does not move with the seed drawn
         _kind, heading, head = grid.drawn[-1]
-        heading_w = font(grid.heading_px, bold=True).size(heading)[0]
-        words_w = m.get_theme().get_font(["label"]).size(words)[0] + 8
-        if heading_w + int(24 * s) + words_w <= head.w:
+        room = head.w - font(grid.heading_px, bold=True).size(heading)[0] - int(24 * s)
+        label_font = m.get_theme().get_font(["label"])
+        widest = shown_code(max(ALPHABET, key=lambda c: label_font.size(c)[0]) * LENGTH)
+        key = next(
+            (
+                k
+                for k in ("new_game.this_code", "new_game.this_code_short")
+                if label_font.size(tr(k, code=widest))[0] + 8 <= room
+            ),
+            None,
+        )
+        words = tr(key or "new_game.this_code", code=shown_code(code)) if code else ""
+        words = words or tr("deal.no_code")
+        words_w = label_font.size(words)[0] + 8
+        if key and words_w <= room:
             line = pygame.Rect(
                 head.right - words_w, head.y + (head.h - self.line_h) // 2, words_w, self.line_h
             )

@@ -105,3 +105,50 @@ def test_the_new_game_form_holds_its_words(make_app, monkeypatch, size, scale) -
             assert panel.bottom <= fan_top(size[1], app.scale), where
         if language in ("fr", "ru") and players == 6:
             app.screenshot(ARTIFACTS / f"new-game-fit-{language}-{size[0]}-{scale}.png")
+
+
+def _code_width(app, seed: int, players: int) -> int:  # type: ignore[no-untyped-def]
+    """How wide the label font draws the code line of a form with ``seed`` drawn."""
+    from guildes.deal import code_of
+    from guildes.i18n import t as tr
+    from guildes.rules import GameConfig
+    from guildes.ui.games import shown_code
+
+    code = code_of(GameConfig(players, seed), [None] + ["normal"] * (players - 1))
+    assert code is not None
+    words = tr("new_game.this_code", code=shown_code(code))
+    return int(app.manager.get_theme().get_font(["label"]).size(words)[0])
+
+
+@pytest.mark.parametrize("scale", [0.85, 1.0, 1.3])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_the_form_stands_where_it_stands_whatever_seed_is_drawn(  # type: ignore[no-untyped-def]
+    make_app, size, scale
+) -> None:
+    """The form's rows do not move with the seed drawn for it (its code's words are as
+    wide as their letters: at 960x600 and 130% text in Russian a wide code once took a
+    line of its own, the form then 23 px taller than the window's room)."""
+    from guildes.ui.scenes.new_game import NewGameScene
+
+    app = make_app(size=size, speed="instant")
+    app.settings.ui_scale = scale
+    app.apply_text_size()
+    seeds = range(1, 400)
+    for language in ("en", "fr", "cs", "ru"):
+        app.set_language(language)
+        app.settings.last_setup = {"players": 3, "kinds": ["human"] + ["normal"] * 5}
+        widths = {seed: _code_width(app, seed, 3) for seed in seeds}
+        narrow, wide = min(seeds, key=widths.__getitem__), max(seeds, key=widths.__getitem__)
+        layouts = []
+        for seed in (narrow, wide):
+            scene = NewGameScene(app)
+            scene.drawn_seed = seed
+            app.start(scene)
+            frames(app, 1)
+            layouts.append(
+                (
+                    scene.grid.rect,
+                    [w.rect.topleft for w in scene.widgets if "#deal_code" not in w.object_ids],
+                )
+            )
+        assert layouts[0] == layouts[1], (language, narrow, wide, widths[narrow], widths[wide])
