@@ -18,6 +18,7 @@ from dataclasses import dataclass
 import pygame
 import pygame_gui
 
+from guildes.deal import new_seed
 from guildes.i18n import join, number, tn
 from guildes.i18n import t as tr
 from guildes.rules import MILITIA, Game, Outcome
@@ -291,7 +292,7 @@ class ResultsScene(Scene):
         start_new_game(
             self.app,
             self.session.seats,
-            random.randrange(1 << 31),
+            new_seed(),
             config.tiebreak.value,
             config.variants,
             self.session.practice,
