@@ -286,8 +286,12 @@ class NewGameScene(Scene):
             ),
             None,
         )
-        words = tr(key or "new_game.this_code", code=shown_code(code)) if code else ""
-        words = words or tr("deal.no_code")
+        if code:
+            words = tr(key or "new_game.this_code", code=shown_code(code))
+        else:  # a typed seed no code holds: in fewer words there too, if need be
+            words = tr("deal.no_code")
+            if key and label_font.size(words)[0] + 8 > room:
+                words = tr("new_game.no_code_short")
         words_w = label_font.size(words)[0] + 8
         if key and words_w <= room:
             line = pygame.Rect(

@@ -152,3 +152,31 @@ def test_the_form_stands_where_it_stands_whatever_seed_is_drawn(  # type: ignore
                 )
             )
         assert layouts[0] == layouts[1], (language, narrow, wide, widths[narrow], widths[wide])
+
+
+@pytest.mark.parametrize("scale", [0.85, 1.0, 1.3])
+def test_a_seed_too_large_for_a_code_keeps_the_form_in_the_window(  # type: ignore[no-untyped-def]
+    make_app, scale
+) -> None:
+    """A typed seed no code holds: its words ("too large for a deal code") stand where the
+    code stood, whole, and the form stays inside the window (at 960x600 and 130% text
+    they took a line of their own and the form ran past the window's foot)."""
+    from guildes.deal import MAX_SEED
+    from guildes.ui.menu_base import FELT_RIM
+    from guildes.ui.scenes.new_game import NewGameScene
+
+    size = (960, 600)
+    app = make_app(size=size, speed="instant")
+    app.settings.ui_scale = scale
+    app.apply_text_size()
+    clear = pygame.Rect((0, 0), size).inflate(-2 * (FELT_RIM + 6), -2 * (FELT_RIM + 6))
+    for language in ("en", "fr", "cs", "ru"):
+        app.set_language(language)
+        app.settings.last_setup = {"players": 3, "kinds": ["human"] + ["normal"] * 5}
+        scene = NewGameScene(app)
+        scene.seed_text = str(MAX_SEED + 1)
+        app.start(scene)
+        frames(app, 1)
+        assert clear.contains(scene.grid.rect), (language, scene.grid.rect)
+        label = next(w for w in scene.widgets if "#deal_code" in w.object_ids)
+        assert label.font.size(label.text)[0] <= label.rect.w, (language, label.text)
