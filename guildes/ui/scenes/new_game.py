@@ -111,6 +111,11 @@ class NewGameScene(Scene):
         self.drawn_seed = new_seed()
         """The seed of the game when none is typed (drawn now, so its code shows)."""
         self.code_text = ""
+        self.code_line: pygame_gui.elements.UILabel | None = None
+        """The line of the game's code (it follows the seed typed)."""
+        self._code_room = 0
+        self._code_key: str | None = None
+        self._code_beside = False
         self.deal_error = ""
         """Why the code typed under "Play a deal" was refused."""
         self.error = ""
@@ -270,7 +275,6 @@ class NewGameScene(Scene):
         """The Deal section: the code of the game the form sets up, the seed's field, and
         the field of a code to play with its button under it."""
         s, m = grid.s, self.app.manager
-        code = code_of(self._config(), self._levels())
         # on the heading's line, at its right, when the words of the widest code there is
         # fit there (in fewer words if need be); else on a line of their own: so that the
         # form does not move with the seed drawn
@@ -286,24 +290,21 @@ class NewGameScene(Scene):
             ),
             None,
         )
-        if code:
-            words = tr(key or "new_game.this_code", code=shown_code(code))
-        else:  # a typed seed no code holds: in fewer words there too, if need be
-            words = tr("deal.no_code")
-            if key and label_font.size(words)[0] + 8 > room:
-                words = tr("new_game.no_code_short")
+        self._code_room, self._code_key = room, key
+        words = self._code_words()
         words_w = label_font.size(words)[0] + 8
-        if key and words_w <= room:
+        self._code_beside = bool(key and words_w <= room)
+        if self._code_beside:
             line = pygame.Rect(
                 head.right - words_w, head.y + (head.h - self.line_h) // 2, words_w, self.line_h
             )
         else:
             line = pygame.Rect(head.x + int(6 * s), grid.cursor[grid.column], words_w, self.line_h)
             grid.cursor[grid.column] = line.bottom + int(4 * s)
-        label = pygame_gui.elements.UILabel(
+        self.code_line = pygame_gui.elements.UILabel(
             line, words, m, object_id=pygame_gui.core.ObjectID(object_id="#deal_code")
         )
-        grid.widgets.append(label)
+        grid.widgets.append(self.code_line)
         entry_font = m.get_theme().get_font(["text_entry_line"])
         need = entry_font.size(CODE_SAMPLE)[0] + 24  # the field's padding and border
         _none, _row, where = grid.row(tr("new_game.row.seed"), need=need)
@@ -335,6 +336,40 @@ class NewGameScene(Scene):
         self._actions[play] = self._play_code
         if self.deal_error:
             grid.note(self.deal_error, warning=True)
+
+    def _code_words(self) -> str:
+        """The words of the code line for the seed the form holds now: the game's code,
+        or that the seed is too large for one (in fewer words beside the heading where
+        the long ones do not fit)."""
+        code = code_of(self._config(), self._levels())
+        key, room = self._code_key, self._code_room
+        if code:
+            return tr(key or "new_game.this_code", code=shown_code(code))
+        words = tr("deal.no_code")
+        label_font = self.app.manager.get_theme().get_font(["label"])
+        if key and label_font.size(words)[0] + 8 > room:
+            words = tr("new_game.no_code_short")
+        return words
+
+    def _seed_typed(self) -> None:
+        """The code line follows the seed as it is typed: its words change in place (at
+        the heading's right, or at the left of a line of its own); the form is laid out
+        again only when the words no longer fit beside the heading (a seed too large for
+        a code, at a narrow window and large text)."""
+        self.seed_text = self.seed_entry.get_text()
+        words = self._code_words()
+        label_font = self.app.manager.get_theme().get_font(["label"])
+        words_w = label_font.size(words)[0] + 8
+        if self._code_beside and words_w > self._code_room:
+            self._rebuild()
+            return
+        line = self.code_line
+        if line is None:
+            return
+        x = line.rect.right - words_w if self._code_beside else line.rect.x
+        line.set_dimensions((words_w, line.rect.h))
+        line.set_position((x, line.rect.y))
+        line.set_text(words)
 
     @property
     def seed_label(self) -> str:
@@ -494,6 +529,13 @@ class NewGameScene(Scene):
             return True
         if event.type == pygame_gui.UI_BUTTON_ON_HOVERED:
             self.ring.follow_hover(event.ui_element)
+        if (
+            event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED
+            and self.widgets
+            and event.ui_element is self.seed_entry
+        ):
+            self._seed_typed()
+            return True
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED:  # Enter in a field: next one
             focused = self.ring.focused()
             if focused is not None and focused.widget is event.ui_element:

@@ -164,3 +164,42 @@ def test_every_load_row_shows_its_code_and_the_selected_says_k_copies(
     assert len(slots) == 2 and all(s.deal for s in slots)
     assert any(shown_code(slots[0].deal) in w and "K" in w for w in drawn)  # the selected
     assert shown_code(slots[1].deal) in drawn
+
+
+def test_the_code_follows_the_seed_as_it_is_typed(make_app, fast_levels) -> None:  # type: ignore[no-untyped-def]
+    """Typing a seed changes the code shown to the code of the game Start plays (the line
+    kept the code of the seed drawn when the form opened, so a player sharing it shared
+    another deal), and a seed too large for a code says so; the rows do not move."""
+    from guildes.deal import MAX_SEED
+    from guildes.i18n import t as tr
+    from tests.ui.test_end_to_end import click
+
+    app = _menu(make_app)
+    app.push("new_game")
+    frames(app, 1)
+    form = app.stack.top
+    rows = [w.rect.topleft for w in form.widgets if "#deal_code" not in w.object_ids]
+    click(form.controls["seed"].rect.center)
+    frames(app, 1)
+    for ch in "4242":
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+    frames(app, 2)
+    label = next(w for w in form.widgets if "#deal_code" in w.object_ids)
+    code = code_of(GameConfig(form.players, 4242), form._levels())
+    assert code is not None
+    assert shown_code(code) in label.text, label.text
+    assert label.font.size(label.text)[0] <= label.rect.w
+    assert [w.rect.topleft for w in form.widgets if "#deal_code" not in w.object_ids] == rows
+    key(pygame.K_BACKSPACE)
+    frames(app, 2)
+    code = code_of(GameConfig(form.players, 424), form._levels())
+    assert code is not None and shown_code(code) in label.text, label.text
+    for ch in str(MAX_SEED + 1)[3:]:
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+    frames(app, 2)
+    label = next(w for w in form.widgets if "#deal_code" in w.object_ids)
+    assert form.seed_entry.get_text() == "424" + str(MAX_SEED + 1)[3:]
+    assert label.text in (tr("deal.no_code"), tr("new_game.no_code_short")), label.text
+    form._start()
+    frames(app, 1)
+    app.stack.top.session.close()
