@@ -8,9 +8,9 @@ Tab or the arrow keys and presses Enter); once every target is chosen the panel 
 what this round's count would become for every seat the use affects
 (``trick_choice.preview``) and waits for Confirm. Esc steps back one step.
 
-A hurried player is safe: a press that chooses (a click, Enter) is dropped for
+A hurried player is safe: a press that chooses (a click, Enter), or Back, is dropped for
 ``STEP_GUARD_S`` after a step changed or the turn began (a double click or a repeated
-Enter lands on nothing), and the confirmation for ``CONFIRM_GUARD_S`` after the preview
+Enter lands on nothing; Esc always steps back), and the confirmation for ``CONFIRM_GUARD_S`` after the preview
 appeared; with "confirm picks" on, Decline and D's draw (which cannot be taken back)
 ask for a second press. The turn exists only while the viewer may choose, so a click
 during an animation chooses nothing.
@@ -120,9 +120,14 @@ class TrickTurn:
 
     def activate(self, item: Item, table: TrickTable) -> bool:
         """Choose ``item`` (a click or Enter): True if it did something. Dropped within
-        the guards (but Back); a target not offered now is refused."""
+        the guards (Back within the step's guard only); a target not offered now is
+        refused."""
         c = self.chooser
-        if item == "back":  # stepping back is always safe: never guarded
+        if item == "back":
+            # Back stands where Use stood: the second click of a double click on Use
+            # must not step back (Esc is never guarded, nor Back after a step back)
+            if table.clock - self.changed_at < STEP_GUARD_S:
+                return False
             return self.back(table)
         wait = CONFIRM_GUARD_S if c.stage is Stage.CONFIRM else STEP_GUARD_S
         if table.clock - self.changed_at < wait:

@@ -535,9 +535,10 @@ def test_plus_and_minus_keys_choose_the_sign(make_app, tricks_offered) -> None: 
     assert turn.chooser.picks == [target.value, 1]
 
 
-def test_back_is_taken_at_once_even_within_the_guard(make_app, tricks_offered) -> None:  # type: ignore[no-untyped-def]
-    """Stepping back cannot make an unintended choice: Back works the moment the
-    preview shows (the guard only holds choices back)."""
+def test_esc_steps_back_at_once_and_back_after_the_guard(make_app, tricks_offered) -> None:  # type: ignore[no-untyped-def]
+    """Stepping back cannot make an unintended choice: Esc works the moment the preview
+    shows; a click on Back waits out the step's guard like every other press (a
+    double click's second click must not undo the first)."""
     app = make_app()
     table, _seat = open_turn(app, Trick.KNIGHTS, 4)
     click_item(app, table, "use")
@@ -545,7 +546,18 @@ def test_back_is_taken_at_once_even_within_the_guard(make_app, tricks_offered) -
     click(dict(turn_of(table).rects(table.layout))[turn_of(table).chooser.options()[0]].center)
     frames(app, 1)
     assert turn_of(table).chooser.stage is Stage.CONFIRM
-    click(dict(turn_of(table).rects(table.layout))["back"].center)
+    key(pygame.K_ESCAPE)
+    frames(app, 1)
+    assert turn_of(table).chooser.stage is Stage.TARGETS
+    click(dict(turn_of(table).rects(table.layout))[turn_of(table).chooser.options()[0]].center)
+    frames(app, 1)
+    assert turn_of(table).chooser.stage is Stage.CONFIRM
+    back = dict(turn_of(table).rects(table.layout))["back"].center
+    click(back)
+    frames(app, 1)
+    assert turn_of(table).chooser.stage is Stage.CONFIRM
+    frames(app, SETTLE)
+    click(back)
     frames(app, 1)
     assert turn_of(table).chooser.stage is Stage.TARGETS
 
@@ -741,3 +753,28 @@ def test_two_cards_of_one_guild_drawn_with_d_show_as_two(  # type: ignore[no-unt
     press(app, pygame.K_RETURN)  # the card drawn
     press(app, pygame.K_RETURN)  # confirm
     assert sent(table, seat)[-1].kind is ChoiceKind.TRICK
+
+
+def test_a_double_click_on_use_opens_the_targets(make_app, tricks_offered) -> None:  # type: ignore[no-untyped-def]
+    """The targets' Back stands where Use stood: the second click of a double click on
+    Use fell on it and stepped back, so a double-clicking player never left Use and
+    Decline. A Back pressed within the step's guard is dropped like any other press; one
+    pressed after it, or Esc, steps back."""
+    app = make_app(size=(1280, 720))
+    table, seat = open_turn(app, Trick.KNIGHTS, 4)
+    use = dict(turn_of(table).rects(table.layout))["use"].center
+    click(use)
+    click(use)
+    frames(app, SETTLE)
+    turn = turn_of(table)
+    assert turn.chooser.stage is Stage.TARGETS
+    back = dict(turn.rects(table.layout)).get("back")
+    assert back is not None and back.collidepoint(use), "Back no longer under Use"
+    click(use)  # a deliberate Back, after the guard
+    frames(app, SETTLE)
+    assert turn.chooser.stage is Stage.OFFER
+    click(use)
+    frames(app, SETTLE)
+    assert turn.chooser.stage is Stage.TARGETS
+    press(app, pygame.K_ESCAPE)
+    assert turn.chooser.stage is Stage.OFFER and sent(table, seat) == []
