@@ -5,13 +5,17 @@ six quick End+Enter played three cards. Such a press is kept here and played whe
 viewer may choose again, in order, one choice at a time; a press kept for another moment
 (another player at the screen, a new phase or round; in the tutorial, a new lesson shown:
 ``TableScene.update``) is let go with the table's "bump", never played where it was not
-meant. A click is kept with the fan it was on, as drawn
-then: it acts only on that same fan (the card the player saw under the pointer), and is
-let go with the bump if another hand came meanwhile."""
+meant. A click is kept with the fan it was on, as drawn then: it acts only on that same
+fan (the card the player saw under the pointer). A press of a key that chooses (Enter,
+Up) is kept with the fan drawn then too: it acts if the fan holds only cards of that one
+(the viewer's own hand, less the cards played since). Either is let go with the bump if
+another hand came meanwhile (an Enter pressed while the hands passed picked a card of the
+next hand before the player had seen it)."""
 
 from __future__ import annotations
 
-from collections import deque
+from collections import Counter, deque
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -39,6 +43,9 @@ FAN_KEYS = frozenset(
 )
 """The keys that move along the fan or choose from it (``TableInput``)."""
 
+CHOOSING_KEYS = frozenset({pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_UP})
+"""The fan keys that choose a card: kept with the fan they were pressed on (``Press``)."""
+
 KEPT_PHASES = frozenset({Phase.DRAFT, Phase.PLAY, Phase.REDISTRIBUTE})
 """Phases whose presses are kept: choices of a card (a Dirty Trick's turn has its own
 guards against hurried presses)."""
@@ -64,6 +71,36 @@ class Click:
     index: int
 
 
+@dataclass(frozen=True)
+class Press:
+    """A press of a key that chooses (``CHOOSING_KEYS``) made on the fan drawn then
+    (``fan``: its guilds, in order; None: no fan was drawn)."""
+
+    key: int
+    fan: tuple[int, ...] | None
+
+
+def fan_drawn(views: TableViews, viewer: int | None, step: Step | None) -> tuple[int, ...] | None:
+    """The viewer's fan as drawn now from ``views`` while ``step`` plays, as guilds in
+    order; None when no fan is drawn."""
+    if viewer is None or (step is not None and step.hides_hand):
+        return None
+    view = views.seats[viewer]
+    if view.outcome is not None:
+        return None
+    return tuple(hand_cards(view, step))
+
+
+def seen(fan: Sequence[int], drawn: tuple[int, ...] | None) -> bool:
+    """Whether every card of ``fan`` was in the fan ``drawn`` (as guilds): the viewer's
+    own hand less the cards played since, not a hand passed to them since."""
+    if drawn is None:
+        return False
+    left = Counter(drawn)
+    left.subtract(fan)
+    return all(n >= 0 for n in left.values())
+
+
 def click_on_fan(
     layout: TableLayout,
     views: TableViews,
@@ -74,14 +111,11 @@ def click_on_fan(
     """The card of the viewer's fan, as drawn now from ``views`` while ``step`` plays,
     under ``pos`` (None: no fan is drawn there). The fan is drawn with no card lifted
     while the viewer cannot choose (``drawing``)."""
-    if viewer is None or (step is not None and step.hides_hand):
+    cards = fan_drawn(views, viewer, step)
+    if cards is None:
         return None
-    view = views.seats[viewer]
-    if view.outcome is not None:
-        return None
-    cards = hand_cards(view, step)
     index = fan_card_at(layout, len(cards), pos)
-    return None if index is None else Click(tuple(cards), index)
+    return None if index is None else Click(cards, index)
 
 
 class KeptTable(Protocol):
@@ -111,6 +145,10 @@ class KeptTable(Protocol):
         """The viewer's fan now, as guilds."""
         ...
 
+    def fan_drawn(self) -> tuple[int, ...] | None:
+        """The viewer's fan as drawn now (``fan_drawn``)."""
+        ...
+
     def pick_card(self, index: int, enter: bool = False) -> None:
         """Act on card ``index`` of the fan as a click does."""
         ...
@@ -124,22 +162,25 @@ class KeptKeys:
     """The presses waiting, oldest first, each with its moment."""
 
     def __init__(self) -> None:
-        self._keys: deque[tuple[Moment, int | Click]] = deque()
+        self._keys: deque[tuple[Moment, int | Click | Press]] = deque()
 
     def __len__(self) -> int:
         return len(self._keys)
 
-    def keep(self, key: int | Click, moment: Moment) -> bool:
+    def keep(self, key: int | Click | Press, moment: Moment) -> bool:
         """Keep ``key`` pressed (or a click) at ``moment``; False if it is no fan key, its
         phase keeps none, or too many wait already."""
-        if (isinstance(key, int) and key not in FAN_KEYS) or moment.phase not in KEPT_PHASES:
+        pressed = key.key if isinstance(key, Press) else key
+        if (
+            isinstance(pressed, int) and pressed not in FAN_KEYS
+        ) or moment.phase not in KEPT_PHASES:
             return False
         if len(self) >= KEPT_MAX:
             return False
         self._keys.append((moment, key))
         return True
 
-    def take(self, moment: Moment) -> tuple[int | Click | None, bool]:
+    def take(self, moment: Moment) -> tuple[int | Click | Press | None, bool]:
         """The next key kept for ``moment`` (None: none), and whether presses kept for
         another moment were let go on the way."""
         dropped = False
@@ -159,10 +200,12 @@ class KeptKeys:
     def hold(self, event: pygame.event.Event, table: KeptTable) -> bool:
         """Keep ``event`` if it is a press of a key or a click on a card of the fan that
         cannot act yet; True if kept."""
-        press: int | Click | None = None
+        press: int | Click | Press | None = None
         if event.type == pygame.KEYDOWN:
             if not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
                 press = event.key
+                if event.key in CHOOSING_KEYS:
+                    press = Press(event.key, table.fan_drawn())
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             press = table.click_at(event.pos)
         if press is None or not table.may_choose_later():
@@ -183,7 +226,9 @@ class KeptKeys:
                 return
             if isinstance(key, int):
                 table.handle_key(key)
-            elif tuple(table.fan()) == key.fan:  # the very fan the click was on
+            elif isinstance(key, Press) and seen(table.fan(), key.fan):
+                table.handle_key(key.key)
+            elif isinstance(key, Click) and tuple(table.fan()) == key.fan:  # the very fan
                 table.pick_card(key.index)
-            else:  # another hand came: the card clicked is not there to play
+            else:  # another hand came: not the cards the player saw
                 table.play_sound("bump")

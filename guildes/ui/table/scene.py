@@ -54,7 +54,7 @@ from guildes.ui.table.game_log import (
 from guildes.ui.table.hand_rest import redraw_words, resting_backs
 from guildes.ui.table.hint_panel import HintPanel
 from guildes.ui.table.input import TableInput
-from guildes.ui.table.kept_keys import Click, KeptKeys, Moment, click_on_fan
+from guildes.ui.table.kept_keys import Click, KeptKeys, Moment, click_on_fan, fan_drawn
 from guildes.ui.table.narration import opening
 from guildes.ui.table.prompt import prompt
 from guildes.ui.table.steps import Step, ease_out
@@ -96,9 +96,7 @@ class TableScene(GameLog, AiSeatsGoOn, Scene):
         """The views drawn when no step plays (the last played step's ``after``)."""
         self.steps: deque[Step] = deque()
         self.viewer: int | None = session.humans[0] if len(session.humans) == 1 else None
-        self.bottom = (
-            self.viewer if self.viewer is not None else (session.humans[0] if session.humans else 0)
-        )
+        self.bottom = self.viewer if self.viewer is not None else (session.humans or [0])[0]
         self.input = TableInput()
         self.clock = 0.0
         self.log_lines: list[str] = []
@@ -222,6 +220,10 @@ class TableScene(GameLog, AiSeatsGoOn, Scene):
     def handle_key(self, key: int) -> None:
         """A press kept while it could not act, played now (``kept_keys``)."""
         self.input.handle(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""), self)
+
+    def fan_drawn(self) -> tuple[int, ...] | None:
+        """The viewer's fan as drawn now (``kept_keys``)."""
+        return fan_drawn(self._views(), self.viewer, self.step)
 
     def click_at(self, pos: tuple[int, int]) -> Click | None:
         """The card of the viewer's fan drawn under ``pos`` now (``kept_keys``)."""
@@ -426,9 +428,7 @@ class TableScene(GameLog, AiSeatsGoOn, Scene):
     @property
     def view(self) -> SeatView | None:
         """The viewer's view as drawn now, if someone looks."""
-        if self.viewer is None:
-            return None
-        return self.shown.seats[self.viewer]
+        return None if self.viewer is None else self.shown.seats[self.viewer]
 
     def can_choose(self) -> bool:
         """True when the viewer may pick or play now."""

@@ -10,10 +10,10 @@ what this round's count would become for every seat the use affects
 
 A hurried player is safe: a press that chooses (a click, Enter), or Back, is dropped for
 ``STEP_GUARD_S`` after a step changed or the turn began (a double click or a repeated
-Enter lands on nothing; Esc always steps back), and the confirmation for ``CONFIRM_GUARD_S`` after the preview
-appeared; with "confirm picks" on, Decline and D's draw (which cannot be taken back)
-ask for a second press. The turn exists only while the viewer may choose, so a click
-during an animation chooses nothing.
+Enter lands on nothing; Esc always steps back), and the confirmation for
+``CONFIRM_GUARD_S`` after the preview appeared; with "confirm picks" on, Decline and D's
+draw (which cannot be taken back) ask for a second press. The turn exists only while the
+viewer may choose, so a click during an animation chooses nothing.
 
 Where the panel goes and what it holds is ``trick_panel``; its drawing,
 ``trick_turn_drawing``.

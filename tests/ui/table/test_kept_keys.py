@@ -1,7 +1,9 @@
 """Fault 11 of issue 29: key presses during the reveal and pass animations were dropped
 without a sign (six quick End+Enter played three cards). A press that cannot act yet is
-kept and played when it can: six End+Enter play six cards, each the last of the fan as it
-was then, and no more; a press kept for a moment gone is let go, never played."""
+kept and played when it can: six End+Enter during the reveals play six cards, each the
+last of the fan as it was then, and no more; a press kept for a moment gone is let go,
+never played; an Enter kept while the hands pass is let go with the bump when another
+hand comes (it picked a card of that hand before the player had seen it)."""
 
 from __future__ import annotations
 
@@ -43,9 +45,8 @@ def _mine(game: Game, since: int) -> list[int]:
     return [i for i, (s, _c) in enumerate(game.history) if s == 0 and i >= since]
 
 
-@pytest.mark.parametrize("phase", [Phase.DRAFT, Phase.PLAY], ids=["passes", "reveals"])
-def test_six_quick_end_enter_play_six_cards_each_the_last(make_app, phase: Phase) -> None:  # type: ignore[no-untyped-def]
-    app, table = _table(make_app, phase)
+def test_six_quick_end_enter_play_six_cards_each_the_last(make_app) -> None:  # type: ignore[no-untyped-def]
+    app, table = _table(make_app, Phase.PLAY)
     game = table.session.game
     since = len(game.history)
     for _ in range(6):  # a hurried player: End, Enter, a frame apart, over the animations
@@ -64,6 +65,32 @@ def test_six_quick_end_enter_play_six_cards_each_the_last(make_app, phase: Phase
         assert choice.kind in (ChoiceKind.PICK, ChoiceKind.PLAY)
         assert choice.guild == fan_cards(view)[-1], i  # the last card of the fan then
     assert not len(table.kept)
+    table.session.close()
+
+
+def test_an_enter_kept_while_the_hands_pass_picks_nothing_from_the_next(make_app) -> None:  # type: ignore[no-untyped-def]
+    """Enter pressed after a pick, while the others still choose or the hands pass, is
+    let go with the bump once the next hand shows: the player has not seen its cards.
+    The next Enter picks from it."""
+    app, table = _table(make_app, Phase.DRAFT)
+    game = table.session.game
+    since = len(game.history)
+    bumps: list[str] = []
+    play = table.app.sounds.play
+    table.app.sounds.play = lambda name: (bumps.append(name), play(name))  # type: ignore[method-assign]
+    key(pygame.K_RETURN)  # a pick
+    frames(app, 1)
+    assert len(_mine(game, since)) == 1 and not table.can_choose()
+    key(pygame.K_RETURN)  # pressed before the next hand shows
+    frames(app, 1)
+    assert len(table.kept) == 1
+    until(app, table.can_choose)
+    frames(app, 10)
+    assert len(_mine(game, since)) == 1, "a card of a hand not seen was picked"
+    assert "bump" in bumps and not len(table.kept)
+    key(pygame.K_RETURN)
+    frames(app, 2)
+    assert len(_mine(game, since)) == 2
     table.session.close()
 
 
