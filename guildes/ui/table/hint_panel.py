@@ -1,8 +1,9 @@
 """The expert's hints at the table (practice games only): H, or the Hint button, asks the
 review's worker for the three best choices of the viewer's current decision, valued from
 the viewer's view only (``guildes.ai.review.hints`` in ``ReviewWorker``, the quick
-review's budget); the window stays live while it thinks. The panel shows each choice
-with its value in votes and its reason.
+review's budget); the window stays live while it thinks. The panel shows each choice,
+whole, with its value (the seat's expected final margin over the best other seat, in
+votes: said under the title) and its reason.
 
 Only the seat that asked ever sees its hints: the worker gets that seat's ``SeatView``
 (never the game), the hints are dropped as soon as the decision moves on, and they are
@@ -115,6 +116,8 @@ class HintPanel:
                 (text(ellipsize(tr(key), int(14 * s), inner), int(14 * s), palette.CREAM), 0)
             )
         else:
+            px, words = fit_lines(tr("hints.values"), int(12 * s), inner, 2)
+            lines.extend((text(line, px, (170, 160, 140)), 0) for line in words)
             sw = int(22 * s)
             for k, hint in enumerate(self.hints):
                 label = f"{k + 1}. {choice_label(self.view, hint.choice, names)}"
@@ -122,30 +125,27 @@ class HintPanel:
                 vt = text(value, int(14 * s), palette.HIGHLIGHT if k == 0 else palette.CREAM, True)
                 chips = len(card_guilds(hint.choice)) * (sw + int(3 * s))
                 room = inner - vt.get_width() - chips - int(8 * s)
-                head = pygame.Surface((inner, vt.get_height()), pygame.SRCALPHA)
+                # the choice whole, on two lines if need be (its target was cut off)
+                px, said = fit_lines(label, int(14 * s), room, 2, bold=True)
+                names_drawn = [text(line, px, palette.CREAM, True) for line in said]
+                tall = max(vt.get_height(), sum(n.get_height() for n in names_drawn))
+                head = pygame.Surface((inner, tall), pygame.SRCALPHA)
                 x = 0
                 for g in card_guilds(hint.choice):
                     head.blit(swatch(g, sw, vt.get_height()), (x, 0))
                     x += sw + int(3 * s)
-                name = text(
-                    ellipsize(label, int(14 * s), room, True), int(14 * s), palette.CREAM, True
-                )
-                head.blit(name, (x + int(2 * s), 0))
+                y = 0
+                for name in names_drawn:
+                    head.blit(name, (x + int(2 * s), y))
+                    y += name.get_height()
                 head.blit(vt, (inner - vt.get_width(), 0))
                 lines.append((head, int(4 * s)))
                 px, words = fit_lines(reason_text(hint.reason, names), int(12 * s), inner, 2)
                 for line in words:
                     lines.append((text(line, px, (210, 200, 170)), 0))
-            lines.append(
-                (
-                    text(
-                        ellipsize(tr("hints.from_view"), int(11 * s), inner),
-                        int(11 * s),
-                        (170, 160, 140),
-                    ),
-                    int(4 * s),
-                )
-            )
+            px, words = fit_lines(tr("hints.from_view"), int(11 * s), inner, 2)
+            for k, line in enumerate(words):
+                lines.append((text(line, px, (170, 160, 140)), int(4 * s) if k == 0 else 0))
         h = sum(t.get_height() + gap for t, gap in lines) + 2 * pad
         box = pygame.Rect(felt.right - w - int(10 * s), lay.header_h + int(34 * s), w, h)
         panel(surf, box, alpha=235)
@@ -156,9 +156,3 @@ class HintPanel:
             y += t.get_height()
         return box
 
-
-def _fit(
-    words: str, size: int, width: int, color: tuple[int, int, int], bold: bool = False
-) -> pygame.Surface:
-    """A line of ``words`` no wider than ``width`` (ellipsized)."""
-    return text(ellipsize(words, size, width, bold), size, color, bold)

@@ -20,6 +20,7 @@ from guildes.session import Session
 from guildes.ui.table.hint_panel import HintPanel
 from tests.ai.test_review import _hidden_changed
 from tests.ui.conftest import ARTIFACTS
+from tests.ui.table.test_trick_turn import open_turn, tricks_offered  # noqa: F401
 from tests.ui.test_end_to_end import frames, key
 
 
@@ -169,4 +170,51 @@ def test_new_game_offers_practice_off_by_default(make_app, fast_levels, practice
     table = app.stack.top
     assert isinstance(table, TableScene)
     assert table.session.practice is practice and (table.hint_panel is not None) is practice
+    table.session.close()
+
+
+@pytest.mark.usefixtures("tricks_offered")
+def test_a_hint_shows_each_choice_whole(make_app, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A Dirty Trick's choices name their target last ("One Priests card fewer on
+    Domitille's table"): the panel cut them off with "…" at 1280x720. Each choice now
+    shows whole, on two lines if need be, and a line says what the values are."""
+    import guildes.ui.table.hint_panel as hint_panel
+    from guildes.ai.review import Hint
+    from guildes.ai.review_reasons import Reason
+    from guildes.i18n import t as tr
+    from guildes.rules import ChoiceKind
+    from guildes.rules.cards import Trick
+    from guildes.ui.table.choice_words import choice_label
+
+    app = make_app(size=(1280, 720))
+    table, seat = open_turn(app, Trick.PRIESTS, 4)
+    game = table.session.game
+    view = game.view(seat)
+    names = ["Domitille-Apolline", "Brunehilde", "Maximilienne", "Aurèle-Théodore"]
+    uses = [c for c in game.legal_choices(seat) if c.kind is ChoiceKind.TRICK]
+    uses.sort(key=lambda c: -len(choice_label(view, c, names)))
+    panel = HintPanel()
+    panel.key, panel.view = (seat, 0), view
+    panel.hints = [
+        Hint(c, -19.9 - k, Reason("trick_gain", {"votes": 4})) for k, c in enumerate(uses[:3])
+    ]
+    drawn: list[str] = []
+    real = hint_panel.text
+    monkeypatch.setattr(
+        hint_panel, "text", lambda words, *a, **k: (drawn.append(words), real(words, *a, **k))[1]
+    )
+    for language in ("en", "fr", "cs", "ru"):
+        app.set_language(language)
+        drawn.clear()
+        assert panel.draw(app.screen, table.layout, seat, names) is not None
+        said = " ".join(drawn)
+        assert "…" not in said, said
+        for hint in panel.hints:
+            label = choice_label(view, hint.choice, names)
+            assert all(word in said for word in label.split()), (language, label, drawn)
+        assert all(word in said for word in tr("hints.values").split()), (language, drawn)
+        table.hint_panel = panel
+        monkeypatch.setattr(panel, "update", lambda key: None)
+        frames(app, 1)
+        app.screenshot(ARTIFACTS / f"table-hints-trick-{language}-1280x720.png")
     table.session.close()
