@@ -69,7 +69,8 @@ def preview_lines(turn: TrickTurn) -> list[tuple[int, int, int]]:
 
 def seat_area(layout: TableLayout, view: SeatView, seat: int) -> pygame.Rect:
     """A seat's panel with its table as drawn: the row of its stacks, its Dirty Trick
-    card and the +1/-1 cards placed on it."""
+    card and the +1/-1 markers placed on it, with the empty place of a marked guild its
+    table does not hold (as ``trick_table.draw_virtual`` draws them)."""
     panel_rect = layout.seat_panel(seat)
     cards = view.tables[seat]
     row = layout.table_cards(seat, cards if any(cards) else (1,) * len(cards))
@@ -78,8 +79,10 @@ def seat_area(layout: TableLayout, view: SeatView, seat: int) -> pygame.Rect:
         out.union_ip(rect)
     if view.tricks:
         out.union_ip(layout.trick_rect(seat))
-    placed = sum(1 for v in view.virtual if v.seat == seat)
-    for rect in layout.virtual_rects(seat, cards, placed):
+    guilds = [v.guild for v in view.virtual if v.seat == seat]
+    for _g, rect in layout.mark_places(seat, cards, guilds):  # a guild the table lacks
+        out.union_ip(rect)
+    for rect in layout.virtual_rects(seat, cards, len(guilds), guilds):
         out.union_ip(rect)
     return out
 

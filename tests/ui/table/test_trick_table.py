@@ -272,3 +272,40 @@ def test_the_order_stays_clear_of_the_header_buttons(size, scale) -> None:  # ty
         ]
         assert drawn, "the order is drawn"
         assert max(drawn) < right, (right, max(drawn))
+
+
+@pytest.mark.parametrize("size", [(960, 600), *SIZES])
+def test_a_seats_area_holds_its_markers_and_their_empty_places(size) -> None:  # type: ignore[no-untyped-def]
+    """A seat chosen as a trick's target is framed whole: its +1/-1 markers and the empty
+    place of a guild its table does not hold lie inside the frame (at 6 players and
+    960x600 a +1 Knights on a table with no Knights hung past the frame, which ran
+    through the card and its marker)."""
+    from dataclasses import replace
+
+    from guildes.rules.cards import Trick
+    from guildes.ui.table.trick_panel import seat_area
+    from tests.ui.trick_rig import trick_turn
+
+    pygame.font.init()
+    for players in range(3, 7):
+        game, _seat = trick_turn(players, Trick.KNIGHTS)
+        view = game.view(0)
+        for scale in SCALES:
+            layout = TableLayout(*size, players, 0, 0, scale, tricks=True)
+            for seat in range(players):
+                held = view.tables[seat]
+                missing = [g for g in range(len(held)) if not held[g]]
+                for marks in (
+                    [VirtualCard(seat, g, 1) for g in missing[:1]],
+                    [VirtualCard(seat, g, 1) for g in missing[:2]],
+                    [VirtualCard(seat, next(g for g in range(9) if held[g]), -1)],
+                ):
+                    if not marks:
+                        continue
+                    marked = replace(view, virtual=tuple(marks))
+                    area = seat_area(layout, marked, seat)
+                    guilds = [v.guild for v in marks]
+                    places = layout.mark_places(seat, held, guilds)
+                    tabs = layout.virtual_rects(seat, held, len(marks), guilds)
+                    for rect in [r for _g, r in places] + tabs:
+                        assert area.contains(rect), (size, players, scale, seat, guilds)
