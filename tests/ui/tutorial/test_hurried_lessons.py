@@ -2,7 +2,8 @@
 tutorial", five more as the table opens) picked five cards on their own, the lessons "Hands
 pass left", "Kept cards"... each shown for a frame between two picks, never read. A press
 kept while a pass plays (``kept_keys``) is let go, with the table's bump, when a new
-lesson comes up: the player reads it and presses again."""
+lesson comes up: the player reads it and presses again; and, lesson or not, when the
+next hand shows (the player has not seen its cards)."""
 
 from __future__ import annotations
 
@@ -34,7 +35,10 @@ def test_enters_pressed_before_a_lesson_do_not_play_through_it(make_app) -> None
     until(app, lambda: _picks(table) == 2)
 
 
-def test_presses_kept_where_no_new_lesson_comes_are_still_played(make_app) -> None:  # type: ignore[no-untyped-def]
+def test_an_enter_kept_over_a_pass_where_no_lesson_comes_waits_for_the_hand(make_app) -> None:  # type: ignore[no-untyped-def]
+    """Where no new lesson comes (draft 4), an Enter pressed while the hands pass is let
+    go too once the next hand shows (its cards were not seen: ``kept_keys``); the next
+    Enter picks."""
     app = make_app(speed="normal")
     table = _open_tutorial(app)
     for lesson in ("pick", "pass", "kept"):  # the first lessons, each read, then its pick
@@ -43,4 +47,8 @@ def test_presses_kept_where_no_new_lesson_comes_are_still_played(make_app) -> No
         frames(app, 1)
     key(pygame.K_RETURN)  # during the pass after "kept": draft 4 has no lesson
     frames(app, 1)
+    until(app, table.can_choose)
+    frames(app, 20)
+    assert _picks(table) == 3 and not len(table.kept)
+    key(pygame.K_RETURN)
     until(app, lambda: _picks(table) == 4)
