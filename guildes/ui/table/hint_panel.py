@@ -155,4 +155,3 @@ class HintPanel:
             surf.blit(t, (box.x + pad, y))
             y += t.get_height()
         return box
-

@@ -8,7 +8,6 @@ hand comes (it picked a card of that hand before the player had seen it)."""
 from __future__ import annotations
 
 import pygame
-import pytest
 
 from guildes.rules import ChoiceKind, Game, Phase
 from guildes.ui.table.kept_keys import KeptKeys, Moment
