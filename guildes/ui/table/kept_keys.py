@@ -24,7 +24,7 @@ import pygame
 from guildes.rules import Phase
 from guildes.ui.layout import TableLayout
 from guildes.ui.table.drawing import hand_cards
-from guildes.ui.table.input import fan_card_at
+from guildes.ui.table.input import CHOOSE_KEYS, fan_card_at
 from guildes.ui.table.steps import Step
 from guildes.ui.table.views import TableViews
 
@@ -42,9 +42,6 @@ FAN_KEYS = frozenset(
     }
 )
 """The keys that move along the fan or choose from it (``TableInput``)."""
-
-CHOOSING_KEYS = frozenset({pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_UP})
-"""The fan keys that choose a card: kept with the fan they were pressed on (``Press``)."""
 
 KEPT_PHASES = frozenset({Phase.DRAFT, Phase.PLAY, Phase.REDISTRIBUTE})
 """Phases whose presses are kept: choices of a card (a Dirty Trick's turn has its own
@@ -73,7 +70,7 @@ class Click:
 
 @dataclass(frozen=True)
 class Press:
-    """A press of a key that chooses (``CHOOSING_KEYS``) made on the fan drawn then
+    """A press of a key that chooses (``input.CHOOSE_KEYS``) made on the fan drawn then
     (``fan``: its guilds, in order; None: no fan was drawn)."""
 
     key: int
@@ -204,7 +201,7 @@ class KeptKeys:
         if event.type == pygame.KEYDOWN:
             if not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
                 press = event.key
-                if event.key in CHOOSING_KEYS:
+                if event.key in CHOOSE_KEYS:
                     press = Press(event.key, table.fan_drawn())
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             press = table.click_at(event.pos)
