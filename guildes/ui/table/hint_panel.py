@@ -15,6 +15,7 @@ apart).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 import pygame
 
@@ -28,10 +29,97 @@ from guildes.ui.fonts import text
 from guildes.ui.layout import TableLayout
 from guildes.ui.review_text import reason_text
 from guildes.ui.table.choice_words import card_guilds, choice_label, signed_votes
+from guildes.ui.table.views import fan_cards
 from guildes.ui.textfit import ellipsize, fit_lines
 
 HINTS = 3
 """How many choices a hint shows."""
+
+HINTS_TALL = 240
+"""About how tall the panel of three hints is at 100% text (pixels at 720 high)."""
+
+_Box = tuple[int, int, int, int]
+
+# What the panel covers, by weight per pixel and by a cost for touching it at all (a
+# corner over a name hides it as surely as the whole panel): an opponent's panel (name,
+# votes) or the viewer's own things (their panel, cards on the table, kept row, face-down
+# places, the line saying what to do) count most, the opponents' cards on the table and
+# trick cards next, then the Event card and its arrow, their face-down places (card
+# backs: the panels say who has chosen) least. Felt where cards will come later counts
+# nothing: the panel goes when the decision is made.
+_PANEL, _CARDS, _EVENT, _FRONT = (10, 100_000), (6, 20_000), (2, 0), (1, 0)
+
+
+def panel_place(
+    lay: TableLayout,
+    size: tuple[int, int],
+    view: SeatView,
+    keep: Sequence[pygame.Rect] = (),
+) -> pygame.Rect:
+    """Where the hint panel of ``size`` goes for the viewer of ``view``: on the felt
+    between the standings strip and the top of the viewer's fan, where it covers the least
+    of what the table shows (weighed as above; ``keep``: more of the viewer's things),
+    nearest the felt's top right among equal places (the play test found it over the
+    top-right opponent's panel at 1280x720)."""
+    kept = sum(1 for n in view.kept if n)
+    boxes = tuple((r.x, r.y, r.w, r.h) for r in keep)
+    tables = tuple(tuple(t) for t in view.tables)
+    return pygame.Rect(_place(lay, size, len(fan_cards(view)), kept, boxes, tables))
+
+
+@lru_cache(maxsize=64)
+def _place(
+    lay: TableLayout,
+    size: tuple[int, int],
+    fan: int,
+    kept: int,
+    keep: tuple[_Box, ...],
+    tables: tuple[tuple[int, ...], ...],
+) -> _Box:
+    s = lay.s
+    gap = int(10 * s)
+    felt = lay.felt_rect
+    w, h = size
+    top = lay.strip_rect.bottom + int(6 * s)
+    floor = min(lay.fan_top(fan), lay.fan_top(10)) - int(6 * s)
+    right = felt.right - w - gap
+    if floor - h < top:  # taller than the room: at the top right
+        return (right, top, w, h)
+    weighed: list[tuple[pygame.Rect, tuple[int, int]]] = []
+    margin = int(6 * s)  # (a panel touching a seat's reads as lying on it)
+    for seat in range(lay.players):
+        own = not lay.offset(seat)
+        weighed.append((lay.seat_panel(seat).inflate(margin, margin), _PANEL))
+        cards = lay.table_cards(seat, tables[seat])
+        weighed += [(r.inflate(margin, margin), _PANEL if own else _CARDS) for _g, r in cards]
+        if own:
+            weighed.append((lay.front_rect(seat).union(lay.confirm_rect), _PANEL))
+        else:
+            weighed.append((lay.front_rect(seat), _FRONT))
+            if lay.tricks:
+                weighed.append((lay.trick_rect(seat), _CARDS))
+    weighed += [(r, _PANEL) for r in lay.kept_rects(kept)]
+    weighed += [(pygame.Rect(k), _PANEL) for k in keep]
+    event = lay.event_rect.inflate(int(lay.arrow_radius * 2) - lay.event_rect.w, 0)
+    event.h += int(44 * s)  # its lines under it (the passing direction, a note)
+    weighed.append((event, _EVENT))
+    step = max(4, int(8 * s))
+    best: tuple[float, _Box] | None = None
+    box = pygame.Rect(0, 0, w, h)
+    for y in range(top, floor - h + 1, step):
+        for x in range(right, felt.x + gap - 1, -step):
+            box.topleft = (x, y)
+            cost = 0.0
+            for rect, (weight, touch) in weighed:
+                cut = box.clip(rect)
+                if cut.w and cut.h:
+                    cost += weight * cut.w * cut.h + touch
+            # among equal places, the one nearest the top right
+            cost += 0.01 * (right - x + y - top)
+            if best is None or cost < best[0]:
+                best = (cost, (x, y, w, h))
+    assert best is not None
+    return best[1]
 
 
 class HintPanel:
@@ -97,10 +185,16 @@ class HintPanel:
         return self.key is not None and viewer == self.key[0]
 
     def draw(
-        self, surf: pygame.Surface, lay: TableLayout, viewer: int | None, names: Sequence[str]
+        self,
+        surf: pygame.Surface,
+        lay: TableLayout,
+        viewer: int | None,
+        names: Sequence[str],
+        keep: Sequence[pygame.Rect] = (),
     ) -> pygame.Rect | None:
-        """The panel over the felt's right side, under the standings strip; None when it
-        does not show."""
+        """The panel on the felt where it covers the least of the table (``panel_place``;
+        ``keep``: more of the viewer's things, such as the line saying what to do); None
+        when it does not show."""
         if not self.visible_to(viewer) or self.view is None:
             return None
         s = lay.s
@@ -147,8 +241,12 @@ class HintPanel:
             for k, line in enumerate(words):
                 lines.append((text(line, px, (170, 160, 140)), int(4 * s) if k == 0 else 0))
         h = sum(t.get_height() + gap for t, gap in lines) + 2 * pad
-        box = pygame.Rect(felt.right - w - int(10 * s), lay.header_h + int(34 * s), w, h)
-        panel(surf, box, alpha=235)
+        # while it thinks, placed as the hints will be (about that tall): no jump when
+        # they come
+        room = h if self.hints is not None else max(h, int(HINTS_TALL * s))
+        box = panel_place(lay, (w, room), self.view, keep)
+        box.h = h
+        panel(surf, box, alpha=250)
         y = box.y + pad
         for t, gap in lines:
             y += gap

@@ -44,7 +44,7 @@ from guildes.ui.save_strip import draw_save_strip
 from guildes.ui.scene import Scene
 from guildes.ui.table.ai_seats import AiSeatsGoOn
 from guildes.ui.table.coach import Coach
-from guildes.ui.table.drawing import draw_table, draw_tips
+from guildes.ui.table.drawing import draw_table, draw_tips, hint_box
 from guildes.ui.table.frame import TableFrame
 from guildes.ui.table.game_log import (
     GameLog,
@@ -685,7 +685,8 @@ class TableScene(GameLog, AiSeatsGoOn, Scene):
             self.tips.draw(surface, self)  # (not over the Event card shown large)
         panel = self.hint_panel
         if panel is not None and frame.step is None:
-            drawn = panel.draw(surface, frame.layout, self.viewer, self.names)
+            said = [hint_box(frame.layout, frame.view, frame.hint)] if frame.hint else []
+            drawn = panel.draw(surface, frame.layout, self.viewer, self.names, said)
             if drawn is not None and panel.hints and self.viewer is not None:
                 self.session.hinted.add(self.viewer)
         draw_tips(surface, frame)  # over the panels: never seen through one

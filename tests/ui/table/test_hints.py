@@ -218,3 +218,84 @@ def test_a_hint_shows_each_choice_whole(make_app, monkeypatch) -> None:  # type:
         frames(app, 1)
         app.screenshot(ARTIFACTS / f"table-hints-trick-{language}-1280x720.png")
     table.session.close()
+
+
+def _game_at(players: int, variants: frozenset[str], voting_round: int) -> Game:
+    """A game of random choices at the bottom seat's first pick of ``voting_round``."""
+    from guildes.rules import Phase
+
+    game = Game(GameConfig(players=players, seed=5, variants=variants))
+    rng = random.Random(1)
+    while True:
+        view = game.view(0)
+        if (
+            view.voting_round == voting_round
+            and view.phase is Phase.DRAFT
+            and 0 in game.to_choose()
+        ):
+            return game
+        for seat in game.to_choose():
+            game.choose(seat, rng.choice(game.legal_choices(seat)))
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 6])
+def test_the_hint_panel_keeps_off_every_seats_panel(players: int) -> None:
+    """The play test found the panel lying over the top-right opponent's panel at
+    1280x720 (4 players). It now goes where it covers no seat's panel (nor the viewer's
+    kept cards or the line saying what to do), on the felt under the standings strip and
+    above the fan, at every window size, with 85% and 100% text, in the four languages,
+    with and without the Dirty Tricks, in round 1 and in round 3 (cards on the tables).
+    (At 130% text in a 960x600 or 1024x768 window it cannot: it covers the least it
+    can.)"""
+    from guildes.ai.review import Hint
+    from guildes.ai.review_reasons import Reason
+    from guildes.i18n import set_language
+    from guildes.ui.layout import TableLayout
+
+    names = ["Domitille-Apolline", "Brunehilde", "Maximilienne", "Aurèle", "Bo", "Cy"]
+    try:
+        for variants in (frozenset(), frozenset({"dirty_tricks"})):
+            for voting_round in (1, 3):
+                game = _game_at(players, variants, voting_round)
+                view = game.view(0)
+                panel = HintPanel()
+                panel.key, panel.view = (0, 0), view
+                panel.hints = [
+                    Hint(
+                        c,
+                        -9.6 - k,
+                        Reason(
+                            "takes_lead", {"guild": c.guild, "mine": 1, "theirs": 0, "votes": 17}
+                        ),
+                    )
+                    for k, c in enumerate(game.legal_choices(0)[:3])
+                ]
+                for size in ((1280, 720), (1920, 1080), (960, 600), (1024, 768)):
+                    for text_size in (0.85, 1.0):
+                        lay = TableLayout(
+                            width=size[0],
+                            height=size[1],
+                            players=players,
+                            bottom=0,
+                            log_width=0,
+                            ui_scale=text_size,
+                            tricks=bool(variants),
+                        )
+                        said = pygame.Rect(
+                            lay.felt_rect.centerx - 200, lay.fan_top(10) - 40, 400, 30
+                        )
+                        for language in ("en", "fr", "cs", "ru"):
+                            set_language(language)
+                            surf = pygame.Surface(size)
+                            box = panel.draw(surf, lay, 0, names[:players], [said])
+                            where = (variants, voting_round, size, text_size, language, box)
+                            assert box is not None
+                            assert (
+                                box.collidelist([lay.seat_panel(s) for s in range(players)]) < 0
+                            ), where
+                            assert not box.colliderect(said), where
+                            assert box.top >= lay.strip_rect.bottom, where
+                            assert box.bottom <= lay.fan_top(len(view.hand)), where
+                            assert lay.felt_rect.contains(box), where
+    finally:
+        set_language("en")
