@@ -299,3 +299,25 @@ def test_the_hint_panel_keeps_off_every_seats_panel(players: int) -> None:
                             assert lay.felt_rect.contains(box), where
     finally:
         set_language("en")
+
+
+def test_the_hint_buttons_words_fit_it_in_every_language(make_app) -> None:  # type: ignore[no-untyped-def]
+    """The Hint button had no font of its own in the theme: drawn larger than the other
+    table buttons, its Russian words were cut ("Подсказка (H"). Every table button's
+    words now fit inside it, in the four languages."""
+    seats = [Seat("Ana"), Seat("Bot 1", "easy"), Seat("Bot 2", "easy")]
+    app, table = _table(make_app, seats)
+    try:
+        for language in ("en", "fr", "cs", "ru"):
+            app.set_language(language)
+            frames(app, 2)
+            table = app.stack.top
+            assert "hint" in table.input.buttons
+            for name, button in table.input.buttons.items():
+                words = button.text
+                room = button.rect.w - 2 * 6  # its border and shadow each side
+                assert button.font.size(words)[0] <= room, (language, name, words)
+                counts = table.input.buttons["counts"].font
+                assert button.font.size("Hint")[1] == counts.size("Hint")[1], (language, name)
+    finally:
+        table.session.close()
