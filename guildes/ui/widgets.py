@@ -3,7 +3,7 @@ focus, used by menus and dialogs."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Protocol
 
 import pygame
@@ -265,6 +265,11 @@ def middle_ellipsis(words: str, fnt: pygame.font.Font, width: int) -> str:
     return "…"
 
 
+LABEL_GIVE = 0.1
+"""How much smaller than the form's size a label may be drawn to fit beside its control
+before its row is stacked (``FormGrid.stacks``)."""
+
+
 class FormGrid:
     """A form of sections in one or two columns over a drawn panel: each row a label
     (drawn) and a control (widgets placed on the screen), notes between rows, a footer
@@ -336,11 +341,40 @@ class FormGrid:
         self.label_widths: dict[int, int] = {}
         """Per column, one width for every row's label (``align_labels``)."""
 
-    def align_labels(self, column: int, wide: bool = False, need: int = 0) -> None:
+    def align_labels(
+        self, column: int, wide: bool = False, need: int = 0, labels: Sequence[str] = ()
+    ) -> None:
         """Give every row of ``column`` the label width of its most demanding row (a
         ``wide`` control, a control needing ``need`` px), so that the controls share one
-        left edge (a review: Settings' list, sliders and buttons started at three)."""
-        self.label_widths[min(column, self.columns - 1)] = self._label_width(wide, need)
+        left edge (a review: Settings' list, sliders and buttons started at three); wider,
+        as far as the controls' ``need`` lets it, where one of the column's ``labels``
+        would otherwise be drawn smaller than the form's labels (a review: Russian
+        Settings at 960x600, 130% text, had every label of the column at 11 px for
+        "Подтверждать")."""
+        self.label_widths[min(column, self.columns - 1)] = self._labels_width(wide, need, labels)
+
+    def _labels_width(self, wide: bool, need: int, labels: Sequence[str]) -> int:
+        width = self._label_width(wide, need)
+        most = max(width, self.col_w - int(18 * self.s) - need)
+        step = max(2, int(4 * self.s))
+        for label in labels:
+            while width < most:
+                size, _lines = fit_lines(label, self.label_px, width - int(6 * self.s), 2)
+                if size >= self.label_px:
+                    break
+                width = min(most, width + step)
+        return width
+
+    def stacks(self, need: int, labels: Sequence[str], wide: bool = False) -> bool:
+        """Whether a control needing ``need`` px leaves a column's ``labels`` too little
+        room to keep the form's label size beside it (within ``LABEL_GIVE``, a pixel or
+        two: unseen): then that row is ``stacked``."""
+        width = self._labels_width(wide, need, labels)
+        least = self.label_px * (1 - LABEL_GIVE)
+        return any(
+            fit_lines(label, self.label_px, width - int(6 * self.s), 2)[0] < least
+            for label in labels
+        )
 
     def _label_width(self, wide: bool, need: int) -> int:
         label_w = int(self.col_w * (0.3 if wide else 0.4))
@@ -360,16 +394,29 @@ class FormGrid:
         self.cursor[self.column] = y + h + int(4 * self.s)
 
     def row(
-        self, label: str, wide: bool = False, need: int = 0
+        self, label: str, wide: bool = False, need: int = 0, stacked: bool = False
     ) -> tuple[None, pygame.Rect, pygame.Rect]:
         """A row with ``label``: (None, the row's rectangle, its control's rectangle);
         ``wide``: the control takes more of the row (a list of long names); ``need``: the
         control's least width (the label's side gives it up, down to a quarter); in a
-        column of ``align_labels``, its one label width instead."""
+        column of ``align_labels``, its one label width instead. ``stacked``: the label
+        on a line of its own and the control under it, the column's whole width (a
+        control too wide to leave its column's labels their size: ``stacks``)."""
         y = self.cursor[self.column]
         if self._after_note():  # a gap under a note (it ran into a label on two lines)
             y += int(6 * self.s)
         x = self._x()
+        if stacked:
+            s = self.s
+            line = font(self.label_px).get_height()
+            row = pygame.Rect(x, y, self.col_w, line + self.control_h + int(8 * s))
+            self.drawn.append(("label", label, pygame.Rect(x + int(6 * s), y, self.col_w, line)))
+            control = pygame.Rect(
+                x + int(6 * s), y + line + int(3 * s), self.col_w - int(12 * s), self.control_h
+            )
+            self.rows.append(row)
+            self.cursor[self.column] = row.bottom + int(4 * s)
+            return None, row, control
         label_w = self.label_widths.get(self.column) or self._label_width(wide, need)
         # as high as its label's two lines, when it takes two
         _px, lines = fit_lines(label, self.label_px, label_w - int(6 * self.s), 2)

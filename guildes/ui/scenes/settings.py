@@ -111,14 +111,27 @@ class SettingsScene(Scene):
         self.controls = {}
         names: list[str] = []
 
-        def row(name: str, label: str, wide: bool = False, need: int = 0) -> pygame.Rect:
-            _none, rect, control = grid.row(label, wide, need)
+        def row(
+            name: str, label: str, wide: bool = False, need: int = 0, stacked: bool = False
+        ) -> pygame.Rect:
+            _none, rect, control = grid.row(label, wide, need, stacked)
             self.rows.append(rect)
             names.append(name)
             return control
 
         labels = [percent(x) for x in TEXT_SIZES]
-        grid.align_labels(0, wide=True, need=grid.segments_need(labels))
+        said = [
+            tr("settings.row.language"),
+            tr("settings.row.animations"),
+            tr("settings.row.confirm_picks"),
+            tr("settings.row.text_size"),
+            tr("settings.row.fullscreen"),
+        ]
+        need = grid.segments_need(labels)
+        # the text size's four buttons under their label when beside it they would leave
+        # the column's labels too little room (Russian at 960x600, 130% text)
+        stacked = grid.stacks(need, said, wide=True)
+        grid.align_labels(0, wide=True, need=0 if stacked else need, labels=said)
         grid.section(tr("settings.section.game"), column=0)
         where = row("language", tr("settings.row.language"), wide=True)
         drop = grid.drop_down(where, language_options(), st.language)
@@ -136,7 +149,7 @@ class SettingsScene(Scene):
         self._toggle(grid, "confirm_picks", where, st.confirm_picks, self._confirm_picks)
 
         grid.section(tr("settings.section.display"), column=0)
-        where = row("text_size", tr("settings.row.text_size"), need=grid.segments_need(labels))
+        where = row("text_size", tr("settings.row.text_size"), need=need, stacked=stacked)
         chosen = min(range(len(TEXT_SIZES)), key=lambda i: abs(TEXT_SIZES[i] - st.ui_scale))
         for i, b in enumerate(grid.segments(where, labels, chosen)):
             size = TEXT_SIZES[i]

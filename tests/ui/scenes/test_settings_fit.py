@@ -48,6 +48,17 @@ def test_the_settings_buttons_hold_their_words(make_app, size, scale) -> None:  
             app.screenshot(ARTIFACTS / f"settings-fit-fr-{size[0]}-{scale}.png")
 
 
+def _stacked(grid, rect: pygame.Rect) -> bool:  # type: ignore[no-untyped-def]
+    """Whether the control at ``rect`` lies under its row's label (a stacked row)."""
+    return any(
+        kind == "label"
+        and r.bottom <= rect.y
+        and r.x <= rect.x < r.x + 10
+        and rect.y - r.bottom < 10
+        for kind, _w, r in grid.drawn
+    )
+
+
 @pytest.mark.parametrize("scale", [0.85, 1.3])
 @pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1920, 1080)])
 def test_the_settings_controls_share_a_left_edge(make_app, size, scale) -> None:  # type: ignore[no-untyped-def]
@@ -67,6 +78,8 @@ def test_the_settings_controls_share_a_left_edge(make_app, size, scale) -> None:
                 name.startswith("text_size:") and name != f"text_size:{min(TEXT_SIZES)}"
             ):
                 continue  # the first of the row's buttons starts it
+            if name.startswith("text_size:") and _stacked(grid, rect):
+                continue  # under its label (``FormGrid.stacks``): the column's left edge
             lefts.setdefault(column, set()).add(rect.x)
         for column, xs in lefts.items():
             assert max(xs) - min(xs) <= 2, (language, column, sorted(xs))  # fails before
@@ -93,3 +106,21 @@ def test_the_settings_controls_share_a_left_edge(make_app, size, scale) -> None:
         assert all(len(v) == 1 for v in by_column.values()), (language, by_column)  # fails before
         words = [w for kind, w, _r in grid.drawn if kind in ("heading", "label")]
         assert all(a != b for a, b in zip(words, words[1:])), (language, words)  # fails before
+
+
+@pytest.mark.parametrize("scale", [0.85, 1.0, 1.3])
+@pytest.mark.parametrize("size", [(960, 600), (1024, 640), (1280, 720), (1920, 1080)])
+def test_the_settings_labels_keep_the_forms_size(make_app, size, scale) -> None:  # type: ignore[no-untyped-def]
+    """A screenshot review: in Russian at 960x600 with 130% text the labels of Settings'
+    left column were drawn at 11 px (their column sized for "Подтверждать" at the form's
+    size would not have shrunk it) beside the right column's at full size. Every label is
+    now drawn at the form's label size (a pixel or two under it at most), in every
+    language, window size and text size: where the text size's buttons beside them leave
+    too little room, those buttons go under their label."""
+    for language, app, screen in settings_in_each_language(make_app, size, scale):
+        grid = screen.grid
+        sizes = grid.label_sizes()
+        least = grid.label_px * (1 - widgets.LABEL_GIVE)
+        assert min(sizes.values()) >= least, (language, sizes, grid.label_px)  # fails before
+        if language == "ru" and size == (960, 600) and scale == 1.3:
+            app.screenshot(ARTIFACTS / "settings-labels-ru-960x600-1.3.png")
