@@ -107,7 +107,7 @@ class HandLayout:
         left, right = self.fan_span
         room = right - left
         while count > 1 and ch > 60:
-            if (count - 1) * self._fan_step(cw, ch) + cw * 1.15 <= room:
+            if (count - 1) * self._fan_step(cw, ch) + 2 * _end_half(cw, ch, count) <= room:
                 break
             cw, ch = card_size_for(ch - 4)
         return (cw, ch)
@@ -124,15 +124,17 @@ class HandLayout:
             return []
         cw, ch = self.fan_size(count)
         left, right = self.fan_span
-        space = right - left - cw * 1.15
+        space = right - left - 2 * _end_half(cw, ch, count)
         step = 0.0
         if count > 1:
             step = max(self._fan_step(cw, ch), min(cw * 0.9, space / (count - 1)))
         total = step * (count - 1)
-        half = total / 2 + cw * 0.575
-        cx = min(max(self.felt_rect.centerx + 40 * self.s, left + half), right - half)
         # as low as it can lie with every card whole, its turned corners included
         a = math.radians(min(8.0, 1.6 * count)) if count > 1 else 0.0
+        # an end card lifted (grown, turned) stays in the fan's room, off the viewer's
+        # panel and trick card (a review: it reached over the trick card's name)
+        half = total / 2 + _end_half(cw, ch, count)
+        cx = min(max(self.felt_rect.centerx + 40 * self.s, left + half), right - half)
         low = ch * FAN_ARC + (ch * math.cos(a) + cw * math.sin(a)) / 2
         base_y = self.height - int(6 * self.s) - low
         out = []
@@ -216,8 +218,9 @@ class HandLayout:
         need = grown_right - (pos[nxt][0] - cw / 2 + cw * LIFT_MARGIN)
         if index:  # the previous card's value and letters stay in sight
             room = pos[index][0] - pos[index - 1][0] - cw * (0.075 + INDEX_SHARE)
-        else:  # the first card stays in the fan's room (off the viewer's panel and trick)
-            room = pos[index][0] - cw * 1.15 / 2 - self.fan_span[0]
+        else:  # the first card stays in the fan's room (off the viewer's panel and trick),
+            # its turned corner too (it reached over the trick card's name: a review)
+            room = pos[index][0] - _end_half(cw, ch, count) - self.fan_span[0]
         return need, room
 
     def fan_top(self, count: int) -> int:
@@ -349,3 +352,10 @@ class HandLayout:
         """Centre of the viewer's fan (where its cards leave from and arrive)."""
         _cw, ch = self.fan_card
         return (self.felt_rect.centerx + int(40 * self.s), int(self.height - ch * 0.60))
+
+
+def _end_half(cw: int, ch: int, count: int) -> float:
+    """Half the width an end card of a fan of ``count`` cards of ``cw`` by ``ch`` takes
+    when lifted: grown (1.15) and turned as it lies (``fan_positions``' angle)."""
+    a = math.radians(min(8.0, 1.6 * count)) if count > 1 else 0.0
+    return 1.15 * (cw * math.cos(a) + ch * math.sin(a)) / 2
