@@ -171,30 +171,22 @@ def _strip_image(
     )
     short = dict(zip((seat.name for seat in seats), short_names([seat.name for seat in seats])))
     # the count labels ("2 tied", "3 hold") in one style, never much smaller than the
-    # names beside them: each with its guild's pays where it fits so at COUNT_LEAST of the
-    # strip's size or more, else without them; all in the short form where one fits
-    # neither way
+    # names beside them: each with its guild's pays, at COUNT_LEAST of the strip's size
+    # or more; all in the short form where one does not fit so (one dropping its
+    # guild's pays for its words left some guilds without their value: a review, ru at
+    # 960x600, 130%)
     least = max(MIN_STRIP_PX, math.ceil(size * COUNT_LEAST))
-    counted: dict[int, tuple[bool, int | None]] = {}
-    for (g, _cell, _x, pays, label, _color, _crowned), room in zip(drawn, rooms):
-        if label in names or not strip_count(gcs[g]):
-            continue
-        fit = _count_size(label, size, room, least)
-        if fit is None:
-            counted[g] = (
-                False,
-                _count_size(label, size, room + pays.get_width() + int(5 * s), least),
-            )
-        else:
-            counted[g] = (True, fit)
-    fits = [fit for _keep, fit in counted.values()]
+    counted: dict[int, int | None] = {}
+    for (g, _cell, _x, _pays, label, _color, _crowned), room in zip(drawn, rooms):
+        if label not in names and strip_count(gcs[g]):
+            counted[g] = _count_size(label, size, room, least)
+    fits = list(counted.values())
     common = None if None in fits else min((f for f in fits if f is not None), default=size)
     for (g, cell, x, pays, label, color, crowned), room in zip(drawn, rooms):
         named = label in names
         if named and not whole:
             label = short[label]
-        keep = (counted[g][0] or common is None) if g in counted else True
-        if keep and (not named or font(size, True).size(label)[0] <= room):
+        if not named or font(size, True).size(label)[0] <= room:
             surf.blit(pays, pays.get_rect(midleft=(x, cell.centery)))
             x += pays.get_width() + int(5 * s)
         else:  # no room for the name or count beside the pays: the tooltip tells them

@@ -388,3 +388,65 @@ def test_the_strips_leader_names_are_never_cut(
                 lay = TableLayout(*size, players, 0, log, scale)
                 glance.draw_strip(pygame.Surface(size, pygame.SRCALPHA), lay, view, seats)
                 assert not cut, (players, scale, log, cut)
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "ru", "cs"])
+def test_every_guild_in_the_strip_keeps_its_pays(
+    monkeypatch: pytest.MonkeyPatch, code: str
+) -> None:
+    """A screenshot review (ru, 960x600, 130%, 6 players): where "2 поровну" fitted only
+    without its guild's pays, those guilds lost their value ("Ре ♛2 поровну") beside
+    guilds that kept theirs ("Рц 11 ♛Во"). Every guild's pays now shows, the counts
+    taking their short form (a figure and "2") where the words do not fit beside them."""
+    from guildes import i18n
+    from guildes.ui.standings import guilds_in_play, short_pays
+    from guildes.ui.table import glance
+
+    pygame.font.init()
+    base = _view(6)
+    seats = [
+        Seat(n, "easy" if i else None) for i, n in enumerate(["Ana", "Bo", "Cy", "Di", "Ed", "Flo"])
+    ]
+    rows = [[0] * 9 for _ in range(6)]
+    for g, tied in {0: 2, 1: 2, 2: 2, 5: 2, 6: 3, 7: 3}.items():  # as the review saw it
+        for seat in range(tied):
+            rows[(seat + g) % 6][g] = 2
+    rows[1][3] = rows[2][4] = 2  # Knights and Bourgeois led by one player each
+    for seat in range(4):
+        rows[seat][int(Guild.MILITIA)] = 1
+    view = dataclasses.replace(base, tables=tuple(tuple(r) for r in rows), voting_round=1)
+    made: dict[int, str] = {}
+    blitted: list[str | None] = []
+    real_text, real_surface = glance.text, pygame.Surface
+
+    def spy(words, tsize, *a, **k):  # type: ignore[no-untyped-def]
+        got = real_text(words, tsize, *a, **k)
+        made[id(got)] = words
+        return got
+
+    class Recording(real_surface):  # type: ignore[misc, valid-type]
+        def blit(self, source, *a, **k):  # type: ignore[no-untyped-def]
+            blitted.append(made.get(id(source)))
+            return super().blit(source, *a, **k)
+
+    i18n.set_language(code)
+    try:
+        for size, scale in (
+            ((960, 600), 1.3),
+            ((1024, 640), 1.3),
+            ((1280, 720), 1.0),
+            ((1920, 1080), 1.3),
+        ):
+            blitted.clear()
+            monkeypatch.setattr(glance, "text", spy)
+            monkeypatch.setattr(pygame, "Surface", Recording)
+            glance._strip_image.cache_clear()
+            lay = TableLayout(*size, 6, 0, 0, scale)
+            glance.draw_strip(real_surface(size, pygame.SRCALPHA), lay, view, seats)
+            monkeypatch.undo()
+            for g in guilds_in_play(6):
+                pays = short_pays(g, view.voting_round)
+                assert pays in blitted, (size, scale, g, pays, blitted)  # fails before
+    finally:
+        i18n.set_language(i18n.SOURCE)
+        glance._strip_image.cache_clear()
