@@ -107,7 +107,7 @@ class HandLayout:
         left, right = self.fan_span
         room = right - left
         while count > 1 and ch > 60:
-            if (count - 1) * self._fan_step(cw, ch) + 2 * _end_half(cw, ch, count) <= room:
+            if (count - 1) * self._fan_step(cw, ch) + _end_half(cw, ch, count) + cw * 0.575 <= room:
                 break
             cw, ch = card_size_for(ch - 4)
         return (cw, ch)
@@ -124,17 +124,18 @@ class HandLayout:
             return []
         cw, ch = self.fan_size(count)
         left, right = self.fan_span
-        space = right - left - 2 * _end_half(cw, ch, count)
+        space = right - left - _end_half(cw, ch, count) - cw * 0.575
         step = 0.0
         if count > 1:
             step = max(self._fan_step(cw, ch), min(cw * 0.9, space / (count - 1)))
         total = step * (count - 1)
         # as low as it can lie with every card whole, its turned corners included
         a = math.radians(min(8.0, 1.6 * count)) if count > 1 else 0.0
-        # an end card lifted (grown, turned) stays in the fan's room, off the viewer's
-        # panel and trick card (a review: it reached over the trick card's name)
-        half = total / 2 + _end_half(cw, ch, count)
-        cx = min(max(self.felt_rect.centerx + 40 * self.s, left + half), right - half)
+        # the first card lifted (grown, turned) stays in the fan's room, off the viewer's
+        # panel and trick card (a review: it reached over the trick card's name); the
+        # last one off the felt's edge, as before
+        low = left + total / 2 + _end_half(cw, ch, count)
+        cx = min(max(self.felt_rect.centerx + 40 * self.s, low), right - total / 2 - cw * 0.575)
         low = ch * FAN_ARC + (ch * math.cos(a) + cw * math.sin(a)) / 2
         base_y = self.height - int(6 * self.s) - low
         out = []

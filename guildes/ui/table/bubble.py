@@ -336,14 +336,32 @@ def fan_reach(
 def fan_card(
     lay: TableLayout, fan: Sequence[int], guild: int, front: tuple[int, ...]
 ) -> pygame.Rect | None:
-    """The box of the first card of ``guild`` in the viewer's fan, lifted as when
-    pointed at (None when the fan has none)."""
+    """The box of the first card of ``guild`` in the viewer's fan, turned as it lies, at
+    rest and lifted as when pointed at (None when the fan has none): the card turned
+    at the fan's end stuck out of an upright box (a review: the tutorial's Militia)."""
     if guild not in fan:
         return None
     i = list(fan).index(guild)
-    rect = lay.fan_card_rect(len(fan), i, front)
-    lift = int(lay.fan_size(len(fan))[1] * (FAN_LIFT + 0.08))
-    return rect.inflate(0, lift).move(0, -lift // 2).clip(lay.felt_rect)
+    count = len(fan)
+    rect = lay.fan_card_rect(count, i, front)
+    lift = int(lay.fan_size(count)[1] * (FAN_LIFT + 0.08))
+    boxes = [rect.inflate(0, lift).move(0, -lift // 2)]
+    if i not in front:  # (a card in front stands upright)
+        cw, ch = lay.fan_size(count)
+        x, y, a = lay.fan_positions(count, front)[i]
+        turn = math.radians(abs(a))
+        for grown, at in (
+            (1.0, (x, y)),
+            (1.15, (x - lay.lift_shift(count, i, front), y - ch * FAN_LIFT)),
+        ):
+            w = grown * (cw * math.cos(turn) + ch * math.sin(turn))
+            h = grown * (cw * math.sin(turn) + ch * math.cos(turn))
+            card = pygame.Rect(0, 0, math.ceil(w) + 2, math.ceil(h) + 2)
+            card.center = (int(at[0]), int(at[1]))
+            boxes.append(card)
+    box = union(boxes)
+    assert box is not None
+    return box.clip(lay.felt_rect)
 
 
 def stacks_rect(lay: TableLayout, view: SeatView, seat: int) -> pygame.Rect | None:

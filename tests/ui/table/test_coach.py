@@ -291,3 +291,34 @@ def test_a_coach_bubble_hides_what_lies_under_it() -> None:
         box.draw(surf, rect)
         seen.append(pygame.image.tobytes(surf.subsurface(rect.inflate(-24, -24)), "RGB"))
     assert seen[0] == seen[1]
+
+
+def test_a_lessons_card_outline_holds_the_card_turned() -> None:
+    """A screenshot review (the Militia lesson, cs at 1280x720): the card outlined lies
+    turned at the fan's end, and stuck out of the upright outline on its right. The
+    outline now holds the card as it lies and as it lifts, for every card of the fan,
+    hand size, window and text size."""
+    import math
+
+    from guildes.ui.layout import FAN_LIFT, TableLayout
+    from guildes.ui.table.bubble import fan_card
+
+    for text_size in (0.85, 1.0, 1.3):
+        for size in ((960, 600), (1280, 720), (1920, 1080)):
+            lay = TableLayout(size[0], size[1], 4, 0, 0, text_size)
+            for count in range(1, 11):
+                fan = list(range(count))  # one card of each guild
+                cw, ch = lay.fan_size(count)
+                for i, (x, y, a) in enumerate(lay.fan_positions(count)):
+                    box = fan_card(lay, fan, i, ())
+                    assert box is not None
+                    turn = math.radians(abs(a))
+                    w = cw * math.cos(turn) + ch * math.sin(turn)
+                    h = cw * math.sin(turn) + ch * math.cos(turn)
+                    card = pygame.Rect(0, 0, int(w), int(h))
+                    card.center = (int(x), int(y))
+                    where = (text_size, size, count, i, box, card)
+                    assert box.contains(card.clip(lay.felt_rect)), where  # fails before
+                    lifted = pygame.Rect(0, 0, int(1.15 * w), int(1.15 * h))
+                    lifted.center = (int(x - lay.lift_shift(count, i)), int(y - ch * FAN_LIFT))
+                    assert box.contains(lifted.clip(lay.felt_rect)), where
