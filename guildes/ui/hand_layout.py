@@ -134,8 +134,10 @@ class HandLayout:
         # the first card lifted (grown, turned) stays in the fan's room, off the viewer's
         # panel and trick card (a review: it reached over the trick card's name); the
         # last one off the felt's edge, as before
-        low = left + total / 2 + _end_half(cw, ch, count)
-        cx = min(max(self.felt_rect.centerx + 40 * self.s, low), right - total / 2 - cw * 0.575)
+        leftmost = left + total / 2 + _end_half(cw, ch, count)
+        cx = min(
+            max(self.felt_rect.centerx + 40 * self.s, leftmost), right - total / 2 - cw * 0.575
+        )
         low = ch * FAN_ARC + (ch * math.cos(a) + cw * math.sin(a)) / 2
         base_y = self.height - int(6 * self.s) - low
         out = []
