@@ -683,9 +683,9 @@ class TableScene(GameLog, AiSeatsGoOn, Scene):
             self.coach.draw(surface, self)
         if self.tips is not None and not (self.event_shown and frame.step is None):
             self.tips.draw(surface, self)  # (not over the Event card shown large)
-        panel = self.hint_panel
-        if panel is not None and frame.step is None:
+        if (panel := self.hint_panel) is not None and frame.step is None:
             said = [hint_box(frame.layout, frame.view, frame.hint)] if frame.hint else []
+            said += [self.trick_turn.panel_rect(frame.layout)] if self.trick_turn else []
             drawn = panel.draw(surface, frame.layout, self.viewer, self.names, said)
             if drawn is not None and panel.hints and self.viewer is not None:
                 self.session.hinted.add(self.viewer)

@@ -321,3 +321,44 @@ def test_the_hint_buttons_words_fit_it_in_every_language(make_app) -> None:  # t
                 assert button.font.size("Hint")[1] == counts.size("Hint")[1], (language, name)
     finally:
         table.session.close()
+
+
+@pytest.mark.usefixtures("tricks_offered")
+@pytest.mark.parametrize(
+    ("size", "text_size"), [((960, 600), 1.3), ((1280, 720), 1.0), ((1920, 1080), 0.85)]
+)
+def test_a_hint_in_a_trick_turn_keeps_off_the_turns_panel(
+    make_app, monkeypatch, size, text_size
+) -> None:  # type: ignore[no-untyped-def]
+    """The hint panel goes where it covers the least of the table: in the player's own
+    Dirty Trick turn, never over the turn's panel (its Use and Decline buttons)."""
+    from guildes.ai.review import Hint
+    from guildes.ai.review_reasons import Reason
+    from guildes.rules import ChoiceKind
+    from guildes.rules.cards import Trick
+
+    app = make_app(size=size)
+    app.settings.ui_scale = text_size
+    app.apply_text_size()
+    table, seat = open_turn(app, Trick.PRIESTS, 6)
+    game = table.session.game
+    uses = [c for c in game.legal_choices(seat) if c.kind is ChoiceKind.TRICK]
+    panel = HintPanel()
+    panel.key, panel.view = (seat, 0), game.view(seat)
+    panel.hints = [
+        Hint(c, -4.5 - k, Reason("trick_gain", {"votes": 4})) for k, c in enumerate(uses[:3])
+    ]
+    drawn: list[pygame.Rect | None] = []
+    real = HintPanel.draw
+    monkeypatch.setattr(panel, "update", lambda key: None)
+    monkeypatch.setattr(
+        panel, "draw", lambda *a, **k: (drawn.append(real(panel, *a, **k)), drawn[-1])[1]
+    )
+    table.hint_panel = panel
+    frames(app, 2)
+    assert table.trick_turn is not None
+    box = drawn[-1]
+    assert box is not None
+    assert not box.colliderect(table.trick_turn.panel_rect(table.layout)), box  # fails before
+    app.screenshot(ARTIFACTS / f"table-hints-trick-turn-{size[0]}x{size[1]}.png")
+    table.session.close()
