@@ -7,7 +7,9 @@ Example::
 
 Seats are rotated game by game so every agent sits everywhere. Prints, per agent in the
 order given: win share (ties split) with a 95% confidence interval, mean votes, mean
-decision time and an OpenSkill (Plackett-Luce) rating; ``--json`` prints one object.
+decision time and an OpenSkill (Plackett-Luce) rating, and how many decisions a ``cap``
+cut short (a loaded machine: a figure measured with cut decisions is not the level's);
+``--json`` prints one object.
 """
 
 from __future__ import annotations
@@ -34,6 +36,8 @@ class AgentStats:
     votes: list[int]
     think: float = 0.0
     decisions: int = 0
+    cut: int = 0
+    """Decisions its ``cap`` stopped before the budget was spent (``MatchResult.cut``)."""
 
 
 def _game(
@@ -83,6 +87,7 @@ def run(
                 st.votes.append(res.scores[seat])
                 st.think += res.think_seconds[seat]
                 st.decisions += res.decisions[seat]
+                st.cut += res.cut[seat] if res.cut else 0
                 ranks_by_entry[entry] = -res.scores[seat]
             ratings.update(ranks_by_entry)
             bar.update(1)
@@ -145,6 +150,8 @@ def summary(stats: Sequence[AgentStats]) -> list[dict[str, object]]:
                 "mean_votes": round(sum(st.votes) / k, 2) if k else 0.0,
                 "rating": getattr(st, "rating", 0.0),
                 "mean_decision_s": round(st.think / st.decisions, 4) if st.decisions else 0.0,
+                "decisions": st.decisions,
+                "cut_decisions": st.cut,
                 "games": k,
             }
         )
@@ -196,6 +203,11 @@ def main(argv: list[str] | None = None) -> int:
             f"{r['name']:<28}{r['win_share']:>10.3f}{f'[{lo:.3f}, {hi:.3f}]':>18}"
             f"{r['mean_votes']:>8.1f}{r['rating']:>9.2f}{r['mean_decision_s']:>8.3f}"
         )
+    cut = [
+        f"{r['name']} {r['cut_decisions']} of {r['decisions']}" for r in rows if r["cut_decisions"]
+    ]
+    if cut:  # a loaded machine: those searches stopped early, weaker than their level
+        print("decisions cut by their cap (the machine too slow): " + "; ".join(cut))
     return 0
 
 

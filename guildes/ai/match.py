@@ -12,12 +12,15 @@ from guildes.rules import Choice, Game, GameConfig
 
 @dataclass(frozen=True, slots=True)
 class MatchResult:
-    """Final votes and winners of one game, by seat, and the time each seat thought."""
+    """Final votes and winners of one game, by seat, the time each seat thought, and its
+    decisions whose search its ``cap`` stopped before the budget was spent (a machine too
+    slow or too loaded: those decisions were weaker than the level's)."""
 
     scores: tuple[int, ...]
     winners: tuple[int, ...]
     think_seconds: tuple[float, ...]
     decisions: tuple[int, ...]
+    cut: tuple[int, ...] = ()
 
 
 def play_match(agents: Sequence[Agent], config: GameConfig) -> MatchResult:
@@ -28,6 +31,7 @@ def play_match(agents: Sequence[Agent], config: GameConfig) -> MatchResult:
     n = config.players
     think = [0.0] * n
     decisions = [0] * n
+    cut = [0] * n
     while not game.is_over:
         # Every seat decides on the view it has before any of this step's choices is applied.
         joint = {}
@@ -36,9 +40,12 @@ def play_match(agents: Sequence[Agent], config: GameConfig) -> MatchResult:
             joint[seat] = agents[seat].choose(game.view(seat), game.legal_choices(seat))
             think[seat] += time.perf_counter() - start
             decisions[seat] += 1
+            cut[seat] += bool(getattr(agents[seat], "cut", False))
         game.choose_all(joint)
     assert game.outcome is not None
-    return MatchResult(game.scores, game.outcome.winners, tuple(think), tuple(decisions))
+    return MatchResult(
+        game.scores, game.outcome.winners, tuple(think), tuple(decisions), tuple(cut)
+    )
 
 
 def joint_choices(game: Game, agents: Sequence[Agent]) -> dict[int, Choice]:

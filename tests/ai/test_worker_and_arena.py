@@ -127,3 +127,32 @@ def test_arena_prints_json_in_agent_order(capsys) -> None:
     for a in out["agents"]:
         lo, hi = a["ci95"]
         assert 0 <= lo <= a["win_share"] <= hi <= 1
+
+
+def test_arena_counts_the_decisions_a_cap_cut(capsys) -> None:
+    """A loaded machine can make a counted budget's safety cap stop searches early (the
+    decision then weaker than its level's): the arena says how many, so that a figure
+    measured so is told apart. A cap far under any search's time cuts every searched
+    decision; a cap far above none."""
+    for cap, cut in (("0.000001", True), ("60", False)):
+        code = arena_main(
+            [
+                "--players",
+                "3",
+                "--agents",
+                f"mcts:iters=400:cap={cap},random,random",
+                "--games",
+                "1",
+                "--seed",
+                "3",
+                "--json",
+                "--no-progress",
+            ]
+        )
+        assert code == 0
+        search, *others = json.loads(capsys.readouterr().out)["agents"]
+        assert search["decisions"] > 0
+        assert (search["cut_decisions"] > 0) is cut, search
+        if cut:  # every decision with more than one choice is searched, and cut
+            assert search["cut_decisions"] >= search["decisions"] // 2, search
+        assert all(o["cut_decisions"] == 0 for o in others)
