@@ -87,7 +87,7 @@ def run(
                 st.votes.append(res.scores[seat])
                 st.think += res.think_seconds[seat]
                 st.decisions += res.decisions[seat]
-                st.cut += res.cut[seat] if res.cut else 0
+                st.cut += res.cut[seat]
                 ranks_by_entry[entry] = -res.scores[seat]
             ratings.update(ranks_by_entry)
             bar.update(1)

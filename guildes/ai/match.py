@@ -20,7 +20,7 @@ class MatchResult:
     winners: tuple[int, ...]
     think_seconds: tuple[float, ...]
     decisions: tuple[int, ...]
-    cut: tuple[int, ...] = ()
+    cut: tuple[int, ...]
 
 
 def play_match(agents: Sequence[Agent], config: GameConfig) -> MatchResult:

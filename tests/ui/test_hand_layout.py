@@ -18,15 +18,7 @@ def test_the_first_card_lifted_stays_off_the_viewers_panel_and_trick_card(player
     viewer's panel and trick card, for every hand size, window and text size."""
     for text_size in (0.85, 1.0, 1.3):
         for size in ((960, 600), (1024, 640), (1024, 768), (1280, 720), (1920, 1080)):
-            lay = TableLayout(
-                width=size[0],
-                height=size[1],
-                players=players,
-                bottom=0,
-                log_width=0,
-                ui_scale=text_size,
-                tricks=True,
-            )
+            lay = TableLayout(*size, players, 0, 0, text_size, tricks=True)
             edge = max(lay.trick_rect(0).right, lay.seat_panel(0).right)
             for count in range(1, 11):
                 cw, ch = lay.fan_size(count)

@@ -121,11 +121,11 @@ class SettingsScene(Scene):
 
         labels = [percent(x) for x in TEXT_SIZES]
         said = [
-            tr("settings.row.language"),
-            tr("settings.row.animations"),
-            tr("settings.row.confirm_picks"),
-            tr("settings.row.text_size"),
-            tr("settings.row.fullscreen"),
+            language := tr("settings.row.language"),
+            animations := tr("settings.row.animations"),
+            confirm := tr("settings.row.confirm_picks"),
+            text_size := tr("settings.row.text_size"),
+            fullscreen := tr("settings.row.fullscreen"),
         ]
         need = grid.segments_need(labels)
         # the text size's four buttons under their label when beside it they would leave
@@ -133,10 +133,10 @@ class SettingsScene(Scene):
         stacked = grid.stacks(need, said, wide=True)
         grid.align_labels(0, wide=True, need=0 if stacked else need, labels=said)
         grid.section(tr("settings.section.game"), column=0)
-        where = row("language", tr("settings.row.language"), wide=True)
+        where = row("language", language, wide=True)
         drop = grid.drop_down(where, language_options(), st.language)
         self._add("language", drop, None, self._step_language)
-        where = row("speed", tr("settings.row.animations"))
+        where = row("speed", animations)
         slider, self.speed_label = grid.slider(
             where,
             ANIMATION_SPEEDS.index(st.animation_speed),
@@ -145,16 +145,16 @@ class SettingsScene(Scene):
             widest=tuple(tr(k) for k in SPEED_KEYS.values()),
         )
         self._add("speed", slider, None, self._step_speed)
-        where = row("confirm_picks", tr("settings.row.confirm_picks"))
+        where = row("confirm_picks", confirm)
         self._toggle(grid, "confirm_picks", where, st.confirm_picks, self._confirm_picks)
 
         grid.section(tr("settings.section.display"), column=0)
-        where = row("text_size", tr("settings.row.text_size"), need=need, stacked=stacked)
+        where = row("text_size", text_size, need=need, stacked=stacked)
         chosen = min(range(len(TEXT_SIZES)), key=lambda i: abs(TEXT_SIZES[i] - st.ui_scale))
         for i, b in enumerate(grid.segments(where, labels, chosen)):
             size = TEXT_SIZES[i]
             self._add(f"text_size:{size}", b, partial(self._set_scale, size), self._step_scale)
-        where = row("fullscreen", tr("settings.row.fullscreen"))
+        where = row("fullscreen", fullscreen)
         self._toggle(grid, "fullscreen", where, st.fullscreen, self._fullscreen)
 
         grid.section(tr("settings.section.sound"), column=1)

@@ -315,22 +315,33 @@ def fan_reach(
     widened to every card as drawn lifted (turned, grown and moved left off the next
     card's value), so that the outline, drawn over the table, never crosses a card the
     pointer lifts (a review: it cut the first card's name in the tutorial)."""
-    cw, ch = lay.fan_size(count)
     rects = [box]
-    for i, (x, y, a) in enumerate(lay.fan_positions(count, front)):
-        if i in front:
-            continue
-        turn = math.radians(abs(a))
-        w = 1.15 * (cw * math.cos(turn) + ch * math.sin(turn))
-        h = 1.15 * (cw * math.sin(turn) + ch * math.cos(turn))
-        card = pygame.Rect(0, 0, math.ceil(w) + 2, math.ceil(h) + 2)
-        card.center = (int(x - lay.lift_shift(count, i, front)), int(y - ch * FAN_LIFT))
-        rects.append(card)
+    for i in range(count):
+        if i not in front:
+            rects.append(_turned_card(lay, count, i, front, lifted=True))
     reach = union(rects)
     assert reach is not None
     # as high as the fan's box (its lift allowed for): the box of a turned card, taller
     # than the card, took the outline over the Event card's lines (cs at 1024x640)
     return pygame.Rect(reach.x, box.y, reach.w, box.h).clip(lay.felt_rect)
+
+
+def _turned_card(
+    lay: TableLayout, count: int, i: int, front: tuple[int, ...], lifted: bool
+) -> pygame.Rect:
+    """The upright box of card ``i`` of the fan, turned as it lies, at rest or lifted
+    (grown, risen and moved left off the next card's value), as drawn."""
+    cw, ch = lay.fan_size(count)
+    x, y, a = lay.fan_positions(count, front)[i]
+    grown = 1.15 if lifted else 1.0
+    if lifted:
+        x, y = x - lay.lift_shift(count, i, front), y - ch * FAN_LIFT
+    turn = math.radians(abs(a))
+    w = grown * (cw * math.cos(turn) + ch * math.sin(turn))
+    h = grown * (cw * math.sin(turn) + ch * math.cos(turn))
+    card = pygame.Rect(0, 0, math.ceil(w) + 2, math.ceil(h) + 2)
+    card.center = (int(x), int(y))
+    return card
 
 
 def fan_card(
@@ -347,18 +358,7 @@ def fan_card(
     lift = int(lay.fan_size(count)[1] * (FAN_LIFT + 0.08))
     boxes = [rect.inflate(0, lift).move(0, -lift // 2)]
     if i not in front:  # (a card in front stands upright)
-        cw, ch = lay.fan_size(count)
-        x, y, a = lay.fan_positions(count, front)[i]
-        turn = math.radians(abs(a))
-        for grown, at in (
-            (1.0, (x, y)),
-            (1.15, (x - lay.lift_shift(count, i, front), y - ch * FAN_LIFT)),
-        ):
-            w = grown * (cw * math.cos(turn) + ch * math.sin(turn))
-            h = grown * (cw * math.sin(turn) + ch * math.cos(turn))
-            card = pygame.Rect(0, 0, math.ceil(w) + 2, math.ceil(h) + 2)
-            card.center = (int(at[0]), int(at[1]))
-            boxes.append(card)
+        boxes += [_turned_card(lay, count, i, front, lifted) for lifted in (False, True)]
     box = union(boxes)
     assert box is not None
     return box.clip(lay.felt_rect)

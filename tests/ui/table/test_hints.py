@@ -272,15 +272,7 @@ def test_the_hint_panel_keeps_off_every_seats_panel(players: int) -> None:
                 ]
                 for size in ((1280, 720), (1920, 1080), (960, 600), (1024, 768)):
                     for text_size in (0.85, 1.0):
-                        lay = TableLayout(
-                            width=size[0],
-                            height=size[1],
-                            players=players,
-                            bottom=0,
-                            log_width=0,
-                            ui_scale=text_size,
-                            tricks=bool(variants),
-                        )
+                        lay = TableLayout(*size, players, 0, 0, text_size, tricks=bool(variants))
                         said = pygame.Rect(
                             lay.felt_rect.centerx - 200, lay.fan_top(10) - 40, 400, 30
                         )
