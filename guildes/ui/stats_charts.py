@@ -24,9 +24,10 @@ AVERAGE_OF = 5
 
 def draw_legend(
     surface: pygame.Surface, right: int, y: int, s: float, labels: tuple[str, str, str]
-) -> None:
+) -> int:
     """A chart's legend on the line ``y``, ending at ``right``: the labels of its average
-    line, its ring dots and its filled dots, each after its mark, from right to left."""
+    line, its ring dots and its filled dots, each after its mark, from right to left.
+    Returns its left edge (a title beside it keeps left of it)."""
     x = right
     for label, mark in zip(labels, ("line", "ring", "dot"), strict=True):
         t = text(label, int(12 * s), DIM)
@@ -40,6 +41,7 @@ def draw_legend(
         else:
             pygame.draw.circle(surface, palette.GOLD, (x + int(4 * s), y), int(5 * s))
         x -= int(18 * s)
+    return x + int(18 * s) - int(6 * s)
 
 
 def accuracy_points(plot: pygame.Rect, reviews: Sequence[ReviewRecord]) -> list[tuple[int, int]]:

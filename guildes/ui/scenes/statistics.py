@@ -23,7 +23,7 @@ from guildes.ui.menu_base import draw_titled_backdrop
 from guildes.ui.names import level_name
 from guildes.ui.scene import Scene
 from guildes.ui.stats_charts import draw_accuracy, draw_daily, draw_legend
-from guildes.ui.textfit import fitted
+from guildes.ui.textfit import fit_lines, fitted
 from guildes.ui.widgets import wrap
 
 PANELS = ("votes", "accuracy", "daily")
@@ -58,6 +58,12 @@ class StatisticsScene(Scene):
         """What the votes' chart said instead of its dots, when it had none to show."""
         self.none_rect: pygame.Rect | None = None
         """Where the empty table says no game is finished yet (None: it is not empty)."""
+        self.chart_title: list[pygame.Rect] = []
+        """Where the votes chart's title lines were last drawn."""
+        self.label_lines = 1
+        """1 or 2: how many lines the groups' labels took when last drawn (two when the
+        longest would not fit one line at the smallest size; every row is then as tall)."""
+        self._label_size = 16
 
     def _rows(self) -> list[tuple[str | None, str, Record]]:
         stats = self.app.statistics
@@ -96,7 +102,11 @@ class StatisticsScene(Scene):
         return pygame.Rect((w - tw) // 2, int(78 * s), tw, 0)
 
     def _row_h(self) -> int:
-        return int(30 * self.app.scale)
+        """A row's height: a line of numbers, or two lines of a label's smaller type."""
+        one = int(30 * self.app.scale)
+        if self.label_lines == 1:
+            return one
+        return max(one, 2 * font(self._label_size).get_linesize() + int(4 * self.app.scale))
 
     def _shown(self) -> int:
         """How many rows the table shows (the rest scroll with the selection)."""
@@ -116,7 +126,7 @@ class StatisticsScene(Scene):
                     self.panel = name
                     return True
             tr_ = self._table_rect()
-            y0 = tr_.y + self._row_h() + int(6 * self.app.scale)
+            y0 = tr_.y + int(6 * self.app.scale) + int(30 * self.app.scale)  # under the heads
             k = (event.pos[1] - y0) // self._row_h()
             if tr_.x <= event.pos[0] <= tr_.right and 0 <= k < min(self._shown(), n):
                 self.selected = self._first() + k
@@ -151,11 +161,6 @@ class StatisticsScene(Scene):
         rows = self._rows()
         self.selected = min(self.selected, len(rows) - 1)
         tr_ = self._table_rect()
-        rh = self._row_h()
-        shown = rows[self._first() : self._first() + self._shown()]
-        empty = rows[0][2].played == 0
-        tr_.h = rh * (len(shown) + 1 + empty) + int(14 * s)  # the empty table says so
-        panel(surface, tr_, alpha=225)
         pad = int(14 * s)
         heads = [
             tr("stats.games"),
@@ -176,33 +181,44 @@ class StatisticsScene(Scene):
             for k, head in enumerate(heads)
         ]
         xs = [tr_.right - pad - sum(widths[i:]) for i in range(len(heads))]
-        num_ws = widths
+        room = xs[0] - tr_.x - 2 * pad
+        sizes, lines = label_lines(
+            [(label, i == 0) for i, (_k, label, _r) in enumerate(rows)], room, s
+        )
+        self.label_lines = max(len(x) for x in lines)
+        self._label_size = sizes[False]
+        rh = self._row_h()
+        shown = rows[self._first() : self._first() + self._shown()]
+        empty = rows[0][2].played == 0
+        head_h = int(30 * s)
+        tr_.h = head_h + rh * (len(shown) + empty) + int(14 * s)  # the empty table says so
+        panel(surface, tr_, alpha=225)
         y = tr_.y + int(6 * s)
         surface.blit(
             fitted(tr("stats.against"), int(13 * s), (200, 190, 160), xs[0] - tr_.x, True),
             (tr_.x + pad, y),
         )
-        for x, head, num_w in zip(xs, heads, num_ws):
+        for x, head, num_w in zip(xs, heads, widths):
             lab = fitted(head, int(13 * s), (200, 190, 160), num_w - int(6 * s), True)
             surface.blit(lab, lab.get_rect(topright=(x + num_w, y)))
-        y += rh
-        room = xs[0] - tr_.x - 2 * pad
-        sizes = label_sizes(
-            [(label, i == 0) for i, (_k, label, _r) in enumerate(shown, self._first())], room, s
-        )
-        for i, (_key, label, rec) in enumerate(shown, start=self._first()):
+        y += head_h
+        full_h = font(int(16 * s)).get_height()  # the numbers' line
+        for i, (_key, _label, rec) in enumerate(shown, start=self._first()):
             band = pygame.Rect(tr_.x + 4, y - 2, tr_.w - 8, rh - 2)
             if i == self.selected:
                 pygame.draw.rect(surface, (70, 92, 60), band, border_radius=6)
                 pygame.draw.rect(surface, palette.HIGHLIGHT, band, 2, border_radius=6)
             color = palette.HIGHLIGHT if i == self.selected else palette.CREAM
             size = sizes[i == 0]
-            lab = fitted(label, size, color, room, i == 0)
-            full_h = font(int(16 * s), i == 0).get_height()  # on the numbers' line
-            surface.blit(lab, (tr_.x + pad, y + (full_h - lab.get_height()) // 2))
+            mid = y + (rh - 2) // 2 - 2  # the band's middle: the numbers and the label
+            surfaces = [fitted(line, size, color, room, i == 0) for line in lines[i]]
+            top = mid - sum(x.get_height() for x in surfaces) // 2
+            for lab in surfaces:
+                surface.blit(lab, (tr_.x + pad, top))
+                top += lab.get_height()
             for k, (x, v) in enumerate(zip(xs, _values(rec))):
                 t = text(v, int(16 * s), palette.GOLD if k >= 2 else palette.CREAM, k == 2)
-                surface.blit(t, t.get_rect(topright=(x + num_ws[k], y)))
+                surface.blit(t, t.get_rect(topright=(x + widths[k], mid - full_h // 2)))
             y += rh
         self.none_rect = None
         if empty:  # under the rows (it lay under "All games", drawn over it)
@@ -289,27 +305,35 @@ class StatisticsScene(Scene):
         panel(surface, rect, alpha=225)
         pad = int(14 * s)
         games = self.app.statistics.games_of(key)
-        title = fitted(
-            tr("stats.over_time", group=label), int(16 * s), palette.GOLD, rect.w - 2 * pad, True
-        )
-        surface.blit(title, (rect.x + pad, rect.y + int(6 * s)))
+        room = rect.w - 2 * pad
+        if games:  # the title keeps left of the legend (a long group's ran under it)
+            left = draw_legend(
+                surface,
+                rect.right - pad,
+                rect.y + int(16 * s),
+                s,
+                (tr("stats.legend_average"), tr("stats.legend_lost"), tr("stats.legend_won")),
+            )
+            room = left - int(12 * s) - rect.x - pad
+        size, lines = fit_lines(tr("stats.over_time", group=label), int(16 * s), room, 2, True)
+        y = rect.y + int(6 * s)
+        self.chart_title = []
+        for line in lines:
+            self.chart_title.append(
+                surface.blit(text(line, size, palette.GOLD, True), (rect.x + pad, y))
+            )
+            y += font(size, True).get_linesize()
+        title_h = y - rect.y - int(6 * s)
         if not games:
             self.chart_notes = self._empty_chart_notes(key)
             self._draw_notes(surface, rect, self.chart_notes)
             return
         self.chart_notes = []
-        draw_legend(
-            surface,
-            rect.right - pad,
-            rect.y + int(16 * s),
-            s,
-            (tr("stats.legend_average"), tr("stats.legend_lost"), tr("stats.legend_won")),
-        )
         plot = pygame.Rect(
             rect.x + int(48 * s),
-            rect.y + title.get_height() + int(16 * s),
+            rect.y + title_h + int(16 * s),
             rect.w - int(48 * s) - pad,
-            rect.h - title.get_height() - int(46 * s),
+            rect.h - title_h - int(46 * s),
         )
         top = max(10, max(g.votes for g in games))
         step = next(v for v in (10, 20, 25, 50, 100, 200) if top / v <= 5)
@@ -357,26 +381,48 @@ def _values(rec: Record) -> list[str]:
     ]
 
 
-def label_sizes(labels: list[tuple[str, bool]], room: int, s: float) -> dict[bool, int]:
-    """One size for the rows' labels (``labels``: each with whether it is bold, "All
-    games"), by weight: 16 px scaled, a little smaller (down to 12 scaled) where a long
-    label then fits ``room``; the longest still cut. Neighbouring rows at 13 and 17 px
-    looked like a mistake (a review, cs at 1024x640, 130%)."""
-    out = {}
-    for bold in (False, True):
-        mine = [label for label, b in labels if b == bold]
-        out[bold] = min(
+def label_lines(
+    labels: list[tuple[str, bool]], room: int, s: float
+) -> tuple[dict[bool, int], list[tuple[str, ...]]]:
+    """The rows' labels as drawn in ``room`` pixels (``labels``: each with whether it is
+    bold, "All games"): one size per weight and each label's lines. On one line at 16 px
+    scaled, a little smaller (down to 14 scaled) where the longest then fits; else every
+    label on at most two lines, broken at its " · " (a word break if need be), at the
+    largest size from 15 down to 11 px scaled where all fit; the longest cut only then.
+    Neighbouring rows at 13 and 17 px looked like a mistake (a review, cs at 1024x640,
+    130%), and Russian six-seat groups with a variant were cut at 12 px (960x600, 130%)."""
+    one = {bold: [label for label, b in labels if b == bold] for bold in (False, True)}
+    sizes: dict[bool, int] = {}
+    for bold, mine in one.items():
+        sizes[bold] = next(
             (
-                next(
-                    (
-                        z
-                        for z in range(int(16 * s), int(12 * s) - 1, -1)
-                        if font(z, bold).size(label)[0] <= room
-                    ),
-                    int(12 * s),
-                )
-                for label in mine
+                z
+                for z in range(int(16 * s), int(14 * s) - 1, -1)
+                if all(font(z, bold).size(label)[0] <= room for label in mine)
             ),
-            default=int(16 * s),
+            0,
         )
-    return out
+    if all(sizes.values()):
+        return sizes, [(label,) for label, _b in labels]
+    for z in range(int(15 * s), int(11 * s) - 1, -1):
+        broken = [_two_lines(label, z, room, bold) for label, bold in labels]
+        if all(b is not None for b in broken):
+            return {False: z, True: z}, [b for b in broken if b is not None]
+    z = int(11 * s)
+    return {False: z, True: z}, [fit_lines(label, z, room, 2, bold)[1] for label, bold in labels]
+
+
+def _two_lines(label: str, size: int, room: int, bold: bool) -> tuple[str, ...] | None:
+    """``label`` in at most two lines no wider than ``room`` at ``size``: whole, or broken
+    at its last " · " where both lines fit (the separator dropped), or at word breaks;
+    None when none fits."""
+    f = font(size, bold)
+    if f.size(label)[0] <= room:
+        return (label,)
+    parts = label.split(" · ")
+    for k in range(len(parts) - 1, 0, -1):  # the longest first line that fits
+        first, second = " · ".join(parts[:k]), " · ".join(parts[k:])
+        if f.size(first)[0] <= room and f.size(second)[0] <= room:
+            return first, second
+    got, lines = fit_lines(label, size, room, 2, bold)
+    return lines if got == size and all(f.size(x)[0] <= room for x in lines) else None

@@ -86,3 +86,89 @@ def test_the_groups_labels_share_one_size(make_app, monkeypatch, language) -> No
     scene.draw(app.screen)
     assert len(sizes) == 2, (labels, sizes)
     assert len(set(sizes.values())) == 1, sizes  # fails before
+
+
+@pytest.mark.parametrize("language", ["fr", "ru"])
+@pytest.mark.parametrize("size", [(960, 600), (1024, 768)])
+def test_long_groups_take_two_lines_in_a_small_window(
+    make_app, monkeypatch, size, language
+) -> None:  # type: ignore[no-untyped-def]
+    """A review (ru, 960x600, 130%): "6 игроков · лёгкий, обычный, сложный, эксперт ·
+    Грязные приёмы…" was cut, at 12 px. Every group's label is now whole, on two lines
+    where one does not hold it, and no smaller than 11 px scaled (the numbers' 16)."""
+    from guildes.ui import textfit
+    from guildes.ui.scenes import statistics
+    from guildes.ui.scenes.main_menu import MainMenu
+
+    app = make_app(size=size)
+    app.settings.ui_scale = 1.3
+    app.apply_text_size()
+    app.set_language(language)
+    _two_groups(app, ("dirty_tricks", "event_cards"))
+    app.start(MainMenu(app))
+    app.push("statistics")
+    frames(app, 2)
+    scene = app.stack.top
+    labels = [label for _k, label, _r in scene._rows()]
+    drawn: list[tuple[str, int]] = []
+    real = statistics.fitted
+
+    def spy(s, size_, color, width, bold=False):  # type: ignore[no-untyped-def]
+        shown = real(s, size_, color, width, bold)
+        drawn.append((s, size_))
+        assert textfit.ellipsize(s, size_, width, bold) == s, s  # nothing cut
+        return shown
+
+    monkeypatch.setattr(statistics, "fitted", spy)
+    scene.draw(app.screen)
+    assert scene.label_lines == 2
+    shown = {s for s, _z in drawn}
+    for label in labels:  # each drawn whole, on one line or two
+        assert label in shown or any(
+            f"{a} · {b}" == label or f"{a} {b}" == label for a in shown for b in shown
+        ), (label, shown)
+    assert min(z for s, z in drawn if any(s in label for label in labels)) >= int(11 * 1.3)
+    # a click on the last row still chooses it (the rows are taller)
+    band_y = scene._table_rect().y + int(6 * 1.3) + int(30 * 1.3) + scene._row_h() * 2 + 5
+    scene.handle(_click((scene._table_rect().centerx, band_y)))
+    assert scene.selected == 2
+
+
+def _click(pos: tuple[int, int]):  # type: ignore[no-untyped-def]
+    import pygame
+
+    return pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos)
+
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+@pytest.mark.parametrize("size", [(960, 600), (1280, 720)])
+def test_the_charts_title_keeps_left_of_its_legend(make_app, monkeypatch, size, language) -> None:  # type: ignore[no-untyped-def]
+    """The votes chart's title ("Votes over time · <the group>") ran under its legend
+    for a long group (ru, 960x600, 130%). It keeps left of it, on two lines if need be."""
+    from guildes.ui import stats_charts
+    from guildes.ui.scenes import statistics
+    from guildes.ui.scenes.main_menu import MainMenu
+
+    app = make_app(size=size)
+    app.settings.ui_scale = 1.3
+    app.apply_text_size()
+    app.set_language(language)
+    _two_groups(app, ("dirty_tricks", "event_cards"))
+    app.start(MainMenu(app))
+    app.push("statistics")
+    frames(app, 2)
+    scene = app.stack.top
+    lefts: list[int] = []
+    real = stats_charts.draw_legend
+
+    def spy(*args):  # type: ignore[no-untyped-def]
+        lefts.append(real(*args))
+        return lefts[-1]
+
+    monkeypatch.setattr(statistics, "draw_legend", spy)
+    for selected in range(3):
+        scene.selected = selected
+        lefts.clear()
+        scene.draw(app.screen)
+        assert lefts and scene.chart_title
+        assert max(r.right for r in scene.chart_title) < lefts[0], (selected, scene.chart_title)
