@@ -25,8 +25,8 @@ from guildes.ui.trick_cards import virtual_cells, virtual_tag
 class FinalCountDrawn:
     """Where the final count was last drawn: its panel, the band behind the viewer's row,
     and by (seat, guild) each cell, a virtual card's +1/-1 tag, the bar under a cell
-    that won votes (its length the votes), the ink of each word and the words shown
-    (cards, place, votes)."""
+    that won votes (its length the votes), the ink of each word, the words shown (cards,
+    place, votes) and the chip of each count of cards."""
 
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     band: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
@@ -35,10 +35,11 @@ class FinalCountDrawn:
     bars: dict[tuple[int, int], pygame.Rect] = field(default_factory=dict)
     inks: dict[tuple[int, int], list[pygame.Rect]] = field(default_factory=dict)
     words: dict[tuple[int, int], list[str]] = field(default_factory=dict)
+    chips: dict[tuple[int, int], pygame.Rect] = field(default_factory=dict)
 
     def clear(self) -> None:
         """Forget the cells' places (a new drawing begins)."""
-        for marks in (self.cells, self.tags, self.bars, self.inks, self.words):
+        for marks in (self.cells, self.tags, self.bars, self.inks, self.words, self.chips):
             marks.clear()
 
 
@@ -141,7 +142,7 @@ def draw_final_count(
                 drawn.bars[where] = bar
             kinds = _kinds(words[where], places)
             shown = [words[where][k] for k in kinds]
-            surfs = [text(w_, size, *_word_style(k, w_)) for k, w_ in zip(kinds, shown)]
+            surfs = [_word_surface(k, w_, size) for k, w_ in zip(kinds, shown)]
             delta = virtual.get(where, 0)  # a Dirty Trick's virtual card
             tag = virtual_tag(delta, max(9, size - 2)) if delta else None
             line = surfs[:1] + ([tag] if tag else []) + surfs[1:]
@@ -155,7 +156,9 @@ def draw_final_count(
                     drawn.tags[where] = box
                 else:
                     box = surface.blit(sf, (xx, top))
-                inks.append(sf.get_bounding_rect().move(box.topleft))
+                    if sf is surfs[0] and shown[0] != "·":
+                        drawn.chips[where] = sf.get_bounding_rect().move(box.topleft)
+                inks.append(sf.get_bounding_rect(min_alpha=CHIP_ALPHA + 1).move(box.topleft))
                 xx += sf.get_width() + gap
         tv = text(f"+{final.votes[p]}", size + 1, palette.GOLD, True)
         surface.blit(
@@ -204,6 +207,37 @@ def _word_style(k: int, word: str) -> tuple[tuple[int, int, int], bool]:
     return (DIM if k == 1 else palette.CREAM), False
 
 
+CHIP_ALPHA = 70
+"""How opaque the chip behind a cell's count of cards is (its ink is the digits')."""
+
+
+def _chip_pad(size: int) -> int:
+    """The room each side of the digits in a count of cards' chip."""
+    return max(2, size // 5)
+
+
+def _word_width(k: int, word: str, size: int) -> int:
+    """How wide a cell's word ``k`` is drawn at ``size`` (the count of cards in its chip)."""
+    width = font(size, _word_style(k, word)[1]).size(word)[0]
+    return width + 2 * _chip_pad(size) if k == 0 and word != "·" else width
+
+
+def _word_surface(k: int, word: str, size: int) -> pygame.Surface:
+    """A cell's word ``k`` as drawn: the count of cards on a faint card-like chip (so
+    that "3 2nd" never reads "32nd" in a tight cell), the place and votes as text."""
+    label = text(word, size, *_word_style(k, word))
+    if k != 0 or word == "·":
+        return label
+    pad = _chip_pad(size)
+    surf = pygame.Surface((label.get_width() + 2 * pad, label.get_height()), pygame.SRCALPHA)
+    ascent, ink = font(size).get_ascent(), _digit_ink(size)
+    chip = pygame.Rect(0, ascent - ink - 2, surf.get_width(), ink + 3)
+    pygame.draw.rect(surf, (*palette.CREAM, CHIP_ALPHA // 2), chip, border_radius=3)
+    pygame.draw.rect(surf, (*palette.CREAM, CHIP_ALPHA), chip, 1, border_radius=3)
+    surf.blit(label, (pad, 0))
+    return surf
+
+
 def _cell_format(
     words: dict[tuple[int, int], list[str]],
     virtual: dict[tuple[int, int], int],
@@ -219,7 +253,7 @@ def _cell_format(
     def fits(px: int, gap: int, places: bool) -> bool:
         for where, cell in words.items():
             kinds = _kinds(cell, places)
-            total = sum(font(px, _word_style(k, cell[k])[1]).size(cell[k])[0] for k in kinds)
+            total = sum(_word_width(k, cell[k], px) for k in kinds)
             total += gap * (len(kinds) - 1)
             if where in virtual:
                 tag = virtual_tag(virtual[where], max(9, px - 2))

@@ -304,3 +304,24 @@ def test_the_headline_is_centred_at_1024(make_app, lang) -> None:  # type: ignor
             assert not scene.head_rect.colliderect(scene.code_rect), (scale, scene.code_rect)
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("size,scale", [((960, 600), 1.3), ((1280, 720), 1.0)])
+def test_a_cells_count_of_cards_stands_on_its_chip(make_app, size, scale) -> None:  # type: ignore[no-untyped-def]
+    """A screenshot review (ru, 960x600, 130%): in a tight final count "3 2-е" read
+    "32-е", the count of cards and the place a few pixels apart. The count now stands on
+    a faint card-like chip: its edge shows beside the digits, inside the cell, and the
+    chip keeps off the votes bar."""
+    app, scene = results_named(make_app, "6p_shared", size, scale, SHORT, lang="ru")
+    frames(app, 2)
+    cells = [w for w, words in scene.final.words.items() if words != ["·"]]
+    assert cells and set(scene.final.chips) == set(cells)  # fails before
+    for where in cells:
+        chip, digits = scene.final.chips[where], scene.final.inks[where][0]
+        assert scene.final.cells[where].contains(chip), where
+        assert chip.left < digits.left and digits.right < chip.right, (where, chip, digits)
+        y = digits.centery
+        edge, outside = app.screen.get_at((chip.left, y)), app.screen.get_at((chip.left - 2, y))
+        assert sum(edge[:3]) > sum(outside[:3]) + 30, (where, edge, outside)
+        if where in scene.final.bars:
+            assert chip.bottom <= scene.final.bars[where].top, (where, chip)
