@@ -244,9 +244,12 @@ def outline(
     grow = int(5 * s)
     box = rect.inflate(2 * grow, 2 * grow)
     width = max(2, int(3 * s))
+    air = max(2, int(2 * s))  # words just touching the line count as crossed (the
+    # tutorial's "Les mains passent à gauche" sat on the fan's outline, fr, 960x600, 130%)
+    near = [w.inflate(2 * air, 2 * air) for w in under]
     crossed = [
         w
-        for w in under
+        for w in near
         if w.colliderect(box) and not box.inflate(-2 * width, -2 * width).contains(w)
     ]
     if not crossed:
@@ -255,7 +258,7 @@ def outline(
     layer = pygame.Surface(box.size, pygame.SRCALPHA)
     pygame.draw.rect(layer, palette.HIGHLIGHT, layer.get_rect(), width, 10)
     for words in crossed:
-        layer.fill((0, 0, 0, 0), words.move(-box.x, -box.y).inflate(4, 0))
+        layer.fill((0, 0, 0, 0), words.move(-box.x, -box.y))
     surface.blit(layer, box)
 
 

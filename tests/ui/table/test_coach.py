@@ -322,3 +322,24 @@ def test_a_lessons_card_outline_holds_the_card_turned() -> None:
                     lifted = pygame.Rect(0, 0, int(1.15 * w), int(1.15 * h))
                     lifted.center = (int(x - lay.lift_shift(count, i)), int(y - ch * FAN_LIFT))
                     assert box.contains(lifted.clip(lay.felt_rect)), where
+
+
+def test_the_outline_leaves_air_round_words_that_touch_it() -> None:
+    """A screenshot review (fr, 960x600, 130%): the tutorial's line "Les mains passent à
+    gauche" sat on the fan's outline, its letters' feet on the gold line: words that
+    only touch the outline cut it as words across it do, with a little air."""
+    from guildes.ui import palette
+    from guildes.ui.table.bubble import outline
+
+    surface = pygame.Surface((400, 300))
+    s = 1.3
+    rect = pygame.Rect(100, 100, 200, 100)
+    top = rect.top - int(5 * s)  # the outline's top edge (grown by 5 px scaled)
+    words = pygame.Rect(150, top - 16, 80, 16)  # its bottom on the line
+    outline(surface, rect, s, [words])
+    gold = tuple(palette.HIGHLIGHT[:3])
+    assert tuple(surface.get_at((words.centerx, top + 1))[:3]) != gold  # fails before
+    assert tuple(surface.get_at((words.right + 10, top + 1))[:3]) == gold  # the rest drawn
+    clear = pygame.Surface((400, 300))
+    outline(clear, rect, s, [words.move(0, -20)])  # words well above it: a whole outline
+    assert tuple(clear.get_at((words.centerx, top + 1))[:3]) == gold
