@@ -45,3 +45,22 @@ def test_seats_level_at_the_top_each_have_the_other_as_best_rival() -> None:
     reward = evaluate(world, future=0.5, scale=36.0)
     assert reward[0] == pytest.approx(0.5) and reward[1] == pytest.approx(0.5)
     assert reward[2] == pytest.approx(_squash(10 - 30, 12.0))
+
+
+def test_the_ucb_logarithms_table_grows_with_the_search_and_holds_math_log() -> None:
+    """The tree reads log(availability) from a table (``mcts._LOGS``) instead of calling
+    ``math.log`` in its innermost loop: a search longer than the table grows it, and
+    every entry is ``math.log`` to the bit (so the decisions are the ones the calls gave)."""
+    import math
+
+    from guildes.ai import mcts
+    from guildes.rules import PICKS, Game, GameConfig
+
+    view = Game(GameConfig(players=3, seed=2)).view(0)
+    legal = [PICKS[g] for g in range(9) if view.hand[g]]
+    before = len(mcts._logs_to(1024))  # as a search starts
+    agent = mcts.MctsAgent(0, iters=before + 500)
+    agent.choose(view, legal)
+    assert agent.last_iterations == before + 500
+    assert len(mcts._LOGS) >= before + 502
+    assert all(mcts._LOGS[a] == math.log(a) for a in range(1, len(mcts._LOGS)))
