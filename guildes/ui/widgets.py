@@ -65,6 +65,8 @@ VALUE = "#value"
 BUTTON_EDGE = 5
 """A button's border and shadow, in pixels (assets/theme.json: 2 and 3): its words lie
 inside them."""
+DROP_ARROW_W = 20
+"""The width of a drop-down list's arrow button (pygame-gui's ``open_button_width``)."""
 
 
 def wrap(text: str, font: Measures, width: int) -> list[str]:
@@ -383,6 +385,10 @@ class FormGrid:
     def _x(self) -> int:
         return self.rect.x + self.pad + self.column * (self.col_w + self.pad)
 
+    def column_left(self) -> int:
+        """The left edge of the current column's rows."""
+        return self._x()
+
     def section(self, title: str, column: int = 0) -> None:
         """A section's heading, at the foot of ``column`` (0 in a one-column form)."""
         self.column = min(column, self.columns - 1)
@@ -394,14 +400,21 @@ class FormGrid:
         self.cursor[self.column] = y + h + int(4 * self.s)
 
     def row(
-        self, label: str, wide: bool = False, need: int = 0, stacked: bool = False
+        self,
+        label: str,
+        wide: bool = False,
+        need: int = 0,
+        stacked: bool = False,
+        peers: Sequence[str] = (),
     ) -> tuple[None, pygame.Rect, pygame.Rect]:
         """A row with ``label``: (None, the row's rectangle, its control's rectangle);
         ``wide``: the control takes more of the row (a list of long names); ``need``: the
-        control's least width (the label's side gives it up, down to a quarter); in a
-        column of ``align_labels``, its one label width instead. ``stacked``: the label
-        on a line of its own and the control under it, the column's whole width (a
-        control too wide to leave its column's labels their size: ``stacks``)."""
+        control's least width (the label's side gives it up, down to a quarter; wider, as
+        far as ``need`` lets it, where the label, or one of its ``peers``' labels, would
+        not keep its size on two lines: rows of peers keep one left edge); in a column of
+        ``align_labels``, its one label width instead. ``stacked``: the label on a line of
+        its own and the control under it, the column's whole width (a control too wide to
+        leave its column's labels their size: ``stacks``)."""
         y = self.cursor[self.column]
         if self._after_note():  # a gap under a note (it ran into a label on two lines)
             y += int(6 * self.s)
@@ -417,7 +430,11 @@ class FormGrid:
             self.rows.append(row)
             self.cursor[self.column] = row.bottom + int(4 * s)
             return None, row, control
-        label_w = self.label_widths.get(self.column) or self._label_width(wide, need)
+        # (a label that would not keep its size on two lines takes what the control's
+        # ``need`` leaves: fr "Cartes Événement" at 1024x768 and 130% text)
+        label_w = self.label_widths.get(self.column) or self._labels_width(
+            wide, need, [label, *peers]
+        )
         # as high as its label's two lines, when it takes two
         _px, lines = fit_lines(label, self.label_px, label_w - int(6 * self.s), 2)
         row_h = max(self.row_h, len(lines) * font(self.label_px).get_height() + int(4 * self.s))
@@ -550,6 +567,16 @@ class FormGrid:
         self._keep(slider)
         self._keep(lab)
         return slider, lab
+
+    def drop_down_need(self, options: list[tuple[str, str]]) -> int:
+        """The least width of a ``drop_down`` of ``options`` (a row's ``need``): its
+        longest option's words with room each side, and its arrow's button (at 1024x768
+        and 130% text "Most Militia wins" was cut by the arrow)."""
+        theme = self.manager.get_theme()
+        fonts = [theme.get_font(["#choice"]), theme.get_font(["button"])]  # (it draws in
+        # the buttons' font: measured in "#choice" alone, 22 px went missing)
+        widest = max(f.size(label)[0] for label, _value in options for f in fonts)
+        return widest + 2 * BUTTON_EDGE + 12 + DROP_ARROW_W + int(8 * self.s)
 
     def drop_down(
         self, where: pygame.Rect, options: list[tuple[str, str]], current: str, up: bool = False

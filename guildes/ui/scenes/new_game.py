@@ -19,7 +19,7 @@ or a choice, runs a button, or goes on from a text field; Esc backs out.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import partial
 
 import pygame
@@ -120,6 +120,9 @@ class NewGameScene(Scene):
         """Why the code typed under "Play a deal" was refused."""
         self.error = ""
         self.grid: FormGrid | None = None
+        self.notes = True
+        """The variants' notes under their rows (False: in their switches' tooltips, a
+        form too tall for the window with them)."""
         self.widgets: list[pygame_gui.core.UIElement] = []
         """The form's widgets (the grid's)."""
         self.ring = FocusRing()
@@ -144,15 +147,23 @@ class NewGameScene(Scene):
         # tighter rows until the form fits (within the felt's rim), controls with room
         # around their words first; its top as the form with six seats has it, so that
         # nothing above the seats moves with their number
-        tries = [(squeeze, roomy) for roomy in (True, False) for squeeze in SQUEEZES]
-        for squeeze, roomy in tries:
-            self._build(squeeze, edge, 6, roomy)
+        # nothing above the seats moves with their number; where even the tightest rows
+        # do not fit (Russian at 1024x768 and 130% text ran past the window's foot), the
+        # variants' notes go into their switches' tooltips
+        tries = [
+            (squeeze, roomy, notes)
+            for notes in (True, False)
+            for roomy in (True, False)
+            for squeeze in SQUEEZES
+        ]
+        for squeeze, roomy, notes in tries:
+            self._build(squeeze, edge, 6, roomy, notes)
             assert self.grid is not None
             full = self.grid.rect.h
-            if window.contains(self.grid.rect) or (squeeze, roomy) == tries[-1]:
+            if window.contains(self.grid.rect) or (squeeze, roomy, notes) == tries[-1]:
                 break
         self._clear()
-        self._build(squeeze, max(edge, (h - full) // 2), self.players, roomy)
+        self._build(squeeze, max(edge, (h - full) // 2), self.players, roomy, notes)
 
     def _clear(self) -> None:
         if self.grid is not None:
@@ -162,9 +173,11 @@ class NewGameScene(Scene):
         self._actions = {}
         self._framed = {}
 
-    def _build(self, squeeze: float, top: int, seats: int, roomy: bool) -> None:
+    def _build(self, squeeze: float, top: int, seats: int, roomy: bool, notes: bool = True) -> None:
         """The form with ``seats`` seats' rows, its top at ``top`` (``FormGrid``'s
-        ``squeeze`` and ``roomy``)."""
+        ``squeeze`` and ``roomy``), the variants' notes under their rows (``notes``) or
+        in their switches' tooltips."""
+        self.notes = notes
         s = self.app.scale
         m = self.app.manager
         grid = FormGrid(
@@ -202,20 +215,22 @@ class NewGameScene(Scene):
             self.controls[f"practice:{side}"].set_tooltip(tr("new_game.practice_line"), delay=0.4)
 
         grid.section(tr("new_game.section.rules"), column=1)
-        _none, row, where = grid.row(tr("new_game.row.tie"))
-        drop = grid.drop_down(where, tiebreak_options(), self.tiebreak)
+        tiebreaks = tiebreak_options()
+        _none, row, where = grid.row(tr("new_game.row.tie"), need=grid.drop_down_need(tiebreaks))
+        drop = grid.drop_down(where, tiebreaks, self.tiebreak)
         self.controls["tie"] = drop
         self.ring.add(drop, self._tiebreak, self._tiebreak, self._tiebreak)
         self._framed[id(drop)] = row
         offered = offered_variants()
+        both = [tr("new_game.row.event_cards"), tr("new_game.row.dirty_tricks")]
         if EVENT_CARDS_VARIANT in offered:
             label = tr("new_game.row.event_cards")
-            self._toggle(grid, "event_cards", label, self.event_cards, self._event_cards)
-            grid.note(tr("new_game.event_cards_line"))
+            self._toggle(grid, "event_cards", label, self.event_cards, self._event_cards, both)
+            self._variant_note(grid, "event_cards", tr("new_game.event_cards_line"))
         if DIRTY_TRICKS_VARIANT in offered:
             label = tr("new_game.row.dirty_tricks")
-            self._toggle(grid, "dirty_tricks", label, self.dirty_tricks, self._dirty_tricks)
-            grid.note(tr("new_game.dirty_tricks_line"))
+            self._toggle(grid, "dirty_tricks", label, self.dirty_tricks, self._dirty_tricks, both)
+            self._variant_note(grid, "dirty_tricks", tr("new_game.dirty_tricks_line"))
 
         grid.section(tr("new_game.section.deal"), column=1)
         self._deal(grid)
@@ -257,14 +272,30 @@ class NewGameScene(Scene):
         )
         self._framed[id(drop)] = drop.rect
 
+    def _variant_note(self, grid: FormGrid, name: str, words: str) -> None:
+        """What the variant ``name`` is: a note under its row, or (a form too tall for
+        the window) its switches' tooltip."""
+        if self.notes:
+            grid.note(words)
+            return
+        for side in ("off", "on"):
+            self.controls[f"{name}:{side}"].set_tooltip(words, delay=0.4)
+
     def _toggle(
-        self, grid: FormGrid, name: str, label: str, value: bool, flip: Callable[[], None]
+        self,
+        grid: FormGrid,
+        name: str,
+        label: str,
+        value: bool,
+        flip: Callable[[], None],
+        peers: Sequence[str] = (),
     ) -> None:
         """A row with ``label`` and Off / On side by side, the one in force lit (as in
         Settings): a click on the other one, Enter or Left/Right turns it over."""
-        _none, row, where = grid.row(label)
+        sides = [on_off(False), on_off(True)]
+        _none, row, where = grid.row(label, need=grid.segments_need(sides), peers=peers)
         self.rows[name] = row
-        off, on = grid.segments(where, [on_off(False), on_off(True)], 1 if value else 0)
+        off, on = grid.segments(where, sides, 1 if value else 0)
         self.controls[f"{name}:off"], self.controls[f"{name}:on"] = off, on
         self._actions[off], self._actions[on] = toggle_actions(value, flip)
         lit = on if value else off
@@ -305,8 +336,7 @@ class NewGameScene(Scene):
             line, words, m, object_id=pygame_gui.core.ObjectID(object_id="#deal_code")
         )
         grid.widgets.append(self.code_line)
-        entry_font = m.get_theme().get_font(["text_entry_line"])
-        need = entry_font.size(CODE_SAMPLE)[0] + 24  # the field's padding and border
+        need = self._entry_need()
         _none, _row, where = grid.row(tr("new_game.row.seed"), need=need)
         self.seed_entry = pygame_gui.elements.UITextEntryLine(where, m)
         self.seed_entry.set_allowed_characters("numbers")
@@ -325,7 +355,9 @@ class NewGameScene(Scene):
         # "Play a deal" under its field, at the field's right edge
         button_font = m.get_theme().get_font(["button"])
         bw = button_font.size(tr("new_game.play_deal"))[0] + 2 * BUTTON_EDGE + int(24 * s)
-        bw = min(where.w, max(bw, where.w // 2))
+        # under its field, from the field's right edge leftwards, as far as the column's
+        # left when its words need it (ru "Сыграть раздачу" at 1024x768 and 130%)
+        bw = min(where.right - grid.column_left(), max(bw, where.w // 2))
         y = grid.cursor[grid.column]
         play = grid.button(
             pygame.Rect(where.right - bw, y, bw, grid.button_h), tr("new_game.play_deal")
@@ -336,6 +368,12 @@ class NewGameScene(Scene):
         self._actions[play] = self._play_code
         if self.deal_error:
             grid.note(self.deal_error, warning=True)
+
+    def _entry_need(self) -> int:
+        """The least width of the seed's and the code's fields: a code with the field's
+        padding and border."""
+        entry_font = self.app.manager.get_theme().get_font(["text_entry_line"])
+        return int(entry_font.size(CODE_SAMPLE)[0]) + 24
 
     def _code_words(self) -> str:
         """The words of the code line for the seed the form holds now: the game's code,

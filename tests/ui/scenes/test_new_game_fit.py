@@ -2,12 +2,13 @@
 touched its edges, the rows shorter than their font; the decorative fan showed through the
 panel): every button's words inside its border with room above and below, every label's
 words inside it, no widget over another, all inside the panel and the panel inside the
-window, the fan only below the panel; in every language, at 960x600, 1280x720 and
-1920x1080, 85%, 100% and 130% text, 3 and 6 players with both variants and the practice
-hints on. The form in sections (issue 29, "menus of a finished game"): each list's words
-inside it, the drawn headings and notes whole, each row's label at its full size on at
-most two lines, nothing drawn under a widget (at 960x600 and 130% the first form of
-sections ran past the window's foot in Russian)."""
+window, the fan only below the panel; in every language, at 960x600, 1024x768 (a
+review: Russian at 130% ran past the window's foot), 1280x720 and 1920x1080, 85%, 100%
+and 130% text, 3 and 6 players with both variants and the practice hints on. The form
+in sections (issue 29, "menus of a finished game"): each list's words inside it, the
+drawn headings and notes whole, each row's label at its full size on at most two lines,
+nothing drawn under a widget (at 960x600 and 130% the first form of sections ran past
+the window's foot in Russian)."""
 
 from __future__ import annotations
 
@@ -53,7 +54,7 @@ def drop_down_words(drop) -> tuple[str, pygame.Rect, object]:  # type: ignore[no
 
 
 @pytest.mark.parametrize("scale", [0.85, 1.0, 1.3])
-@pytest.mark.parametrize("size", [(960, 600), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("size", [(960, 600), (1024, 768), (1280, 720), (1920, 1080)])
 def test_the_new_game_form_holds_its_words(make_app, monkeypatch, size, scale) -> None:  # type: ignore[no-untyped-def]
     from guildes.ui.fonts import font
     from guildes.ui.menu_base import FELT_RIM, fan_top
@@ -180,3 +181,22 @@ def test_a_seed_too_large_for_a_code_keeps_the_form_in_the_window(  # type: igno
         assert clear.contains(scene.grid.rect), (language, scene.grid.rect)
         label = next(w for w in scene.widgets if "#deal_code" in w.object_ids)
         assert label.font.size(label.text)[0] <= label.rect.w, (language, label.text)
+
+
+def test_a_form_too_tall_for_its_notes_puts_them_in_tooltips(make_app, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A review (ru, 1024x768, 130% text, six seats, both variants): the form ran past
+    the window's foot (Start and Back cut in half). Where even its tightest rows do not
+    fit, the variants' notes leave the form for their switches' tooltips, and the form
+    fits; where it fits with them, they stay under their rows."""
+    from guildes.i18n import t as tr
+
+    for size, notes in (((1024, 768), False), ((1920, 1080), True)):
+        for _app, language, players, screen in new_game_forms(make_app, monkeypatch, size, 1.3):
+            if language != "ru" or players != 6:
+                continue
+            assert screen.notes is notes, (size, language)
+            drawn = " ".join(words for kind, words, _r in screen.grid.drawn if kind == "note")
+            for name in ("event_cards", "dirty_tricks"):
+                line = tr(f"new_game.{name}_line")
+                tips = {screen.controls[f"{name}:{side}"].tool_tip_text for side in ("off", "on")}
+                assert (line in drawn) is notes and (tips == {line}) is not notes, (size, name)
