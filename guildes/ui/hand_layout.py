@@ -192,6 +192,18 @@ class HandLayout:
             rect.center = (int(x), int(y))
         return rect
 
+    def fan_pose(
+        self, count: int, index: int, front: Sequence[int] = (), rise: float = 0.0
+    ) -> tuple[float, float, float, float]:
+        """Where card ``index`` of the fan is drawn: its centre, angle and scale, risen by
+        ``rise`` (0 at rest; 1 lifted, hovered or focused: grown by 15%, raised by
+        ``FAN_LIFT`` of its height and moved left by ``lift_shift``)."""
+        x, y, a = self.fan_positions(count, front)[index]
+        if rise:
+            x -= self.lift_shift(count, index, front) * rise
+            y -= self.fan_size(count)[1] * FAN_LIFT * rise
+        return x, y, a, 1.0 + 0.15 * rise
+
     def lift_shift(self, count: int, index: int, front: Sequence[int] = ()) -> int:
         """How far left card ``index`` of the fan moves when lifted (hovered or focused:
         grown and drawn over the others), so that it leaves the next card's value and

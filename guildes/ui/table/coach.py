@@ -18,7 +18,7 @@ once round 1 is counted the coach asks whether to play on or start a real game.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Sequence
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -30,17 +30,20 @@ from guildes.rules.cards import GUILDS, Guild
 from guildes.ui.table.bubble import (
     BubbleBox,
     Placer,
+    Spot,
     aside_bubble,
     count_aside,
     draw_bubble,
     draw_pointer,
     fan_card,
+    fan_card_shape,
     fan_reach,
     fan_rect,
     stacks_rect,
     text_boxes,
     union,
 )
+from guildes.ui.table.drawing import fan_rise
 from guildes.ui.table.steps import CardsFlipStep, CountStep
 from guildes.ui.tutorial import texts
 from guildes.ui.tutorial.texts import Bubble
@@ -228,8 +231,19 @@ class Coach:
             box, rect, targets = laid
             lay, count, front = table.layout, len(table.fan()), table.fan_front()
             fan = fan_rect(lay, count, front)
-            outlines = [fan_reach(lay, r, count, front) if r == fan else r for r in targets]
-            draw_bubble(surface, box, rect, targets, lay.s, text_boxes(table), outlines)
+            outlines: list[pygame.Rect | tuple[Sequence[Spot], Sequence[Spot]]] = [
+                fan_reach(lay, r, count, front) if r == fan else r for r in targets
+            ]
+            if self.key in ONCE:  # a lesson's card: the band hugs it, turned as it lies
+                frame = table.drawn_frame  # the fan as drawn under it, a card maybe risen
+                rise: Callable[[int], float] = _at_rest
+                if frame is not None:
+                    rise = partial(fan_rise, frame, count=count)
+                shape = fan_card_shape(lay, table.fan(), ONCE[self.key], front, rise)
+                if shape is not None and targets[0] != fan:
+                    outlines[0] = shape
+            words = text_boxes(table)
+            draw_bubble(surface, box, rect, targets, lay.s, words, outlines, lay.felt_rect)
 
     def count_aside(self, size: tuple[int, int], s: float) -> int:
         """The width the count overlay leaves free at its left for the count's bubble."""
@@ -348,3 +362,8 @@ class Coach:
                 table.app.push("new_game", against_ai=True)
 
         return go
+
+
+def _at_rest(_index: int) -> float:
+    """No card of the fan risen (a table not drawn yet)."""
+    return 0.0

@@ -26,7 +26,7 @@ from guildes.ui.draw import (
 )
 from guildes.ui.emblems import draw_arrow
 from guildes.ui.fonts import MIN_WORDS_PX, font, text
-from guildes.ui.layout import FAN_LIFT, TableLayout
+from guildes.ui.layout import TableLayout
 from guildes.ui.names import guild_name, hands_pass
 from guildes.ui.stacks import draw_stacks
 from guildes.ui.table.frame import TableFrame
@@ -469,6 +469,14 @@ def hand_cards(view: SeatView, step: Step | None) -> list[int]:
     return cards
 
 
+def fan_rise(frame: TableFrame, i: int, count: int) -> float:
+    """How far card ``i`` of the viewer's fan of ``count`` cards has risen in ``frame``
+    (0 to 1, in steps of 0.01): the card pointed at or focused, while the viewer chooses."""
+    focus = min(frame.focus, count - 1)
+    lifted = frame.choosing and i not in frame.selected and i in (frame.hover, focus)
+    return round(frame.lift, 2) if lifted else 0.0
+
+
 def _hand(surf: pygame.Surface, frame: TableFrame, view: SeatView) -> None:
     """The viewer's hand as a fan, and their kept cards in a row above it."""
     lay = frame.layout
@@ -476,22 +484,17 @@ def _hand(surf: pygame.Surface, frame: TableFrame, view: SeatView) -> None:
     cards = hand_cards(view, frame.step)
     cw, ch = lay.fan_size(len(cards))
     front = frame.selected if frame.choosing else ()
-    positions = lay.fan_positions(len(cards), front)
     _kept(surf, lay, view)  # under the fan: a lifted card reads whole
     choosing = frame.choosing
     focus = min(frame.focus, len(cards) - 1) if cards else 0
     top = (frame.hover if frame.hover is not None else focus) if choosing else None
     for i in lay.fan_order(len(cards), front, top):
-        g, (x, y, a) = cards[i], positions[i]
+        g = cards[i]
         chosen = i in front  # lifted already, and drawn over the others
-        lifted = choosing and not chosen and (i == frame.hover or i == focus)
-        rise = round(frame.lift, 2) if lifted else 0.0  # (steps of 0.01: cached faces)
-        scale = 1.0 + 0.15 * rise
-        dy = -ch * FAN_LIFT * rise
-        if rise:  # off the next card's value
-            x -= lay.lift_shift(len(cards), i, front) * rise
+        rise = fan_rise(frame, i, len(cards))  # (steps of 0.01: cached faces)
+        x, y, a, scale = lay.fan_pose(len(cards), i, front, rise)  # off the next card's value
         img = rotated_face(g, cw, ch, round(a, 1), scale)
-        rect = img.get_rect(center=(int(x), int(y + dy)))
+        rect = img.get_rect(center=(int(x), int(y)))
         surf.blit(shadow(cw, ch), rect.move(4, 6).topleft)
         surf.blit(img, rect)
         if choosing and i == focus:  # turned with the card (an upright box cut its corners)

@@ -343,3 +343,63 @@ def test_the_outline_leaves_air_round_words_that_touch_it() -> None:
     clear = pygame.Surface((400, 300))
     outline(clear, rect, s, [words.move(0, -20)])  # words well above it: a whole outline
     assert tuple(clear.get_at((words.centerx, top + 1))[:3]) == gold
+
+
+def test_a_lessons_card_band_hugs_the_card_as_drawn() -> None:
+    """A screenshot review (the tutorial's Alchemists and Militia, four languages): the
+    outline round a lesson's card, a box round the turned card at rest and lifted, ran
+    across the previous card's words. It is now a band round the card as drawn, turned,
+    at rest or risen: every corner of the card inside it, and no larger than the card
+    grown by the outline's margin."""
+    import math
+
+    from guildes.ui.layout import TableLayout
+    from guildes.ui.table.bubble import fan_card_shape
+
+    def inside(p: tuple[float, float], poly: list[tuple[float, float]]) -> bool:
+        n = len(poly)  # counter-clockwise in the hull's order (y down: all on one side)
+        sides = [
+            (poly[(k + 1) % n][0] - poly[k][0]) * (p[1] - poly[k][1])
+            - (poly[(k + 1) % n][1] - poly[k][1]) * (p[0] - poly[k][0])
+            for k in range(n)
+        ]
+        return all(v >= -1e-6 for v in sides) or all(v <= 1e-6 for v in sides)
+
+    def area(poly: list[tuple[float, float]]) -> float:
+        n = len(poly)
+        return (
+            abs(
+                sum(
+                    poly[k][0] * poly[(k + 1) % n][1] - poly[(k + 1) % n][0] * poly[k][1]
+                    for k in range(n)
+                )
+            )
+            / 2
+        )
+
+    for text_size in (0.85, 1.3):
+        for size in ((960, 600), (1280, 720), (1920, 1080)):
+            lay = TableLayout(size[0], size[1], 4, 0, 0, text_size)
+            grow = int(5 * lay.s)
+            for count in (4, 8):
+                fan = list(range(count))
+                cw, ch = lay.fan_size(count)
+                for i in range(count):
+                    for rise in (0.0, 1.0):
+                        shape = fan_card_shape(lay, fan, i, (), lambda _k, r=rise: r)
+                        assert shape is not None
+                        outer, inner = shape
+                        x, y, a, k = lay.fan_pose(count, i, (), rise)
+                        t = math.radians(a)
+                        corners = [
+                            (
+                                int(x) + dx * math.cos(t) + dy * math.sin(t),
+                                int(y) - dx * math.sin(t) + dy * math.cos(t),
+                            )
+                            for dx in (-k * cw / 2, k * cw / 2)
+                            for dy in (-k * ch / 2, k * ch / 2)
+                        ]
+                        where = (text_size, size, count, i, rise)
+                        assert all(inside(c, inner) for c in corners), where
+                        most = (k * cw + 2 * grow) * (k * ch + 2 * grow)
+                        assert area(outer) <= most + 1, where
