@@ -43,7 +43,6 @@ from guildes.ui.table.bubble import (
     text_boxes,
     union,
 )
-from guildes.ui.table.drawing import fan_rise
 from guildes.ui.table.steps import CardsFlipStep, CountStep
 from guildes.ui.tutorial import texts
 from guildes.ui.tutorial.texts import Bubble
@@ -238,7 +237,7 @@ class Coach:
                 frame = table.drawn_frame  # the fan as drawn under it, a card maybe risen
                 rise: Callable[[int], float] = _at_rest
                 if frame is not None:
-                    rise = partial(fan_rise, frame, count=count)
+                    rise = partial(frame.rise, count=count)
                 shape = fan_card_shape(lay, table.fan(), ONCE[self.key], front, rise)
                 if shape is not None and targets[0] != fan:
                     outlines[0] = shape

@@ -469,14 +469,6 @@ def hand_cards(view: SeatView, step: Step | None) -> list[int]:
     return cards
 
 
-def fan_rise(frame: TableFrame, i: int, count: int) -> float:
-    """How far card ``i`` of the viewer's fan of ``count`` cards has risen in ``frame``
-    (0 to 1, in steps of 0.01): the card pointed at or focused, while the viewer chooses."""
-    focus = min(frame.focus, count - 1)
-    lifted = frame.choosing and i not in frame.selected and i in (frame.hover, focus)
-    return round(frame.lift, 2) if lifted else 0.0
-
-
 def _hand(surf: pygame.Surface, frame: TableFrame, view: SeatView) -> None:
     """The viewer's hand as a fan, and their kept cards in a row above it."""
     lay = frame.layout
@@ -491,7 +483,7 @@ def _hand(surf: pygame.Surface, frame: TableFrame, view: SeatView) -> None:
     for i in lay.fan_order(len(cards), front, top):
         g = cards[i]
         chosen = i in front  # lifted already, and drawn over the others
-        rise = fan_rise(frame, i, len(cards))  # (steps of 0.01: cached faces)
+        rise = frame.rise(i, len(cards))  # (steps of 0.01: cached faces)
         x, y, a, scale = lay.fan_pose(len(cards), i, front, rise)  # off the next card's value
         img = rotated_face(g, cw, ch, round(a, 1), scale)
         rect = img.get_rect(center=(int(x), int(y)))

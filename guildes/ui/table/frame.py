@@ -63,3 +63,10 @@ class TableFrame:
     def viewer(self) -> int | None:
         """The seat looking at the table, if any."""
         return self.view.seat if isinstance(self.view, SeatView) else None
+
+    def rise(self, i: int, count: int) -> float:
+        """How far card ``i`` of the viewer's fan of ``count`` has risen (0 to 1, in
+        steps of 0.01): the card pointed at or focused, while the viewer chooses."""
+        focus = min(self.focus, count - 1)
+        lifted = self.choosing and i not in self.selected and i in (self.hover, focus)
+        return round(self.lift, 2) if lifted else 0.0
