@@ -316,3 +316,33 @@ def focus_ring(w: int, h: int, angle: float, scale: float) -> pygame.Surface:
     ring = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
     pygame.draw.rect(ring, palette.HIGHLIGHT, ring.get_rect(), 3, border_radius=10)
     return pygame.transform.rotozoom(ring, angle, scale)
+
+
+CARDS_CHIP_ALPHA = 70
+"""How opaque the chip behind a count of cards is (in a count's cell: its ink is the
+digits')."""
+
+
+def cards_chip_pad(size: int) -> int:
+    """The room each side of the digits in a count of cards' chip at ``size``."""
+    return max(2, size // 5)
+
+
+@lru_cache(maxsize=256)
+def cards_chip(
+    word: str, size: int, color: tuple[int, int, int], bold: bool = False
+) -> pygame.Surface:
+    """A count of cards (``word``, its digits) on a faint card-like chip, as tall as a
+    line of text at ``size`` (it sits on the line's baseline), so that in a tight cell
+    "3 2nd" never reads "32nd" nor "1 0" "10"."""
+    label = text(word, size, color, bold)
+    pad = cards_chip_pad(size)
+    surf = pygame.Surface((label.get_width() + 2 * pad, label.get_height()), pygame.SRCALPHA)
+    ascent = font(size, bold).get_ascent()
+    metrics = font(size, bold).metrics("8")
+    ink = metrics[0][3] if metrics and metrics[0] else size * 3 // 4
+    box = pygame.Rect(0, ascent - ink - 2, surf.get_width(), ink + 3)
+    pygame.draw.rect(surf, (*palette.CREAM, CARDS_CHIP_ALPHA // 2), box, border_radius=3)
+    pygame.draw.rect(surf, (*palette.CREAM, CARDS_CHIP_ALPHA), box, 1, border_radius=3)
+    surf.blit(label, (pad, 0))
+    return surf

@@ -14,7 +14,7 @@ from guildes.i18n import t as tr
 from guildes.rules import Count, GuildCount
 from guildes.ui import palette
 from guildes.ui.cards import wrap_lines
-from guildes.ui.draw import FRAME_PX, panel, swatch
+from guildes.ui.draw import FRAME_PX, cards_chip, panel, swatch
 from guildes.ui.draw import dim as _dim
 from guildes.ui.fonts import font, text
 from guildes.ui.names import guild_name
@@ -121,6 +121,8 @@ class CountOverlay(Scene):
         """Where each shown cell's words were last drawn, by (seat, guild)."""
         self.tag_rects: dict[tuple[int, int], pygame.Rect] = {}
         """Where each shown cell's virtual-card tag (+1/-1) was last drawn."""
+        self.chip_rects: dict[tuple[int, int], pygame.Rect] = {}
+        """Where each counted cell's count of cards, on its chip, was last drawn."""
         self.total_rects: list[pygame.Rect] = []
         """Where each seat's "this count / total" was last drawn."""
         self.flights: list[tuple[int, int, pygame.Rect]] = []
@@ -305,6 +307,7 @@ class CountOverlay(Scene):
         rect = pygame.Rect(0, 0, w, h)
         self.panel_rect = rect
         self.cell_rects, self.tag_rects, self.flights, self.total_rects = {}, {}, [], []
+        self.chip_rects = {}
         self.head_rects, self.note_rects, self.legend_rects = [], [], []
         rect.center = (self.aside + room // 2, surface.get_height() // 2)
         # opaque: the table's captions and totals read between its rows through a veil
@@ -374,7 +377,7 @@ class CountOverlay(Scene):
             label, color, bold = tr("count.tied_cell", cards=cards), palette.TIED, True
         elif not cards:
             label, color, bold = "·", (120, 130, 120), False
-        else:
+        else:  # (drawn as the cards on their chip, then the votes: ``_counted``)
             label = f"{cards}  +{votes}" if votes else f"{cards}  0"
             color, bold = (palette.GOLD if votes else NO_VOTES), bool(votes)
         delta = self.virtual.get((i, gc.guild))
@@ -384,7 +387,21 @@ class CountOverlay(Scene):
     def _cell_width(self, gc: GuildCount, i: int) -> int:
         """The column width that seat ``i``'s cell of ``gc``'s row needs at full size."""
         label, _color, bold, tag_w = self._cell_parts(gc, i)
-        return font(int(14 * self.s), bold).size(label)[0] + tag_w + int(10 * self.s)
+        return self._words_width(gc, i, label, int(14 * self.s), bold) + tag_w + int(10 * self.s)
+
+    @staticmethod
+    def _counted(gc: GuildCount, i: int) -> bool:
+        """Whether seat ``i``'s cell of ``gc``'s row is counted cards (drawn as the cards
+        on their chip and the votes), not a tie left out nor an empty cell."""
+        return bool(gc.cards[i]) and i not in gc.left_out
+
+    def _words_width(self, gc: GuildCount, i: int, label: str, size: int, bold: bool) -> int:
+        """How wide seat ``i``'s cell's words are drawn at ``size``."""
+        if not self._counted(gc, i):
+            return int(font(size, bold).size(label)[0])
+        votes = label.split()[-1]
+        chip = cards_chip(str(gc.cards[i]), size, palette.CREAM)
+        return chip.get_width() + max(3, size // 3) + int(font(size, bold).size(votes)[0])
 
     def _common_cell_width(self) -> int:
         """The width a common wide cell needs: a tie of two ("2 tied", struck) with a
@@ -410,15 +427,24 @@ class CountOverlay(Scene):
         if i in gc.left_out and font(int(12 * s), bold).size(label)[0] > room:
             label = str(gc.cards[i])  # struck out, the legend says why: no word in tiny type
         size = int(14 * s)
-        while size > 8 and font(size, bold).size(label)[0] > room:
+        while size > 8 and self._words_width(gc, i, label, size, bold) > room:
             size -= 1
-        mark = text(label, size, color, bold)
-        mr = mark.get_rect(midtop=at)
+        mr = pygame.Rect(0, 0, self._words_width(gc, i, label, size, bold), 0)
+        mr.h = font(size, bold).get_height()
+        mr.midtop = at
         mr.x -= max(0, mr.w // 2 + tag_w - (col_w // 2 - int(5 * s)))  # its tag inside
         first = any(i in a.seats and a.places[0] == 1 for a in gc.awards)
         if first and gc.votes[i] and i not in gc.left_out:
             pygame.draw.rect(surface, (90, 70, 20), mr.inflate(10, 2), border_radius=6)
-        surface.blit(mark, mr)
+        if self._counted(gc, i):  # the cards on their chip ("1 0" read "10"), the votes
+            chip = cards_chip(str(gc.cards[i]), size, palette.CREAM)
+            votes = text(label.split()[-1], size, color, bold)
+            dy = font(size, bold).get_ascent() - font(size).get_ascent()  # one baseline
+            drawn = surface.blit(chip, (mr.x, mr.y + dy))
+            self.chip_rects[(i, gc.guild)] = chip.get_bounding_rect().move(drawn.topleft)
+            surface.blit(votes, votes.get_rect(topright=(mr.right, mr.y)))
+        else:
+            surface.blit(text(label, size, color, bold), mr)
         if i in gc.left_out:
             line = ((mr.x - 2, mr.centery), (mr.right + 2, mr.centery))
             pygame.draw.line(surface, palette.TIED, *line, 2)

@@ -13,7 +13,14 @@ from guildes.i18n import t as tr
 from guildes.rules import Game, GuildCount
 from guildes.seats import Seat
 from guildes.ui import palette
-from guildes.ui.draw import panel, swatch, swatch_row_style
+from guildes.ui.draw import (
+    CARDS_CHIP_ALPHA,
+    cards_chip,
+    cards_chip_pad,
+    panel,
+    swatch,
+    swatch_row_style,
+)
 from guildes.ui.fonts import font, text
 from guildes.ui.scenes.results_chart import DIM
 from guildes.ui.standings import counted_guilds, ordinal
@@ -158,7 +165,7 @@ def draw_final_count(
                     box = surface.blit(sf, (xx, top))
                     if sf is surfs[0] and shown[0] != "·":
                         drawn.chips[where] = sf.get_bounding_rect().move(box.topleft)
-                inks.append(sf.get_bounding_rect(min_alpha=CHIP_ALPHA + 1).move(box.topleft))
+                inks.append(sf.get_bounding_rect(min_alpha=CARDS_CHIP_ALPHA + 1).move(box.topleft))
                 xx += sf.get_width() + gap
         tv = text(f"+{final.votes[p]}", size + 1, palette.GOLD, True)
         surface.blit(
@@ -207,35 +214,18 @@ def _word_style(k: int, word: str) -> tuple[tuple[int, int, int], bool]:
     return (DIM if k == 1 else palette.CREAM), False
 
 
-CHIP_ALPHA = 70
-"""How opaque the chip behind a cell's count of cards is (its ink is the digits')."""
-
-
-def _chip_pad(size: int) -> int:
-    """The room each side of the digits in a count of cards' chip."""
-    return max(2, size // 5)
-
-
 def _word_width(k: int, word: str, size: int) -> int:
     """How wide a cell's word ``k`` is drawn at ``size`` (the count of cards in its chip)."""
     width = font(size, _word_style(k, word)[1]).size(word)[0]
-    return width + 2 * _chip_pad(size) if k == 0 and word != "·" else width
+    return width + 2 * cards_chip_pad(size) if k == 0 and word != "·" else width
 
 
 def _word_surface(k: int, word: str, size: int) -> pygame.Surface:
-    """A cell's word ``k`` as drawn: the count of cards on a faint card-like chip (so
-    that "3 2nd" never reads "32nd" in a tight cell), the place and votes as text."""
-    label = text(word, size, *_word_style(k, word))
-    if k != 0 or word == "·":
-        return label
-    pad = _chip_pad(size)
-    surf = pygame.Surface((label.get_width() + 2 * pad, label.get_height()), pygame.SRCALPHA)
-    ascent, ink = font(size).get_ascent(), _digit_ink(size)
-    chip = pygame.Rect(0, ascent - ink - 2, surf.get_width(), ink + 3)
-    pygame.draw.rect(surf, (*palette.CREAM, CHIP_ALPHA // 2), chip, border_radius=3)
-    pygame.draw.rect(surf, (*palette.CREAM, CHIP_ALPHA), chip, 1, border_radius=3)
-    surf.blit(label, (pad, 0))
-    return surf
+    """A cell's word ``k`` as drawn: the count of cards on its chip (``cards_chip``), the
+    place and votes as text."""
+    if k == 0 and word != "·":
+        return cards_chip(word, size, *_word_style(k, word))
+    return text(word, size, *_word_style(k, word))
 
 
 def _cell_format(

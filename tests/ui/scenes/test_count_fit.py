@@ -145,3 +145,29 @@ def test_the_count_panel_keeps_its_width_from_count_to_count(make_app, code) -> 
             assert len(widths) == 1, (seed, widths)
     finally:
         i18n.set_language(i18n.SOURCE)
+
+
+@pytest.mark.parametrize("size,ui_scale", [((1024, 768), 1.3), ((1280, 720), 0.85)])
+def test_a_cells_count_of_cards_stands_on_its_chip(make_app, size, ui_scale) -> None:  # type: ignore[no-untyped-def]
+    """A screenshot review (cs, 1024x768, 130%): in a count's tight cell "1  0" read
+    "10", its two spaces shrunk with the type. The count of cards stands on its chip (as
+    in the results' final count), its votes after it, in every counted cell."""
+    app = make_app(size=size)
+    app.settings.ui_scale = ui_scale
+    count = _busy_count()
+    overlay = _shown(app, count)
+    counted = {
+        (i, gc.guild)
+        for gc in count.guilds
+        for i in range(len(gc.cards))
+        if gc.cards[i] and i not in gc.left_out
+    }
+    shown = counted & set(overlay.cell_rects)
+    assert shown and set(overlay.chip_rects) == shown  # fails before
+    for where in shown:
+        chip, cell = overlay.chip_rects[where], overlay.cell_rects[where]
+        assert cell.contains(chip) and chip.left == cell.left, where
+        assert cell.right - chip.right >= 3 + 8, where  # a gap, then the votes' digits
+        y = chip.centery
+        edge, outside = app.screen.get_at((chip.left, y)), app.screen.get_at((chip.left - 2, y))
+        assert sum(edge[:3]) > sum(outside[:3]) + 20, (where, edge, outside)  # its edge shows
