@@ -121,6 +121,12 @@ class CountOverlay(Scene):
         """Where each shown cell's words were last drawn, by (seat, guild)."""
         self.tag_rects: dict[tuple[int, int], pygame.Rect] = {}
         """Where each shown cell's virtual-card tag (+1/-1) was last drawn."""
+        self.foot_rect = pygame.Rect(0, 0, 0, 0)
+        """Where the line saying what a press does was last drawn."""
+        self.total_label_lines: tuple[str, ...] = ()
+        """The words of "this count / total" as last drawn, line by line."""
+        self.total_label_rects: list[pygame.Rect] = []
+        """Where the line(s) of "this count / total" were last drawn."""
         self.chip_rects: dict[tuple[int, int], pygame.Rect] = {}
         """Where each counted cell's count of cards, on its chip, was last drawn."""
         self.total_rects: list[pygame.Rect] = []
@@ -307,7 +313,7 @@ class CountOverlay(Scene):
         rect = pygame.Rect(0, 0, w, h)
         self.panel_rect = rect
         self.cell_rects, self.tag_rects, self.flights, self.total_rects = {}, {}, [], []
-        self.chip_rects = {}
+        self.chip_rects, self.total_label_rects = {}, []
         self.head_rects, self.note_rects, self.legend_rects = [], [], []
         rect.center = (self.aside + room // 2, surface.get_height() // 2)
         # opaque: the table's captions and totals read between its rows through a veil
@@ -484,10 +490,17 @@ class CountOverlay(Scene):
         s = self.s
         c = self.count
         pygame.draw.line(surface, palette.GOLD, (rect.x + 10, yy - 4), (rect.right - 10, yy - 4))
-        surface.blit(
-            fitted(tr("count.this_and_total"), int(14 * s), palette.CREAM, lab - int(14 * s), True),
-            (rect.x + int(12 * s), yy),
-        )
+        # on two lines where one does not hold it (cs "Toto bodování / ce…" beside the
+        # tutorial's bubble at 1024x768, 130%), the second under the totals' line
+        size, lines = fit_lines(tr("count.this_and_total"), int(14 * s), lab - int(14 * s), 2, True)
+        line_h = font(size, True).get_linesize()
+        top = yy
+        self.total_label_lines = lines
+        for k, line in enumerate(lines):
+            words = text(line, size, palette.CREAM, True)
+            self.total_label_rects.append(
+                surface.blit(words, (rect.x + int(12 * s), top + k * line_h))
+            )
         tokens: list[tuple[pygame.Surface, pygame.Rect]] = []
         for i in range(len(self.names)):
             x = rect.x + lab + i * col_w + col_w // 2
@@ -532,7 +545,9 @@ class CountOverlay(Scene):
             surface.blit(button, button.get_rect(center=self.pause_rect.center))
         room = 2 * (self.pause_rect.x - rect.centerx) - int(12 * s)
         hint = fitted(words, int(13 * s), palette.CREAM, max(40, room))
-        surface.blit(hint, hint.get_rect(midbottom=(rect.centerx, rect.bottom - int(8 * s))))
+        self.foot_rect = surface.blit(
+            hint, hint.get_rect(midbottom=(rect.centerx, rect.bottom - int(8 * s)))
+        )
         closes = self.closes_at
         if closes is not None and self.done_showing and self.hold > 0:
             left = max(0.0, min(1.0, (closes - self.t) / self.hold))

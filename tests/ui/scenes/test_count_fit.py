@@ -171,3 +171,40 @@ def test_a_cells_count_of_cards_stands_on_its_chip(make_app, size, ui_scale) -> 
         y = chip.centery
         edge, outside = app.screen.get_at((chip.left, y)), app.screen.get_at((chip.left - 2, y))
         assert sum(edge[:3]) > sum(outside[:3]) + 20, (where, edge, outside)  # its edge shows
+
+
+@pytest.mark.parametrize("language", ["cs", "ru", "fr"])
+def test_this_count_and_total_stays_whole_beside_a_bubble(make_app, language) -> None:  # type: ignore[no-untyped-def]
+    """A screenshot review (the tutorial's count, cs and ru at 1024x768, 130%): beside the
+    coach's bubble the panel is narrower and "Toto bodování / ce…" was cut. It goes on
+    two lines where one does not hold it, inside the panel, above its foot."""
+    from guildes.i18n import t as tr
+    from guildes.ui.scenes.main_menu import MainMenu
+
+    app = make_app(size=(1024, 768))
+    app.settings.ui_scale = 1.3
+    app.apply_text_size()
+    app.set_language(language)
+    app.start(MainMenu(app))
+    game = Game(GameConfig(players=4, seed=3))
+    rng = random.Random(3)
+    count = None
+    while count is None:
+        for seat in game.to_choose():
+            for h in game.choose(seat, rng.choice(game.legal_choices(seat))):
+                if isinstance(h, VotesCounted):
+                    count = h.count
+    aside = int(min(340 * 1.3, 1024 * 0.3))  # as the tutorial's count leaves its bubble
+    app.push("count", NAMES[:4], count, on_done=lambda: None, aside=aside)
+    overlay = app.stack.top
+    overlay.t = overlay.end + 1.0
+    overlay.draw(app.screen)
+    lines = overlay.total_label_rects
+    assert lines, language
+    words = tr("count.this_and_total")
+    panel = overlay.panel_rect
+    for r in lines:
+        assert panel.contains(r), (language, r)
+        assert r.bottom <= overlay.foot_rect.top and not r.colliderect(overlay.pause_rect)
+    assert lines[-1].right <= min(t.left for t in overlay.total_rects), language
+    assert " ".join(overlay.total_label_lines) == words, language  # whole: fails before
