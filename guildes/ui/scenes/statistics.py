@@ -386,36 +386,45 @@ def label_lines(
 ) -> tuple[dict[bool, int], list[tuple[str, ...]]]:
     """The rows' labels as drawn in ``room`` pixels (``labels``: each with whether it is
     bold, "All games"): one size per weight and each label's lines. On one line at 16 px
-    scaled, a little smaller (down to 14 scaled) where the longest then fits; else every
-    label on at most two lines, broken at its " · " (a word break if need be), at the
-    largest size from 15 down to 11 px scaled where all fit; the longest cut only then.
-    Neighbouring rows at 13 and 17 px looked like a mistake (a review, cs at 1024x640,
-    130%), and Russian six-seat groups with a variant were cut at 12 px (960x600, 130%)."""
-    one = {bold: [label for label, b in labels if b == bold] for bold in (False, True)}
+    scaled, a little smaller (down to 14 scaled) where the longest then fits; else the
+    groups' labels on at most two lines, broken at a " · " (a word break only where no
+    size from 15 down to 11 px scaled allows one), at the largest size where all fit,
+    "All games" keeping its own line and size; the longest cut only then. Neighbouring
+    rows at 13 and 17 px looked like a mistake (a review, cs at 1024x640, 130%), Russian
+    six-seat groups with a variant were cut at 12 px (960x600, 130%), and broken at a
+    comma (1024x768, 130%)."""
     sizes: dict[bool, int] = {}
-    for bold, mine in one.items():
+    for bold in (False, True):
+        mine = [label for label, b in labels if b == bold]
         sizes[bold] = next(
             (
                 z
-                for z in range(int(16 * s), int(14 * s) - 1, -1)
+                for z in range(int(16 * s), int(11 * s) - 1, -1)
                 if all(font(z, bold).size(label)[0] <= room for label in mine)
             ),
-            0,
+            int(11 * s),
         )
-    if all(sizes.values()):
+    if sizes[False] >= int(14 * s):
         return sizes, [(label,) for label, _b in labels]
-    for z in range(int(15 * s), int(11 * s) - 1, -1):
-        broken = [_two_lines(label, z, room, bold) for label, bold in labels]
-        if all(b is not None for b in broken):
-            return {False: z, True: z}, [b for b in broken if b is not None]
+    for at_words in (False, True):
+        for z in range(int(15 * s), int(11 * s) - 1, -1):
+            broken = [
+                (label,) if bold else _two_lines(label, z, room, bold, at_words)
+                for label, bold in labels
+            ]
+            if all(b is not None for b in broken):
+                return {False: z, True: sizes[True]}, [b for b in broken if b is not None]
     z = int(11 * s)
-    return {False: z, True: z}, [fit_lines(label, z, room, 2, bold)[1] for label, bold in labels]
+    lines = [(label,) if bold else fit_lines(label, z, room, 2)[1] for label, bold in labels]
+    return {False: z, True: sizes[True]}, lines
 
 
-def _two_lines(label: str, size: int, room: int, bold: bool) -> tuple[str, ...] | None:
+def _two_lines(
+    label: str, size: int, room: int, bold: bool, at_words: bool
+) -> tuple[str, ...] | None:
     """``label`` in at most two lines no wider than ``room`` at ``size``: whole, or broken
-    at its last " · " where both lines fit (the separator dropped), or at word breaks;
-    None when none fits."""
+    at its last " · " where both lines fit (the separator dropped), or (``at_words``) at
+    word breaks; None when none fits."""
     f = font(size, bold)
     if f.size(label)[0] <= room:
         return (label,)
@@ -424,5 +433,7 @@ def _two_lines(label: str, size: int, room: int, bold: bool) -> tuple[str, ...] 
         first, second = " · ".join(parts[:k]), " · ".join(parts[k:])
         if f.size(first)[0] <= room and f.size(second)[0] <= room:
             return first, second
+    if not at_words:
+        return None
     got, lines = fit_lines(label, size, room, 2, bold)
     return lines if got == size and all(f.size(x)[0] <= room for x in lines) else None

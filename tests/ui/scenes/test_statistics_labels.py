@@ -128,6 +128,9 @@ def test_long_groups_take_two_lines_in_a_small_window(
             f"{a} · {b}" == label or f"{a} {b}" == label for a in shown for b in shown
         ), (label, shown)
     assert min(z for s, z in drawn if any(s in label for label in labels)) >= int(11 * 1.3)
+    # "All games" (one short bold line) keeps its size: it shrank with the groups (ru,
+    # 1024x768, 130%: 15 px beside numbers at 22)
+    assert dict(drawn)[labels[0]] == int(16 * app.scale), drawn
     # a click on the last row still chooses it (the rows are taller)
     band_y = scene._table_rect().y + int(6 * 1.3) + int(30 * 1.3) + scene._row_h() * 2 + 5
     scene.handle(_click((scene._table_rect().centerx, band_y)))
