@@ -286,6 +286,7 @@ class HandLayout:
         event_half: int = 0,
         sides: bool = True,
         avoid: int = 2,
+        spaced: bool = False,
     ) -> pygame.Rect | None:
         """Where the hint (what to do now) of ``size`` goes: above the fan of ``count``
         cards however a card is lifted, below the Event card's lines (``event_bottom``),
@@ -296,7 +297,9 @@ class HandLayout:
         lines under the Event card (a language's words can make them wider than the
         arrow). ``avoid``: 2, also clear of the opponents' panels, tables' rooms, trick
         cards and face-down places; 1, of those but the tables' rooms (which may be
-        empty); 0, of none of them."""
+        empty); 0, of none of them. ``spaced``: beside the Event card's lines a word's
+        space away (at 85% text the hint's shade began 5 px after "point at it or press E
+        to read it", reading as one line), else ``gap`` away."""
         gap = int(6 * self.s)
         box = pygame.Rect(0, 0, size[0] + 16, size[1] + 6)
         floor = min(self.fan_top(count), self.fan_top(10)) - gap
@@ -310,7 +313,8 @@ class HandLayout:
             fronts = [self.front_rect(o) for o in range(self.players) if self.offset(o)]
             ys += [b.top - gap - box.h for b in fronts]
         felt = self.felt_rect.inflate(-2 * gap, 0)
-        arrow = max(int(self.arrow_radius), event_half) + gap
+        space = int(12 * self.s) if spaced else 0
+        arrow = max(int(self.arrow_radius), event_half + space) + gap
         cx = self.event_rect.centerx
         xs = [
             felt.centerx + int(40 * self.s),

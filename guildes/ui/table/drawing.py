@@ -7,6 +7,7 @@ they are not in the view.
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import product
 
 import pygame
 
@@ -218,16 +219,16 @@ def _hint_place(
     sizes = sorted({max(least, int(16 * s * k / 10)) for k in range(10, 6, -1)}, reverse=True)
     if largest:
         sizes = [z for z in sizes if z <= largest] or sizes[-1:]
-    for sides in (False, True):  # on two or three lines rather than against an edge
-        for avoid in (2, 1, 0):  # clear of the opponents' things, where a place is
-            for lines in (1, 2, 3):
-                for size in sizes:
-                    h = _hint_text(hint, size, lines)
-                    box = lay.hint_rect(
-                        h.get_size(), count, kept, event_bottom, event_half, sides, avoid
-                    )
-                    if box is not None:
-                        return size, lines, box
+    # on two or three lines rather than against an edge; clear of the opponents' things
+    # where a place is; a word's space from the Event card's lines where it has room
+    for sides, avoid, spaced, lines in product((False, True), (2, 1, 0), (True, False), (1, 2, 3)):
+        for size in sizes:
+            h = _hint_text(hint, size, lines)
+            box = lay.hint_rect(
+                h.get_size(), count, kept, event_bottom, event_half, sides, avoid, spaced
+            )
+            if box is not None:
+                return size, lines, box
     return sizes[-1], 3, None
 
 

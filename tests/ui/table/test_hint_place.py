@@ -246,3 +246,27 @@ def test_the_waiting_line_is_no_larger_than_the_prompt(monkeypatch) -> None:  # 
         assert sizes[1] <= sizes[0] and sizes[3] <= sizes[2], sizes
     finally:
         i18n.set_language(i18n.SOURCE)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("players", [4, 6])
+def test_the_hint_keeps_a_words_space_from_the_event_cards_lines(size, players) -> None:  # type: ignore[no-untyped-def]
+    """A screenshot review (en, 1280x720, 85%, 6 players, the Event cards): the hint's
+    shade began 5 px after "point at it or press E to read it", on the same line, so the
+    two read as one sentence. Beside the Event card's lines it keeps a word's space."""
+    from guildes.ui.table.drawing import event_lines
+
+    pygame.font.init()
+    config = GameConfig(players=players, seed=3, variants=frozenset({"event_cards"}))
+    view = Game(config).view(0)
+    for scale in (0.85, 1.0, 1.3):
+        lay = TableLayout(*size, players, 0, 0, scale)
+        bottom, half = _event_bottom(lay, view), _event_half(lay, view)
+        for hint in HINTS:
+            for count in (1, 4, 7):
+                _uncached()
+                _h, box = hint_fit(lay, hint, count, 0, bottom, half)
+                for *_words, at in event_lines(lay, view, count):
+                    if box.top < at.bottom and at.top < box.bottom:  # on one line
+                        space = max(box.left - at.right, at.left - box.right)
+                        assert space >= int(10 * lay.s), (scale, hint[:12], count, box, at)
