@@ -318,7 +318,7 @@ def focus_ring(w: int, h: int, angle: float, scale: float) -> pygame.Surface:
     return pygame.transform.rotozoom(ring, angle, scale)
 
 
-CARDS_CHIP_ALPHA = 70
+CARDS_CHIP_ALPHA = 100
 """How opaque the chip behind a count of cards is (in a count's cell: its ink is the
 digits')."""
 
@@ -341,7 +341,8 @@ def cards_chip(
     ascent = font(size, bold).get_ascent()
     metrics = font(size, bold).metrics("8")
     ink = metrics[0][3] if metrics and metrics[0] else size * 3 // 4
-    box = pygame.Rect(0, ascent - ink - 2, surf.get_width(), ink + 3)
+    air = max(2, size // 8)  # above and below the digits (at 85% text they touched it)
+    box = pygame.Rect(0, ascent - ink - air, surf.get_width(), ink + 2 * air)
     pygame.draw.rect(surf, (*palette.CREAM, CARDS_CHIP_ALPHA // 2), box, border_radius=3)
     pygame.draw.rect(surf, (*palette.CREAM, CARDS_CHIP_ALPHA), box, 1, border_radius=3)
     surf.blit(label, (pad, 0))
