@@ -27,16 +27,15 @@ import pygame
 from guildes.i18n import join, number, t, tn
 from guildes.rules import Count, Phase, SeatView
 from guildes.rules.cards import GUILDS, Guild
+from guildes.ui.table.band import Spot, fan_card_shape
 from guildes.ui.table.bubble import (
     BubbleBox,
     Placer,
-    Spot,
     aside_bubble,
     count_aside,
     draw_bubble,
     draw_pointer,
     fan_card,
-    fan_card_shape,
     fan_reach,
     fan_rect,
     stacks_rect,
@@ -242,7 +241,8 @@ class Coach:
                 if shape is not None and targets[0] != fan:
                     outlines[0] = shape
             words = text_boxes(table)
-            draw_bubble(surface, box, rect, targets, lay.s, words, outlines, lay.felt_rect)
+            panels = [lay.seat_panel(seat) for seat in range(lay.players)]
+            draw_bubble(surface, box, rect, targets, lay.s, words, outlines, lay.felt_rect, panels)
 
     def count_aside(self, size: tuple[int, int], s: float) -> int:
         """The width the count overlay leaves free at its left for the count's bubble."""
