@@ -22,7 +22,7 @@ from guildes.ui.draw import dim, panel
 from guildes.ui.fonts import font, text
 from guildes.ui.games import copy_text, shown_code, start_saved_game, variant_names
 from guildes.ui.kept_game import keep_game_in_progress, listed_name, slot_title
-from guildes.ui.menu_base import draw_titled_backdrop
+from guildes.ui.menu_base import FELT_RIM, draw_titled_backdrop
 from guildes.ui.names import level_name
 from guildes.ui.scene import Scene
 from guildes.ui.textfit import ellipsize, fitted
@@ -271,8 +271,14 @@ class LoadScene(Scene):
         # the border, within the window; else each as wide as its own words need, the
         # rest shared out ("Загрузить (Enter)" touched its edges at 130%)
         font = m.get_theme().get_font(["button"])
-        needs = [font.size(label)[0] + 2 * BUTTON_EDGE + int(24 * s) for _k, label in labels]
-        room = w - int(40 * s) - (len(labels) - 1) * gap
+        # inside the felt's rim, each button's words with less room round them where all
+        # do not fit with the usual (ru at 1024x768 and 130% text ran over the frame)
+        inside = w - 2 * (FELT_RIM + int(6 * s)) - (len(labels) - 1) * 4
+        for pad in (24, 16, 8):
+            needs = [font.size(label)[0] + 2 * BUTTON_EDGE + int(pad * s) for _k, label in labels]
+            if sum(needs) <= inside:
+                break
+        room = min(w - int(40 * s), inside + (len(labels) - 1) * 4) - (len(labels) - 1) * gap
         widths = [min(room // len(labels), max(int(200 * s), *needs))] * len(labels)
         if widths[0] < max(needs):
             gap = max(4, min(gap, gap + (room - sum(needs)) // (len(labels) - 1)))

@@ -277,3 +277,24 @@ def test_an_unnamed_games_title_is_never_cut_at_130_percent(make_app, monkeypatc
         assert all(title.startswith("Alexandrina") for title in titles)
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("language", ["ru", "fr", "cs"])
+def test_the_buttons_keep_inside_the_felts_rim(make_app, language) -> None:  # type: ignore[no-untyped-def]
+    """A review (ru, 1024x768, 130% text): the five buttons ran from edge to edge over
+    the window's brown frame. They keep inside the felt's rim, their words whole."""
+    from guildes.ui.menu_base import FELT_RIM
+    from guildes.ui.scenes.main_menu import MainMenu
+    from guildes.ui.widgets import BUTTON_EDGE
+
+    app = make_app(size=(1024, 768))
+    app.settings.ui_scale = 1.3
+    app.apply_text_size()
+    app.set_language(language)
+    app.start(MainMenu(app))
+    app.push("load")
+    scene = app.stack.top
+    inside = pygame.Rect(0, 0, 1024, 768).inflate(-2 * (FELT_RIM + 2), -2 * (FELT_RIM + 2))
+    for name, b in scene.buttons.items():
+        assert inside.contains(b.rect), (language, name, b.rect)  # fails before (ru)
+        assert b.font.size(b.text)[0] + 2 * BUTTON_EDGE + 4 <= b.rect.w, (language, name)
