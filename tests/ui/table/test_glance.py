@@ -431,17 +431,18 @@ def test_every_guild_in_the_strip_keeps_its_pays(
 
     i18n.set_language(code)
     try:
-        for size, scale in (
-            ((960, 600), 1.3),
-            ((1024, 640), 1.3),
-            ((1280, 720), 1.0),
-            ((1920, 1080), 1.3),
+        for size, scale, log_w in (
+            ((960, 600), 1.3, 0),
+            ((1024, 640), 1.3, 0),
+            ((1280, 720), 1.0, 0),
+            ((1920, 1080), 1.3, 0),
+            ((1024, 768), 1.3, 225),  # the log docked (a review, ru: "Рц ♛Ana")
         ):
             blitted.clear()
             monkeypatch.setattr(glance, "text", spy)
             monkeypatch.setattr(pygame, "Surface", Recording)
             glance._strip_image.cache_clear()
-            lay = TableLayout(*size, 6, 0, 0, scale)
+            lay = TableLayout(*size, 6, 0, log_w, scale)
             glance.draw_strip(real_surface(size, pygame.SRCALPHA), lay, view, seats)
             monkeypatch.undo()
             for g in guilds_in_play(6):
