@@ -180,20 +180,14 @@ def test_this_count_and_total_stays_whole_beside_a_bubble(make_app, language) ->
     two lines where one does not hold it, inside the panel, above its foot."""
     from guildes.i18n import t as tr
     from guildes.ui.scenes.main_menu import MainMenu
+    from tests.ui.scenes.count_tables import plain_count
 
     app = make_app(size=(1024, 768))
     app.settings.ui_scale = 1.3
     app.apply_text_size()
     app.set_language(language)
     app.start(MainMenu(app))
-    game = Game(GameConfig(players=4, seed=3))
-    rng = random.Random(3)
-    count = None
-    while count is None:
-        for seat in game.to_choose():
-            for h in game.choose(seat, rng.choice(game.legal_choices(seat))):
-                if isinstance(h, VotesCounted):
-                    count = h.count
+    count = plain_count(4)
     aside = int(min(340 * 1.3, 1024 * 0.3))  # as the tutorial's count leaves its bubble
     app.push("count", NAMES[:4], count, on_done=lambda: None, aside=aside)
     overlay = app.stack.top

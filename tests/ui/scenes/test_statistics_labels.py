@@ -88,16 +88,9 @@ def test_the_groups_labels_share_one_size(make_app, monkeypatch, language) -> No
     assert len(set(sizes.values())) == 1, sizes  # fails before
 
 
-@pytest.mark.parametrize("language", ["fr", "ru"])
-@pytest.mark.parametrize("size", [(960, 600), (1024, 768)])
-def test_long_groups_take_two_lines_in_a_small_window(
-    make_app, monkeypatch, size, language
-) -> None:  # type: ignore[no-untyped-def]
-    """A review (ru, 960x600, 130%): "6 игроков · лёгкий, обычный, сложный, эксперт ·
-    Грязные приёмы…" was cut, at 12 px. Every group's label is now whole, on two lines
-    where one does not hold it, and no smaller than 11 px scaled (the numbers' 16)."""
-    from guildes.ui import textfit
-    from guildes.ui.scenes import statistics
+def _statistics_at(make_app, size, language):  # type: ignore[no-untyped-def]
+    """The Statistics screen at ``size``, 130% text, in ``language``, over the two long
+    groups with both variants, drawn: (app, scene)."""
     from guildes.ui.scenes.main_menu import MainMenu
 
     app = make_app(size=size)
@@ -108,7 +101,21 @@ def test_long_groups_take_two_lines_in_a_small_window(
     app.start(MainMenu(app))
     app.push("statistics")
     frames(app, 2)
-    scene = app.stack.top
+    return app, app.stack.top
+
+
+@pytest.mark.parametrize("language", ["fr", "ru"])
+@pytest.mark.parametrize("size", [(960, 600), (1024, 768)])
+def test_long_groups_take_two_lines_in_a_small_window(
+    make_app, monkeypatch, size, language
+) -> None:  # type: ignore[no-untyped-def]
+    """A review (ru, 960x600, 130%): "6 игроков · лёгкий, обычный, сложный, эксперт ·
+    Грязные приёмы…" was cut, at 12 px. Every group's label is now whole, on two lines
+    where one does not hold it, and no smaller than 11 px scaled (the numbers' 16)."""
+    from guildes.ui import textfit
+    from guildes.ui.scenes import statistics
+
+    app, scene = _statistics_at(make_app, size, language)
     labels = [label for _k, label, _r in scene._rows()]
     drawn: list[tuple[str, int]] = []
     real = statistics.fitted
@@ -150,17 +157,8 @@ def test_the_charts_title_keeps_left_of_its_legend(make_app, monkeypatch, size, 
     for a long group (ru, 960x600, 130%). It keeps left of it, on two lines if need be."""
     from guildes.ui import stats_charts
     from guildes.ui.scenes import statistics
-    from guildes.ui.scenes.main_menu import MainMenu
 
-    app = make_app(size=size)
-    app.settings.ui_scale = 1.3
-    app.apply_text_size()
-    app.set_language(language)
-    _two_groups(app, ("dirty_tricks", "event_cards"))
-    app.start(MainMenu(app))
-    app.push("statistics")
-    frames(app, 2)
-    scene = app.stack.top
+    app, scene = _statistics_at(make_app, size, language)
     lefts: list[int] = []
     real = stats_charts.draw_legend
 
