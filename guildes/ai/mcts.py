@@ -62,11 +62,15 @@ innermost loop, and gives the same value to the bit."""
 
 
 def _logs_to(size: int) -> list[float]:
-    """``_LOGS`` with at least ``size`` entries."""
-    log = math.log
-    if len(_LOGS) < size:
-        _LOGS.extend(log(a) for a in range(len(_LOGS), max(size, 2 * len(_LOGS))))
-    return _LOGS
+    """The table of logarithms with at least ``size`` entries. A longer table is built
+    whole and then put in place, never grown in place: two searches in two threads never
+    see one half-grown."""
+    global _LOGS
+    logs = _LOGS
+    if len(logs) < size:
+        logs = logs + [math.log(a) for a in range(len(logs), max(size, 2 * len(logs)))]
+        _LOGS = logs
+    return logs
 
 
 class _Node:
