@@ -323,7 +323,7 @@ CARDS_CHIP_ALPHA = 100
 digits')."""
 
 
-def cards_chip_pad(size: int) -> int:
+def _cards_chip_pad(size: int) -> int:
     """The room each side of the digits in a count of cards' chip at ``size``."""
     return max(2, size // 5)
 
@@ -336,7 +336,7 @@ def cards_chip(
     line of text at ``size`` (it sits on the line's baseline), so that in a tight cell
     "3 2nd" never reads "32nd" nor "1 0" "10"."""
     label = text(word, size, color, bold)
-    pad = cards_chip_pad(size)
+    pad = _cards_chip_pad(size)
     surf = pygame.Surface((label.get_width() + 2 * pad, label.get_height()), pygame.SRCALPHA)
     ascent = font(size, bold).get_ascent()
     metrics = font(size, bold).metrics("8")

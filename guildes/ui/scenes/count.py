@@ -376,15 +376,16 @@ class CountOverlay(Scene):
             self.decorate(surface, rect)
 
     def _cell_parts(self, gc: GuildCount, i: int) -> tuple[str, palette.Color, bool, int]:
-        """Seat ``i``'s cell of ``gc``'s row: its words, their colour, bold or not, and
+        """Seat ``i``'s cell of ``gc``'s row: its words (for counted cards, the votes,
+        drawn after the cards on their chip: ``_counted``), their colour, bold or not, and
         the width its virtual card's tag takes beside them (0 without one)."""
         cards, votes = gc.cards[i], gc.votes[i]
         if i in gc.left_out:  # tied: not counted
             label, color, bold = tr("count.tied_cell", cards=cards), palette.TIED, True
         elif not cards:
             label, color, bold = "·", (120, 130, 120), False
-        else:  # (drawn as the cards on their chip, then the votes: ``_counted``)
-            label = f"{cards}  +{votes}" if votes else f"{cards}  0"
+        else:
+            label = f"+{votes}" if votes else "0"
             color, bold = (palette.GOLD if votes else NO_VOTES), bool(votes)
         delta = self.virtual.get((i, gc.guild))
         tag_w = virtual_tag(delta, int(11 * self.s)).get_width() + 4 if delta else 0
@@ -402,12 +403,16 @@ class CountOverlay(Scene):
         return bool(gc.cards[i]) and i not in gc.left_out
 
     def _words_width(self, gc: GuildCount, i: int, label: str, size: int, bold: bool) -> int:
-        """How wide seat ``i``'s cell's words are drawn at ``size``."""
+        """How wide seat ``i``'s cell's words (``label``, from ``_cell_parts``) are drawn
+        at ``size``: for counted cards, their chip, a space and the votes."""
+        width = int(font(size, bold).size(label)[0])
         if not self._counted(gc, i):
-            return int(font(size, bold).size(label)[0])
-        votes = label.split()[-1]
-        chip = cards_chip(str(gc.cards[i]), size, palette.CREAM)
-        return chip.get_width() + max(3, size // 3) + int(font(size, bold).size(votes)[0])
+            return width
+        return (
+            cards_chip(str(gc.cards[i]), size, palette.CREAM).get_width()
+            + max(3, size // 3)
+            + width
+        )
 
     def _common_cell_width(self) -> int:
         """The width a common wide cell needs: a tie of two ("2 tied", struck) with a
@@ -444,7 +449,7 @@ class CountOverlay(Scene):
             pygame.draw.rect(surface, (90, 70, 20), mr.inflate(10, 2), border_radius=6)
         if self._counted(gc, i):  # the cards on their chip ("1 0" read "10"), the votes
             chip = cards_chip(str(gc.cards[i]), size, palette.CREAM)
-            votes = text(label.split()[-1], size, color, bold)
+            votes = text(label, size, color, bold)
             dy = font(size, bold).get_ascent() - font(size).get_ascent()  # one baseline
             drawn = surface.blit(chip, (mr.x, mr.y + dy))
             self.chip_rects[(i, gc.guild)] = chip.get_bounding_rect().move(drawn.topleft)

@@ -16,7 +16,6 @@ from guildes.ui import palette
 from guildes.ui.draw import (
     CARDS_CHIP_ALPHA,
     cards_chip,
-    cards_chip_pad,
     panel,
     swatch,
     swatch_row_style,
@@ -215,9 +214,8 @@ def _word_style(k: int, word: str) -> tuple[tuple[int, int, int], bool]:
 
 
 def _word_width(k: int, word: str, size: int) -> int:
-    """How wide a cell's word ``k`` is drawn at ``size`` (the count of cards in its chip)."""
-    width = font(size, _word_style(k, word)[1]).size(word)[0]
-    return width + 2 * cards_chip_pad(size) if k == 0 and word != "·" else width
+    """How wide a cell's word ``k`` is drawn at ``size`` (the count of cards on its chip)."""
+    return int(_word_surface(k, word, size).get_width())
 
 
 def _word_surface(k: int, word: str, size: int) -> pygame.Surface:

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import datetime
 import math
+from functools import lru_cache
+from typing import NamedTuple
 
 import pygame
 import pygame_gui
@@ -35,6 +37,25 @@ PANEL_KEYS = {
 }
 
 
+class Columns(NamedTuple):
+    """The results table's columns as laid out for its rows, window and text size."""
+
+    heads: list[str]
+    """The number columns' heads."""
+    widths: list[int]
+    """Each number column's width."""
+    xs: list[int]
+    """Each number column's left edge."""
+    room: int
+    """How wide the labels may be."""
+    sizes: dict[bool, int]
+    """The labels' type size: "All games" (True, bold) and the groups' (False)."""
+    lines: list[tuple[str, ...]]
+    """Each row's label in its lines (one or two)."""
+    row_h: int
+    """A row's height: a line of numbers, or two lines of a label's smaller type."""
+
+
 class StatisticsScene(Scene):
     """Statistics per group of games (the AI levels a game really had and its player
     count): games, win rate, average and best votes; and, for the chosen group (or all
@@ -60,10 +81,6 @@ class StatisticsScene(Scene):
         """Where the empty table says no game is finished yet (None: it is not empty)."""
         self.chart_title: list[pygame.Rect] = []
         """Where the votes chart's title lines were last drawn."""
-        self.label_lines = 1
-        """1 or 2: how many lines the groups' labels took when last drawn (two when the
-        longest would not fit one line at the smallest size; every row is then as tall)."""
-        self._label_size = 16
 
     def _rows(self) -> list[tuple[str | None, str, Record]]:
         stats = self.app.statistics
@@ -101,19 +118,58 @@ class StatisticsScene(Scene):
         tw = min(w - int(60 * s), int(1100 * s))
         return pygame.Rect((w - tw) // 2, int(78 * s), tw, 0)
 
+    def _columns(self, rows: list[tuple[str | None, str, Record]]) -> Columns:
+        """The table's columns for ``rows``: each number column as wide as its head and
+        widest value need (with air), the rest the labels' (at 130% text "Dirty Tricks
+        and Event cards" was cut; 70 + 24 px cut fr and ru labels of six seats with both
+        variants), the labels laid out in that room (``label_lines``)."""
+        s = self.app.scale
+        pad = int(14 * s)
+        tr_ = self._table_rect()
+        heads = [
+            tr("stats.games"),
+            tr("stats.won"),
+            tr("stats.win_rate"),
+            tr("stats.average"),
+            tr("stats.best"),
+        ]
+        widths = [
+            max(
+                int(56 * s),
+                font(int(13 * s), True).size(head)[0],
+                *(font(int(16 * s), True).size(v)[0] for v in self._column(rows, k)),
+            )
+            + int(16 * s)
+            for k, head in enumerate(heads)
+        ]
+        xs = [tr_.right - pad - sum(widths[i:]) for i in range(len(heads))]
+        room = xs[0] - tr_.x - 2 * pad
+        labels = tuple((label, i == 0) for i, (_k, label, _r) in enumerate(rows))
+        sizes, lines = label_lines(labels, room, s)
+        row_h = int(30 * s)
+        if max(len(x) for x in lines) > 1:  # every row as tall as two lines
+            row_h = max(row_h, 2 * font(sizes[False]).get_linesize() + int(4 * s))
+        return Columns(heads, widths, xs, room, sizes, lines, row_h)
+
+    @property
+    def label_lines(self) -> int:
+        """1 or 2: how many lines the groups' labels take (two when the longest would not
+        fit one line at the smallest size; every row is then as tall)."""
+        return max(len(x) for x in self._columns(self._rows()).lines)
+
     def _row_h(self) -> int:
-        """A row's height: a line of numbers, or two lines of a label's smaller type."""
-        one = int(30 * self.app.scale)
-        if self.label_lines == 1:
-            return one
-        return max(one, 2 * font(self._label_size).get_linesize() + int(4 * self.app.scale))
+        """A row's height (``Columns.row_h``)."""
+        return self._columns(self._rows()).row_h
 
-    def _shown(self) -> int:
+    def _shown(self, row_h: int | None = None) -> int:
         """How many rows the table shows (the rest scroll with the selection)."""
-        return max(3, min(9, int(self.app.size[1] * 0.38) // self._row_h()))
+        row_h = self._row_h() if row_h is None else row_h
+        return max(3, min(9, int(self.app.size[1] * 0.38) // row_h))
 
-    def _first(self) -> int:
-        return max(0, min(self.selected - self._shown() + 1, len(self._rows()) - self._shown()))
+    def _first(self, row_h: int | None = None) -> int:
+        """The first row shown (the selection kept in view)."""
+        shown = self._shown(row_h)
+        return max(0, min(self.selected - shown + 1, len(self._rows()) - shown))
 
     def handle(self, event: pygame.event.Event) -> bool:
         n = len(self._rows())
@@ -127,9 +183,10 @@ class StatisticsScene(Scene):
                     return True
             tr_ = self._table_rect()
             y0 = tr_.y + int(6 * self.app.scale) + int(30 * self.app.scale)  # under the heads
-            k = (event.pos[1] - y0) // self._row_h()
-            if tr_.x <= event.pos[0] <= tr_.right and 0 <= k < min(self._shown(), n):
-                self.selected = self._first() + k
+            row_h = self._row_h()
+            k = (event.pos[1] - y0) // row_h
+            if tr_.x <= event.pos[0] <= tr_.right and 0 <= k < min(self._shown(row_h), n):
+                self.selected = self._first(row_h) + k
                 return True
             return False
         if event.type != pygame.KEYDOWN:
@@ -162,33 +219,9 @@ class StatisticsScene(Scene):
         self.selected = min(self.selected, len(rows) - 1)
         tr_ = self._table_rect()
         pad = int(14 * s)
-        heads = [
-            tr("stats.games"),
-            tr("stats.won"),
-            tr("stats.win_rate"),
-            tr("stats.average"),
-            tr("stats.best"),
-        ]
-        # each number column as wide as its head and widest value need (with air): the
-        # rest is the labels' (at 130% text "Dirty Tricks and Event cards" was cut)
-        widths = [  # (70 + 24 px: fr and ru labels of six seats with both variants cut)
-            max(
-                int(56 * s),
-                font(int(13 * s), True).size(head)[0],
-                *(font(int(16 * s), True).size(v)[0] for v in self._column(rows, k)),
-            )
-            + int(16 * s)
-            for k, head in enumerate(heads)
-        ]
-        xs = [tr_.right - pad - sum(widths[i:]) for i in range(len(heads))]
-        room = xs[0] - tr_.x - 2 * pad
-        sizes, lines = label_lines(
-            [(label, i == 0) for i, (_k, label, _r) in enumerate(rows)], room, s
-        )
-        self.label_lines = max(len(x) for x in lines)
-        self._label_size = sizes[False]
-        rh = self._row_h()
-        shown = rows[self._first() : self._first() + self._shown()]
+        heads, widths, xs, room, sizes, lines, rh = self._columns(rows)
+        first = self._first(rh)
+        shown = rows[first : first + self._shown(rh)]
         empty = rows[0][2].played == 0
         head_h = int(30 * s)
         tr_.h = head_h + rh * (len(shown) + empty) + int(14 * s)  # the empty table says so
@@ -203,7 +236,7 @@ class StatisticsScene(Scene):
             surface.blit(lab, lab.get_rect(topright=(x + num_w, y)))
         y += head_h
         full_h = font(int(16 * s)).get_height()  # the numbers' line
-        for i, (_key, _label, rec) in enumerate(shown, start=self._first()):
+        for i, (_key, _label, rec) in enumerate(shown, start=first):
             band = pygame.Rect(tr_.x + 4, y - 2, tr_.w - 8, rh - 2)
             if i == self.selected:
                 pygame.draw.rect(surface, (70, 92, 60), band, border_radius=6)
@@ -381,11 +414,13 @@ def _values(rec: Record) -> list[str]:
     ]
 
 
+@lru_cache(maxsize=64)
 def label_lines(
-    labels: list[tuple[str, bool]], room: int, s: float
+    labels: tuple[tuple[str, bool], ...], room: int, s: float
 ) -> tuple[dict[bool, int], list[tuple[str, ...]]]:
     """The rows' labels as drawn in ``room`` pixels (``labels``: each with whether it is
-    bold, "All games"): one size per weight and each label's lines. On one line at 16 px
+    bold, "All games"): one size per weight and each label's lines (remembered: the
+    screen asks at every frame; the answer is shared, not to be changed). On one line at 16 px
     scaled, a little smaller (down to 14 scaled) where the longest then fits; else the
     groups' labels on at most two lines, broken at a " · " (a word break only where no
     size from 15 down to 11 px scaled allows one), at the largest size where all fit,
