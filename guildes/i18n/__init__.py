@@ -282,6 +282,18 @@ def _number(value: float, decimals: int | None, code: str) -> str:
     return numbers.format_decimal(value, format=fmt, locale=locale())
 
 
+MINUS = "\u2212"
+"""The minus sign a signed number is written with ("−1", not the hyphen's "-1")."""
+
+
+def signed(value: int) -> str:
+    """``value`` with its sign always shown, in the language's style: "+3", "−1" (the
+    minus sign, not a hyphen), "0"."""
+    if value > 0:
+        return "+" + number(value)
+    return MINUS + number(-value) if value < 0 else number(0)
+
+
 def percent(fraction: float, decimals: int = 0) -> str:
     """``fraction`` (0.25) as a percentage in the language's style ("25%", "25 %")."""
     pattern = locale().percent_formats[None].pattern

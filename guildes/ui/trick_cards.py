@@ -15,7 +15,7 @@ from functools import lru_cache
 
 import pygame
 
-from guildes.i18n import join, language, t
+from guildes.i18n import join, language, signed, t
 from guildes.rules import CountModifiers
 from guildes.rules.cards import Trick
 from guildes.ui import palette
@@ -352,7 +352,7 @@ def mark_tab(delta: int, width: int, height: int, up: bool = False) -> pygame.Su
     pygame.draw.rect(surf, TRICK_RED, rect, **corners)
     pygame.draw.rect(surf, palette.CREAM, rect, 1, **corners)
     size = max(9, min(int(height * 0.95), int(width * 0.62)))
-    num = text(f"{delta:+d}".replace("-", "−"), size, palette.CREAM, True)
+    num = text(signed(delta), size, palette.CREAM, True)
     surf.blit(num, num.get_rect(center=rect.center))
     return surf
 
@@ -392,7 +392,7 @@ def ghost_card(guild: int, width: int, height: int) -> pygame.Surface:
 
 def virtual_words(guild: int, delta: int) -> str:
     """ "+1 Knights": a virtual card in words."""
-    return t("trick.virtual_card", sign=f"{delta:+d}", guild=guild_name(guild))
+    return t("trick.virtual_card", sign=signed(delta), guild=guild_name(guild))
 
 
 def virtual_cells(modifiers: CountModifiers) -> dict[tuple[int, int], int]:
@@ -420,7 +420,7 @@ def virtual_note(modifiers: CountModifiers, names: Sequence[str]) -> str | None:
 def virtual_tag(delta: int, size: int) -> pygame.Surface:
     """The "+1"/"-1" tag of a virtual card (``draw_virtual_tag``) as an image, to set in a
     line of text (cached)."""
-    label = text(f"{delta:+d}", size, palette.CREAM, True)
+    label = text(signed(delta), size, palette.CREAM, True)
     box = label.get_rect().inflate(8, 2)
     surf = pygame.Surface(box.size, pygame.SRCALPHA)
     draw_virtual_tag(surf, delta, (0, box.h // 2), size)
@@ -432,7 +432,7 @@ def draw_virtual_tag(
 ) -> pygame.Rect:
     """A small "+1"/"-1" tag in the tricks' red (a virtual card in a count's cell),
     its left middle at ``midleft``; returns its box."""
-    label = text(f"{delta:+d}", size, palette.CREAM, True)
+    label = text(signed(delta), size, palette.CREAM, True)
     box = label.get_rect(midleft=midleft).inflate(8, 2)
     box.x = midleft[0]
     pygame.draw.rect(surface, TRICK_RED, box, border_radius=5)

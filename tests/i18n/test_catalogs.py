@@ -141,6 +141,16 @@ def _texts(code: str) -> dict[str, str]:
     return out
 
 
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_a_negative_number_is_written_with_the_minus_sign(code: str) -> None:
+    """ "+1 Knights −1", "−{votes}": the minus sign (U+2212), as the cards and tags draw
+    it, never a hyphen before a digit or a number's field."""
+    import re
+
+    found = {k: s for k, s in _texts(code).items() if re.search(r"(^|[\s(])-(\d|\{)", s)}
+    assert not found, found
+
+
 PAYS = {
     "fr": r"\bpai(e|ent)\b|\bpayer\b|\bpayée?s?\b",
     "cs": r"\bplatí\b[^.]*\bmíst|\bmíst\w*[^.]*\bplatí\b",

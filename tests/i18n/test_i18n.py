@@ -81,6 +81,14 @@ def test_numbers_in_the_languages_style() -> None:
     assert i18n.percent(0.25) == "25%"
 
 
+def test_a_signed_number_has_the_minus_sign_not_a_hyphen() -> None:
+    set_language("en")
+    assert [i18n.signed(v) for v in (3, -1, 0)] == ["+3", "\u22121", "0"]
+    set_language("fr")
+    assert i18n.signed(-12345) == "\u221212\u202f345"
+    set_language("en")
+
+
 def test_lists_end_with_the_languages_and() -> None:
     names = ["Ada", "Bo", "Cy"]
     expected = {

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from guildes.i18n import join, t, tn
+from guildes.i18n import join, signed, t, tn
 from guildes.rules.cards import Trick
 from guildes.rules.happenings import (
     CardsDrawn,
@@ -92,7 +92,7 @@ def _what(h: TrickUsed, names: Sequence[str]) -> str:
     assert c.target is not None and c.sign is not None
     return t(
         "log.trick_virtual",
-        sign=f"{c.sign:+d}",
+        sign=signed(c.sign),
         guild=g,
         on_table=_on_table(c.target, seat, names),
     )

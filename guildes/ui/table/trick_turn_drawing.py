@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from guildes.i18n import t
+from guildes.i18n import signed, t
 from guildes.rules import SeatView
 from guildes.rules.cards import Trick
 from guildes.ui import palette
@@ -183,7 +183,7 @@ def _preview(surf: pygame.Surface, turn: TrickTurn, x: int, y: int, width: int, 
         color = palette.HIGHLIGHT if changed else palette.CREAM
         surf.blit(text(name, size, palette.CREAM), (x + int(6 * s), y))
         surf.blit(text(str(before), size, palette.CREAM), (col_now, y))
-        shown = f"{after} ({after - before:+d})" if changed else str(after)
+        shown = f"{after} ({signed(after - before)})" if changed else str(after)
         img = text(shown, size, color, changed)
         surf.blit(img, (col_after, y))
         y += img.get_height()

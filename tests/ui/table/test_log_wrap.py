@@ -14,7 +14,7 @@ from guildes.ui.table.game_log import box_html
 LINE = (
     "<b>Round 3 of 3.</b> Event card: <i>Face-down card.</i> Played cards stay face down"
     " until the next card is played. <b>Dirty Trick cards:</b> Ana C (Sacrifice), Bo F"
-    " (+1 Knights -1)."
+    " (+1 Knights −1)."
 )
 
 

@@ -55,7 +55,7 @@ def test_a_sacrifice_names_both_cards_and_the_target() -> None:
 def test_a_plus_or_minus_card_names_the_guild_the_sign_and_the_table() -> None:
     use = TrickUsed(0, Trick.ALCHEMISTS, Choice("trick", Guild.ALCHEMISTS, target=2, sign=-1))
     told = str(trick_line(use, NAMES))
-    assert "-1 Alchemists card on Chiara's table, for this count only" in told
+    assert "−1 Alchemists card on Chiara's table, for this count only" in told
 
 
 def test_the_draw_tells_how_many_never_which() -> None:
@@ -66,7 +66,7 @@ def test_the_draw_tells_how_many_never_which() -> None:
 
 
 def test_decline_and_discard_lines() -> None:
-    assert trick_line(TrickDeclined(1, Trick.KNIGHTS), NAMES) == "Bruno declines F (+1 Knights -1)."
+    assert trick_line(TrickDeclined(1, Trick.KNIGHTS), NAMES) == "Bruno declines F (+1 Knights −1)."
     assert trick_line(HandDiscarded(0, 2), NAMES) == "Ana discards 2 unplayed cards."
     assert trick_line(HandDiscarded(0, 0), NAMES) is None
 
