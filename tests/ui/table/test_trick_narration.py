@@ -34,8 +34,8 @@ def test_a_swap_says_which_card_went_from_whom_to_whom() -> None:
     line = trick_line(use, NAMES)
     assert line is not None
     assert line.startswith("Chiara uses B (")
-    assert "One Knights card goes from Ana's table to Dmitri's" in line
-    assert "one Nobles card from Dmitri's to Ana's" in line
+    assert "One Knights card goes from Ana’s table to Dmitri’s" in line
+    assert "one Nobles card from Dmitri’s to Ana’s" in line
 
 
 def test_a_sacrifice_names_both_cards_and_the_target() -> None:
@@ -44,7 +44,7 @@ def test_a_sacrifice_names_both_cards_and_the_target() -> None:
     )
     told = str(trick_line(use, NAMES))
     assert (
-        "discards one Priests card of their own and one Artisans card from Dmitri's table" in told
+        "discards one Priests card of their own and one Artisans card from Dmitri’s table" in told
     )
     own = TrickUsed(
         1, Trick.SACRIFICE, Choice("trick", Guild.PRIESTS, target=1, other_guild=Guild.ARTISANS)
@@ -55,7 +55,7 @@ def test_a_sacrifice_names_both_cards_and_the_target() -> None:
 def test_a_plus_or_minus_card_names_the_guild_the_sign_and_the_table() -> None:
     use = TrickUsed(0, Trick.ALCHEMISTS, Choice("trick", Guild.ALCHEMISTS, target=2, sign=-1))
     told = str(trick_line(use, NAMES))
-    assert "−1 Alchemists card on Chiara's table, for this count only" in told
+    assert "−1 Alchemists card on Chiara’s table, for this count only" in told
 
 
 def test_the_draw_tells_how_many_never_which() -> None:
