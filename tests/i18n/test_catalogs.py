@@ -151,6 +151,16 @@ def test_a_negative_number_is_written_with_the_minus_sign(code: str) -> None:
     assert not found, found
 
 
+def test_russian_writes_the_variants_names_in_lower_case_inside_a_sentence() -> None:
+    """ "Вариант: карты грязных приёмов", as every other Russian text says it (one heading
+    wrote "карты Грязных приёмов"); only a text's first word has a capital."""
+    import re
+
+    inside = r"(?<![.:!?»\"]\s)(?<!^)(?<!\|\s)\b(Грязн|Событи)"
+    found = {k: s for k, s in _texts("ru").items() if re.search(inside, s)}
+    assert not found, found
+
+
 PAYS = {
     "fr": r"\bpai(e|ent)\b|\bpayer\b|\bpayée?s?\b",
     "cs": r"\bplatí\b[^.]*\bmíst|\bmíst\w*[^.]*\bplatí\b",
