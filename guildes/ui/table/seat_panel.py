@@ -19,7 +19,7 @@ from guildes.i18n import number, tn
 from guildes.seats import Seat
 from guildes.ui import palette
 from guildes.ui.draw import backs_fan_rect, check_mark, panel
-from guildes.ui.fonts import MIN_WORDS_PX, font, text
+from guildes.ui.fonts import MIN_WORDS_PX, font, number_spaced, text
 from guildes.ui.layout import TableLayout
 from guildes.ui.names import level_name
 from guildes.ui.textfit import ellipsize
@@ -127,8 +127,9 @@ def kept_count_box(lay: TableLayout, seat: int, kept: int, x: int, end: int) -> 
     """Where an opponent's count of kept cards goes on its panel: over the foot of its
     hand's backs, on the votes line, before ``end`` and never left of ``x``."""
     s = lay.s
-    label = tn("table.kept_count", kept)
-    w = font(int(12 * s), True).size(label)[0] + int(10 * s)
+    size = int(12 * s)
+    label = number_spaced(tn("table.kept_count", kept), size)
+    w = font(size, True).size(label)[0] + int(10 * s)
     h = font(int(12 * s), True).get_linesize() - 2
     rect = lay.seat_panel(seat)
     box = pygame.Rect(0, 0, w, h)  # over the foot of the hand's backs, in the panel
@@ -149,10 +150,10 @@ def _kept(lay: TableLayout, seat: int, kept: int, x: int, end: int) -> Part:
     label = tn("table.kept_count", kept)
     size = int(12 * s)  # a smaller size before the words give way to the mark
     room = box.w - 2 * max(3, int(4 * s))  # the words 3 px off the box's ends at least
-    while size > 10 and font(size, True).size(label)[0] > room:
+    while size > 10 and font(size, True).size(number_spaced(label, size))[0] > room:
         size -= 1
-    if font(size, True).size(label)[0] <= room:
-        return Part("kept", label, label, size, True, box)
+    if font(size, True).size(number_spaced(label, size))[0] <= room:
+        return Part("kept", number_spaced(label, size), label, size, True, box)
     size = int(12 * s)
     card_w = max(5, int(box.h * 0.5))
     w = card_w + font(size, True).size(str(kept))[0] + int(10 * s)
@@ -241,10 +242,11 @@ def panel_parts(
     end = rect.right - int(8 * s)
     words = tn("unit.votes", votes)
     size = int(15 * s)  # the votes are never cut: smaller, down to 11 px scaled
-    while size > int(11 * s) and font(size, True).size(words)[0] > end - left:
+    while size > int(11 * s) and font(size, True).size(number_spaced(words, size))[0] > end - left:
         size -= 1
-    vw, vh = font(size, True).size(words)
-    parts.append(Part("votes", words, words, size, True, pygame.Rect(left, bottom - vh, vw, vh)))
+    shown = number_spaced(words, size)
+    vw, vh = font(size, True).size(shown)
+    parts.append(Part("votes", shown, words, size, True, pygame.Rect(left, bottom - vh, vw, vh)))
     x = left + vw + int(12 * s)
     if lay.offset(seat) != 0 and kept:
         count = _kept_beside(lay, seat, kept, status, x, end)
