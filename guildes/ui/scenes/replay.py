@@ -219,9 +219,9 @@ class ReplayScene(Scene):
         """Where ``seat``'s hand of backs rests on its panel, as drawn (``resting_backs``)."""
         return resting_backs(self.frame(), seat, count)
 
-    def redraw_words(self, surface: pygame.Surface, seat: int) -> None:
+    def redraw_words(self, surface: pygame.Surface, seat: int, fans: list[pygame.Rect]) -> None:
         """``seat``'s panel's words again, over a passing hand (``hand_rest``)."""
-        redraw_words(surface, self.frame(), seat)
+        redraw_words(surface, self.frame(), seat, fans)
 
     def busy(self) -> bool:
         """A step animates, or the replay plays on by itself: full frame rate."""

@@ -5,8 +5,11 @@ lie, clear of the words."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
+from guildes.ui import palette
 from guildes.ui.table.drawing import seat_status
 from guildes.ui.table.frame import TableFrame
 from guildes.ui.table.seat_panel import Part, backs_place, draw_parts, panel_parts
@@ -27,6 +30,27 @@ def resting_backs(frame: TableFrame, seat: int, count: int) -> tuple[tuple[int, 
     return backs_place(frame.layout, seat, _parts(frame, seat), count)
 
 
-def redraw_words(surface: pygame.Surface, frame: TableFrame, seat: int) -> None:
-    """``seat``'s panel's words drawn again, over a hand passing across them."""
-    draw_parts(surface, _parts(frame, seat), frame.layout.s, frame.clock)
+PLATED = ("name", "votes", "status", "thinking", "ready")
+"""The parts of a panel drawn on a plate when redrawn over a passing hand (the badge and
+the kept count have boxes of their own)."""
+
+
+def redraw_words(
+    surface: pygame.Surface, frame: TableFrame, seat: int, fans: Sequence[pygame.Rect] = ()
+) -> list[pygame.Rect]:
+    """``seat``'s panel's words drawn again, over the hands passing across them (``fans``),
+    those on a hand on a plate of the panel's colour (without one, "думает." lay written
+    on the card backs arriving at the seat: ru, 1024x768, 130%); returns the plates."""
+    lay = frame.layout
+    parts = _parts(frame, seat)
+    room = lay.seat_panel(seat).inflate(-2, -2)
+    plates = []
+    for part in parts:
+        air = part.rect.inflate(2 * max(2, int(3 * lay.s)), 2).clip(room)
+        if part.kind in PLATED and air.collidelist(list(fans)) >= 0:
+            plate = pygame.Surface(air.size, pygame.SRCALPHA)
+            corner = max(2, air.h // 4)
+            pygame.draw.rect(plate, (*palette.PANEL, 235), plate.get_rect(), border_radius=corner)
+            plates.append(surface.blit(plate, air))
+    draw_parts(surface, parts, lay.s, frame.clock)
+    return plates

@@ -253,9 +253,9 @@ class TableScene(GameLog, AiSeatsGoOn, Scene):
         """Where ``seat``'s hand of backs rests on its panel, as drawn (``resting_backs``)."""
         return resting_backs(self.drawn_frame or self.frame(), seat, count)
 
-    def redraw_words(self, surface: pygame.Surface, seat: int) -> None:
-        """``seat``'s panel's words again, over a passing hand (``hand_rest``)."""
-        redraw_words(surface, self.drawn_frame or self.frame(), seat)
+    def redraw_words(self, surface: pygame.Surface, seat: int, fans: list[pygame.Rect]) -> None:
+        """``seat``'s panel's words again, over passing hands (``hand_rest``)."""
+        redraw_words(surface, self.drawn_frame or self.frame(), seat, fans)
 
     def skip(self) -> bool:
         """Finish at once every step that may be skipped; False if none is queued."""

@@ -58,9 +58,9 @@ class StepHost(Protocol):
         """Where ``seat``'s hand of ``count`` card backs rests on its panel as the table
         draws it now, and how tall (0: its panel's words leave no room)."""
 
-    def redraw_words(self, surface: pygame.Surface, seat: int) -> None:
-        """``seat``'s panel's words drawn again as the table draws them now (over a hand
-        passing across them)."""
+    def redraw_words(self, surface: pygame.Surface, seat: int, fans: list[pygame.Rect]) -> None:
+        """``seat``'s panel's words drawn again as the table draws them now (over the
+        hands passing across them, ``fans``)."""
 
 
 BacksRest = Callable[[int, int], tuple[tuple[int, int], int]]
@@ -154,7 +154,7 @@ class HandsPassStep(Step):
     direction: Direction = Direction.LEFT
     rest: BacksRest | None = field(default=None, repr=False, compare=False)
     """Where the table rests each seat's backs (from the host, once started)."""
-    words: Callable[[pygame.Surface, int], None] | None = field(
+    words: Callable[[pygame.Surface, int, list[pygame.Rect]], None] | None = field(
         default=None, repr=False, compare=False
     )
     """Draws a seat's panel's words again (from the host, once started)."""
@@ -230,7 +230,7 @@ class HandsPassStep(Step):
             return
         for seat in range(layout.players):  # a hand passing over a panel leaves its words
             if layout.seat_panel(seat).collidelist(fans) >= 0:
-                self.words(surface, seat)
+                self.words(surface, seat, fans)
 
     def _open(self, surface: pygame.Surface, layout: TableLayout, viewer: int) -> None:
         """The viewer's received hand opening into the fan: from the backs at the fan's

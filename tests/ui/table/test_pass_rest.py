@@ -57,7 +57,8 @@ def _passing(make_app, monkeypatch, size, scale, code):  # type: ignore[no-untyp
 
 @pytest.mark.parametrize("code", ["en", "ru"])
 @pytest.mark.parametrize(
-    ("size", "scale"), [((1280, 720), 1.3), ((1280, 720), 0.85), ((1920, 1080), 1.3)]
+    ("size", "scale"),
+    [((1280, 720), 1.3), ((1280, 720), 0.85), ((1920, 1080), 1.3), ((1024, 768), 1.3)],
 )
 def test_a_passed_hand_rests_clear_of_its_panels_words(
     make_app, fast_levels, monkeypatch, size, scale, code
@@ -93,8 +94,9 @@ def test_a_passed_hand_rests_clear_of_its_panels_words(
     assert not found, "\n".join(found)
 
 
+@pytest.mark.parametrize("size", [(1280, 720), (1024, 768)])
 def test_a_hand_passing_over_a_panel_leaves_its_words_on_top(
-    make_app, fast_levels, monkeypatch
+    make_app, fast_levels, monkeypatch, size
 ) -> None:  # type: ignore[no-untyped-def]
     """While hands travel, one crossing a panel (on its way to its resting place: the
     arc rises into the receiver's panel from below) is drawn under the panel's words, as
@@ -103,7 +105,7 @@ def test_a_hand_passing_over_a_panel_leaves_its_words_on_top(
     import guildes.ui.table.scene as scene
     import guildes.ui.table.steps as steps
 
-    table = _passing(make_app, monkeypatch, (1280, 720), 1.3, "ru")
+    table = _passing(make_app, monkeypatch, size, 1.3, "ru")
     step = table.step
     assert isinstance(step, HandsPassStep)
     drawn: list[tuple[str, object]] = []
@@ -113,10 +115,10 @@ def test_a_hand_passing_over_a_panel_leaves_its_words_on_top(
         drawn.append(("fan", backs_fan_rect(count, at, h)))
         real_fan(surface, count, at, h)
 
-    def words(surface, frame, seat):  # type: ignore[no-untyped-def]
+    def words(surface, frame, seat, fans):  # type: ignore[no-untyped-def]
         drawn.append(("words", seat))
         if real_words is not None:
-            real_words(surface, frame, seat)
+            real_words(surface, frame, seat, fans)
 
     monkeypatch.setattr(steps, "backs_fan", fan)
     monkeypatch.setattr(scene, "redraw_words", words, raising=False)
@@ -137,3 +139,35 @@ def test_a_hand_passing_over_a_panel_leaves_its_words_on_top(
             assert after, f"seat {seat}'s words under a passing hand at {step.travel:.2f}"
         frames(table.app, 1, 0.02)
     assert crossed
+
+
+def test_words_over_a_passing_hand_stand_on_a_plate(make_app, fast_levels, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A screenshot review (ru, 1024x768, 130% text, 6 players): "думает." was drawn
+    straight onto the card backs arriving at Ed's panel, as if written on them. Each of a
+    panel's words that a passing hand reaches is redrawn on a plate of the panel's
+    colour, the whole word inside it."""
+    import guildes.ui.table.scene as scene
+    from guildes.ui.table.hand_rest import PLATED, _parts
+
+    table = _passing(make_app, monkeypatch, (1024, 768), 1.3, "ru")
+    step = table.step
+    assert isinstance(step, HandsPassStep)
+    real = scene.redraw_words
+    found: list[str] = []
+    reached = 0
+
+    def words(surface, frame, seat, fans):  # type: ignore[no-untyped-def]
+        nonlocal reached
+        plates = real(surface, frame, seat, fans)
+        for part in _parts(frame, seat):
+            if part.kind in PLATED and part.rect.collidelist(fans) >= 0:
+                reached += 1
+                if not any(p.contains(part.rect) for p in plates):
+                    found.append(f"seat {seat}'s {part.kind} {part.full!r} at {step.travel:.2f}")
+
+    monkeypatch.setattr(scene, "redraw_words", words)
+    while isinstance(table.step, HandsPassStep) and step.travel < 1.0:
+        table.app.draw()
+        frames(table.app, 1, 0.02)
+    assert reached
+    assert not found, found
