@@ -39,6 +39,13 @@ MIN_BODY_PX = 14
 """A bubble's lines are never made smaller than this (in pixels) to fit."""
 EDGE = 12
 """A bubble's least distance from the window's edges (scaled)."""
+AIR = 6
+"""The air (scaled) a bubble keeps round the things it stays off where it has room: one
+laid flush against the Event card's arrow and caption read as touching them (fr,
+1280x720, 85%; ru, 1024x768, 130%)."""
+AIR_WEIGHT = 0.01
+"""What a pixel of that air costs, in a pixel of the thing itself (a touch costs less
+than any real cover, more than a bubble's few pixels further from its target)."""
 
 
 def union(rects: Sequence[pygame.Rect]) -> pygame.Rect | None:
@@ -91,22 +98,26 @@ def place_bubble(
     played cards, the Event card's lines: what the lessons explain; at 130% text a tip
     lay on one), covering as little of ``avoid`` as it can, its arrow (at scale ``s``)
     through none of ``words`` and across as few of the others as it can, as near
-    ``target`` as it can. The places tried: beside the target, flush beside each thing
-    kept off, and on a grid over ``bounds``."""
+    ``target`` as it can, with ``AIR`` round what it stays off where it has room. The
+    places tried: beside the target, flush beside each thing kept off, and on a grid over
+    ``bounds``."""
     w, h = size
     things = [target, *keep_clear, *panels, *avoid]
     xs = [target.centerx - w // 2, target.left, target.right - w]
     xs += [target.left - gap - w, target.right + gap]
     near = max(2, gap // 3)  # flush beside a thing where the usual gap leaves no room
-    xs += [x for a in things for g in (gap, near) for x in (a.left - g - w, a.right + g)]
+    air = max(3, int(AIR * s))  # (a touch: the air round each thing covered)
+    gaps = (gap, air, near)
+    xs += [x for a in things for g in gaps for x in (a.left - g - w, a.right + g)]
     ys = [target.top - gap - h, target.bottom + gap, target.centery - h // 2]
     ys += [target.top, target.bottom - h]
-    ys += [y for a in things for g in (gap, near) for y in (a.top - g - h, a.bottom + g)]
+    ys += [y for a in things for g in gaps for y in (a.top - g - h, a.bottom + g)]
     step = max(12, gap * 2)
     columns = _spans(bounds.left, bounds.right, w, step, xs)
     rows = _spans(bounds.top, bounds.bottom, h, step, ys)
     weighed = [(3000.0, a) for a in (target, *keep_clear)]
     weighed += [(1000.0, a) for a in panels] + [(20.0, a) for a in avoid]
+    weighed += [(k * AIR_WEIGHT, a.inflate(2 * air, 2 * air)) for k, a in weighed]
     downs: list[tuple[int, int, int, int, list[float]]] = []  # each thing's cover by row
     for k, a in weighed:
         lo, hi = bisect_left(rows, a.top - h + 1), bisect_left(rows, a.bottom)
