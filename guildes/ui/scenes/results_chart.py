@@ -50,7 +50,7 @@ def draw_chart(
     title = text(tr("results.chart_title"), int(17 * s), palette.GOLD, True)
     surface.blit(title, (rect.x + pad, rect.y + int(6 * s)))
     counts: tuple[Count, ...] = game.counts
-    label_w = int(118 * s)
+    label_w = names_width(names, viewer, s)
     plot = pygame.Rect(
         rect.x + int(44 * s),
         rect.y + title.get_height() + int(16 * s),
@@ -108,6 +108,19 @@ def draw_chart(
         lab = fitted(names[p], size, color, label_w - int(8 * s), p == viewer)
         drawn[p] = surface.blit(lab, lab.get_rect(midleft=(x_end, y)))
     return [drawn[p] for p in sorted(drawn)]
+
+
+NAMES_MOST = 118
+"""The widest the names at the lines' ends may be (scaled): a longer name is cut."""
+
+
+def names_width(names: Sequence[str], viewer: int | None, s: float) -> int:
+    """How wide the column of names at the lines' ends is: as the longest needs, up to
+    ``NAMES_MOST`` (at 1024x768 a fixed 118 px left a third of the chart's panel empty
+    beside names of two letters)."""
+    size = int(12 * s)
+    widest = max(font(size, p == viewer).size(name)[0] for p, name in enumerate(names))
+    return min(int(NAMES_MOST * s), widest + int(8 * s) + int(6 * s))
 
 
 def spread(wanted: Sequence[int], step: int, low: int, high: int) -> list[int]:

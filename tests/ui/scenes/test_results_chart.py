@@ -108,3 +108,18 @@ def test_the_charts_marks_never_run_together() -> None:
             )
     finally:
         i18n.set_language(i18n.SOURCE)
+
+
+@pytest.mark.parametrize("names", [SHORT, None], ids=["short", "long"])
+def test_the_names_column_is_as_wide_as_its_names_need(make_app, names) -> None:  # type: ignore[no-untyped-def]
+    """A screenshot review (1024x768): beside names of two letters the chart kept 118 px
+    scaled for them, a third of its panel left empty. The names end near the panel's
+    right edge (a long name is cut to the column's widest instead)."""
+    from guildes.ui.scenes.results_chart import NAMES_MOST
+
+    app, scene = results_named(make_app, "6p_shared", (1024, 768), 1.0, names)
+    chart, labels = scene.chart_rect, scene.chart_labels
+    s = app.scale
+    right = max(r.right for r in labels)
+    assert chart.right - right <= int(30 * s), (chart, labels)  # 92 px before
+    assert max(r.w for r in labels) <= int(NAMES_MOST * s)
