@@ -151,6 +151,14 @@ def test_a_negative_number_is_written_with_the_minus_sign(code: str) -> None:
     assert not found, found
 
 
+@pytest.mark.parametrize("code", ["en", "fr"])
+def test_the_apostrophe_is_the_typographic_one(code: str) -> None:
+    """"Ana’s", "l’IA": English wrote the straight apostrophe in 47 texts and the curly
+    one in 12; French always the curly one."""
+    found = {k: s for k, s in _texts(code).items() if "'" in s}
+    assert not found, found
+
+
 def test_russian_writes_the_variants_names_in_lower_case_inside_a_sentence() -> None:
     """ "Вариант: карты грязных приёмов", as every other Russian text says it (one heading
     wrote "карты Грязных приёмов"); only a text's first word has a capital."""
