@@ -158,6 +158,16 @@ def _strip_image(
         label, color, crowned = strip_label(gcs[g], seats, viewer)
         drawn.append((g, cell, cell.x + sw.get_width() + gap, pays, label, color, crowned))
     crown_w = max(8, int(size * 0.95))
+    # every guild's pays a little smaller (down to MIN_STRIP_PX) where a count's
+    # shortest form would not fit beside its pays: a tie's crown and number, a holders'
+    # figure and number (1024x768, 130%, the log docked: "17/8/4/2 ♛3" ran under the
+    # next guild's chip)
+    psize = _pays_size(drawn, gcs, names, size, crown_w + gap, int(5 * s), voting_round)
+    if psize != size:
+        drawn = [
+            (g, cell, x, text(short_pays(g, voting_round), psize, DIM), label, color, crowned)
+            for g, cell, x, _pays, label, color, crowned in drawn
+        ]
     # the leaders' names in one form: whole where every one fits beside its guild's pays,
     # else each the shortest start no other seat's name shares (not "Domi…", "…")
     rooms = [
@@ -182,11 +192,30 @@ def _strip_image(
             counted[g] = _count_size(label, size, room, least)
     fits = list(counted.values())
     common = None if None in fits else min((f for f in fits if f is not None), default=size)
+    # a tie's short form is the lead's crown and the number alone (no figure), all of
+    # them, where one would not fit beside its guild's pays with it (ru, 1024x768,
+    # 130%, the log docked: "♛👤2" ran into the next guild's chip)
+    figures = common is not None or all(
+        _short_width(strip_count(gcs[g]), size) <= room
+        for (g, *_rest, crowned), room in zip(drawn, rooms)
+        if g in counted and crowned
+    )
     for (g, cell, x, pays, label, color, crowned), room in zip(drawn, rooms):
         named = label in names
         if named and not whole:
             label = short[label]
-        if not named or font(size, True).size(label)[0] <= room:
+        beside = True  # the name or count fits beside the guild's pays
+        if named:
+            beside = font(size, True).size(label)[0] <= room
+        elif g in counted and common is None:  # a count's short form (the last cell's
+            # may reach the strip's end: no guild's chip follows it)
+            n = strip_count(gcs[g])
+            bare = crowned and not figures
+            end = strip.w - 2 - cell.right if g == drawn[-1][0] else 0
+            beside = (font(size, True).size(str(n))[0] if bare else _short_width(n, size)) <= (
+                room + end
+            )
+        if beside:
             surf.blit(pays, pays.get_rect(midleft=(x, cell.centery)))
             x += pays.get_width() + int(5 * s)
         else:  # no room for the name or count beside the pays: the tooltip tells them
@@ -200,12 +229,42 @@ def _strip_image(
             x += crown_w + gap
         if g in counted:  # a count ("2 tied", "3 hold"), never cut ("·", no one holds
             # it, is no count)
-            _count_label(surf, label, strip_count(gcs[g]), size, common, color, x, cell)
+            n = strip_count(gcs[g])
+            _count_label(surf, label, n, size, common, color, x, cell, figures or not crowned)
             continue
         shown = label if not named else ellipsize(label, size, max(0, room), True)
         t = text(shown, size, color, True)  # ("·": no one holds it, never cut to nothing)
         surf.blit(t, t.get_rect(midleft=(x, cell.centery)))
     return surf
+
+
+def _pays_size(
+    drawn: Sequence[tuple[int, pygame.Rect, int, pygame.Surface, str, Color, bool]],
+    gcs: tuple[GuildCount, ...],
+    names: set[str],
+    size: int,
+    crown: int,
+    space: int,
+    voting_round: int,
+) -> int:
+    """The size of the guilds' pays in the strip: ``size``, or smaller (never under
+    ``MIN_STRIP_PX``) until every count label's shortest form fits beside its guild's
+    pays (``crown``: a crown's width and its gap; ``space``: after the pays)."""
+    need = []
+    for g, cell, x, _pays, label, _color, crowned in drawn:
+        n = strip_count(gcs[g])
+        if label in names or not n:
+            continue
+        digits = font(size, True).size(str(n))[0]
+        need.append(
+            (g, cell.right - x - space, crown + digits if crowned else _short_width(n, size))
+        )
+    psize = size
+    while psize > MIN_STRIP_PX and any(
+        room - font(psize).size(short_pays(g, voting_round))[0] < least for g, room, least in need
+    ):
+        psize -= 1
+    return psize
 
 
 def strip_count(gc: GuildCount) -> int:
@@ -224,6 +283,12 @@ def _count_size(label: str, size: int, room: int, least: int) -> int | None:
     return None
 
 
+def _short_width(n: int, size: int) -> int:
+    """How wide a count label's short form (a player's figure and ``n``) is at ``size``."""
+    h = font(size, True).get_height()
+    return max(6, h * 2 // 3) * 3 // 4 + 2 + font(size, True).size(str(n))[0]
+
+
 def _count_label(
     surf: pygame.Surface,
     label: str,
@@ -233,15 +298,19 @@ def _count_label(
     color: Color,
     x: int,
     cell: pygame.Rect,
+    figure: bool = True,
 ) -> None:
     """A count label ("2 tied", "3 hold") at ``lsize``, or when that is None its short
-    form at ``size``: a player's figure and the number (the tooltip says the rest).
-    Never cut."""
+    form at ``size``: a player's figure (unless not ``figure``: after a tie's crown) and
+    the number (the tooltip says the rest). Never cut."""
     if lsize is not None:
         t = text(label, lsize, color, True)
         surf.blit(t, t.get_rect(midleft=(x, cell.centery)))
         return
     t = text(str(n), size, color, True)
+    if not figure:
+        surf.blit(t, t.get_rect(midleft=(x, cell.centery)))
+        return
     k = max(6, t.get_height() * 2 // 3)
     _figure(surf, pygame.Rect(x, cell.centery - k // 2, k * 3 // 4, k), color)
     surf.blit(t, t.get_rect(midleft=(x + k * 3 // 4 + 2, cell.centery)))

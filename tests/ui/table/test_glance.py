@@ -451,3 +451,41 @@ def test_every_guild_in_the_strip_keeps_its_pays(
     finally:
         i18n.set_language(i18n.SOURCE)
         glance._strip_image.cache_clear()
+
+
+@pytest.mark.parametrize("code", ["en", "ru", "cs", "fr"])
+def test_no_cell_of_the_strip_runs_into_the_next(code: str) -> None:
+    """A screenshot review (ru, 1024x768, 130% text, 6 players, the Dirty Tricks, the log
+    docked): a tie's short form, the crown, a figure and "2", ran under the next guild's
+    chip. Where one does not fit so, every tie's short form is the crown and the number;
+    nothing is drawn in the gap between two cells."""
+    from guildes import i18n
+    from guildes.ui.table import glance
+
+    pygame.font.init()
+    view, seats = _all_tied()
+    view = dataclasses.replace(view, voting_round=3)  # the longest pays ("7/4/1")
+    i18n.set_language(code)
+    try:
+        for size, scale, log_w, tricks in (
+            ((1024, 768), 1.3, 225, True),
+            ((960, 600), 1.3, 0, True),
+            ((1280, 720), 1.3, int(1280 * 0.22), True),
+        ):
+            glance._strip_image.cache_clear()
+            lay = TableLayout(*size, 6, 0, log_w, scale, tricks)
+            surf = pygame.Surface(size)
+            surf.fill((20, 50, 35))
+            glance.draw_strip(surf, lay, view, seats)
+            cells = [r for _g, r in lay.strip_cells()]
+            for a, b in zip(cells, cells[1:]):
+                ink = [
+                    x
+                    for x in range(a.right, b.x)
+                    for y in range(a.y, a.bottom)
+                    if sum(surf.get_at((x, y))[:3]) > 400
+                ]
+                assert not ink, (size, scale, log_w, a, b, ink[:3])  # fails before
+    finally:
+        i18n.set_language(i18n.SOURCE)
+        glance._strip_image.cache_clear()
