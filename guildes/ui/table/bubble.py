@@ -157,8 +157,9 @@ Point = tuple[int, int]
 
 
 def _edge_points(rect: pygame.Rect) -> list[Point]:
-    """Points along the four sides of ``rect``: where an arrow may start or end."""
-    out: list[Point] = []
+    """Points along the four sides of ``rect`` and its corners: where an arrow may start
+    or end (a corner's way round a panel beside the bubble: 960x600, 130%)."""
+    out: list[Point] = [rect.topleft, rect.topright, rect.bottomleft, rect.bottomright]
     for f in (0.2, 0.5, 0.8):
         x = rect.left + int(rect.w * f)
         y = rect.top + int(rect.h * f)
@@ -215,14 +216,15 @@ def draw_pointer(
     target: pygame.Rect,
     s: float,
     words: Sequence[pygame.Rect] = (),
-) -> None:
+) -> tuple[Point, Point] | None:
     """An arrow from the bubble's edge to the edge of ``target`` (none when they touch),
     through none of ``words`` where it can (``pointer_line``), else passing under them
     (left out where it would cross them: at 960x600, 130%, ru, the Alchemists' arrow
-    struck through the hint "Выберите карту…")."""
+    struck through the hint "Выберите карту…"). Returns it (from its start to its tip),
+    None when there is none."""
     line = pointer_line(bubble, target, s, words)
     if line is None:
-        return
+        return None
     (sx, sy), (tx, ty) = line
     length = math.hypot(tx - sx, ty - sy)
     ux, uy = (tx - sx) / length, (ty - sy) / length
@@ -244,6 +246,7 @@ def draw_pointer(
         for w in crossed:
             layer.fill((0, 0, 0, 0), w.move(dx, dy).inflate(4, 4))
         surface.blit(layer, box)
+    return line
 
 
 def outline(
@@ -568,29 +571,48 @@ def draw_bubble(
     outlines: Sequence[pygame.Rect | tuple[Sequence[Spot], Sequence[Spot]]] | None = None,
     within: pygame.Rect | None = None,
     panels: Sequence[pygame.Rect] = (),
-) -> None:
+) -> tuple[Point, Point] | None:
     """A bubble, its arrow to the first target (through none of ``words`` where it can)
     and the outlines of every target (or of ``outlines``, where they are drawn wider, or
     as a shape's band: ``outline_shape``, kept ``within``), under ``words``. An arrow to
     a band ends on it, unless it would then cross one of ``panels`` or ``words`` that
     the arrow to the target's box does not."""
     pointed = targets[0]
+    around = [*panels, *words]
     for k, target in enumerate(targets if outlines is None else outlines):
         if isinstance(target, pygame.Rect):
             outline(surface, target, s, words)
             continue
         outline_shape(surface, target, words, within)
-        line = pointer_line(rect, targets[0], s, words) if k == 0 else None
-        if line is not None:  # (it ended on the edge of the box round the card's moves,
-            # over the card's neighbour)
-            on = nearest_on(target[0], (round(line[1][0]), round(line[1][1])))
-            moved = pointer_line(rect, on, s, words)
-            if moved is not None and not any(
-                p.clipline(moved) and not p.clipline(line) for p in [*panels, *words]
-            ):
-                pointed = on
-    draw_pointer(surface, rect, pointed, s, words)
+        if k == 0:  # (an arrow to the box round the card's moves ended over the card's
+            # neighbour, or none was drawn beside that box, 40 px off the card): to the
+            # band's point nearest that end, or to its point nearest the bubble, by a
+            # way round the panels (960x600, 130%: the Alchemists' arrow ended in the
+            # felt, the straight way to the band along Domitille's panel)
+            line = pointer_line(rect, targets[0], s, words)
+            end = rect.center if line is None else (round(line[1][0]), round(line[1][1]))
+            ons = [nearest_on(target[0], end), nearest_on(target[0], rect.center)]
+            ons += sorted(  # else its other corners, the nearest first (ru 1280x720:
+                # the way to the nearest point crossed the Event card's caption)
+                (pygame.Rect(round(x), round(y), 1, 1) for x, y in target[0]),
+                key=lambda r: math.dist(r.center, end),
+            )
+            # the first point reached crossing nothing the arrow to the box does not,
+            # else crossing no panel (passing under words: fr 960x600, 130%, the hint
+            # lay between the bubble and the card, and the arrow ended in the felt)
+            for shunned in (around, list(panels)):
+                for on in ons:
+                    moved = pointer_line(rect, on, s, around)
+                    if moved is not None and not any(
+                        p.clipline(moved) and not (line and p.clipline(line)) for p in shunned
+                    ):
+                        pointed = on
+                        break
+                if pointed is not targets[0]:
+                    break
+    arrow = draw_pointer(surface, rect, pointed, s, words if pointed is targets[0] else around)
     box.draw(surface, rect)
+    return arrow
 
 
 def count_aside(size: tuple[int, int], s: float) -> int:

@@ -123,6 +123,8 @@ class Coach:
         self.first_reveal: CardsFlipStep | None = None
         """The first reveal of the play, while it plays (slower, with its bubble)."""
         self.placer = Placer()
+        self.arrow: tuple[tuple[int, int], tuple[int, int]] | None = None
+        """The lesson's arrow as last drawn, from the bubble to its tip (None: none)."""
 
     # ------------------------------------------------------------------ what to teach
 
@@ -242,7 +244,9 @@ class Coach:
                     outlines[0] = shape
             words = text_boxes(table)
             panels = [lay.seat_panel(seat) for seat in range(lay.players)]
-            draw_bubble(surface, box, rect, targets, lay.s, words, outlines, lay.felt_rect, panels)
+            self.arrow = draw_bubble(
+                surface, box, rect, targets, lay.s, words, outlines, lay.felt_rect, panels
+            )
 
     def count_aside(self, size: tuple[int, int], s: float) -> int:
         """The width the count overlay leaves free at its left for the count's bubble."""
