@@ -39,18 +39,23 @@ def redraw_words(
     surface: pygame.Surface, frame: TableFrame, seat: int, fans: Sequence[pygame.Rect] = ()
 ) -> list[pygame.Rect]:
     """``seat``'s panel's words drawn again, over the hands passing across them (``fans``),
-    those on a hand on a plate of the panel's colour (without one, "думает." lay written
-    on the card backs arriving at the seat: ru, 1024x768, 130%); returns the plates."""
+    on a plate of the panel's colour where a hand lies under them (without one, "думает."
+    lay written on the card backs arriving at the seat: ru, 1024x768, 130%); returns the
+    plates."""
     lay = frame.layout
     parts = _parts(frame, seat)
     room = lay.seat_panel(seat).inflate(-2, -2)
     plates = []
     for part in parts:
         air = part.rect.inflate(2 * max(2, int(3 * lay.s)), 2).clip(room)
-        if part.kind in PLATED and air.collidelist(list(fans)) >= 0:
-            plate = pygame.Surface(air.size, pygame.SRCALPHA)
-            corner = max(2, air.h // 4)
-            pygame.draw.rect(plate, (*palette.PANEL, 235), plate.get_rect(), border_radius=corner)
-            plates.append(surface.blit(plate, air))
+        if part.kind not in PLATED:
+            continue
+        for fan in fans:  # only over the cards: elsewhere the panel is the plate (a
+            # review: a plate over the whole phrase showed as a faint box on the panel)
+            on = air.clip(fan)
+            if on.w and on.h:
+                plate = pygame.Surface(on.size, pygame.SRCALPHA)
+                plate.fill((*palette.PANEL, 235))
+                plates.append(surface.blit(plate, on))
     draw_parts(surface, parts, lay.s, frame.clock)
     return plates

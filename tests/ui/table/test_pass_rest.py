@@ -145,7 +145,8 @@ def test_words_over_a_passing_hand_stand_on_a_plate(make_app, fast_levels, monke
     """A screenshot review (ru, 1024x768, 130% text, 6 players): "думает." was drawn
     straight onto the card backs arriving at Ed's panel, as if written on them. Each of a
     panel's words that a passing hand reaches is redrawn on a plate of the panel's
-    colour, the whole word inside it."""
+    colour where the hand lies under it (only there: a plate over the whole phrase
+    showed as a faint box on the panel)."""
     import guildes.ui.table.scene as scene
     from guildes.ui.table.hand_rest import PLATED, _parts
 
@@ -160,10 +161,18 @@ def test_words_over_a_passing_hand_stand_on_a_plate(make_app, fast_levels, monke
         nonlocal reached
         plates = real(surface, frame, seat, fans)
         for part in _parts(frame, seat):
-            if part.kind in PLATED and part.rect.collidelist(fans) >= 0:
+            if part.kind not in PLATED:
+                continue
+            for fan in fans:
+                under = part.rect.clip(fan)
+                if not under.w or not under.h:
+                    continue
                 reached += 1
-                if not any(p.contains(part.rect) for p in plates):
+                if not any(p.contains(under) for p in plates):
                     found.append(f"seat {seat}'s {part.kind} {part.full!r} at {step.travel:.2f}")
+            panel = frame.layout.seat_panel(seat)
+            if any(p.collidelist(fans) < 0 or not panel.contains(p) for p in plates):
+                found.append(f"seat {seat}: a plate off the cards {plates}")
 
     monkeypatch.setattr(scene, "redraw_words", words)
     while isinstance(table.step, HandsPassStep) and step.travel < 1.0:
