@@ -312,7 +312,13 @@ def draw_parts(surf: pygame.Surface, parts: list[Part], s: float, clock: float) 
                 continue
             card = pygame.Rect(0, 0, max(5, int(r.h * 0.5)), max(7, int(r.h * 0.7)))
             card.midleft = (r.x + int(4 * s), r.centery)
+            # a card: a cream face under a gold band, filled (a cream blob, or a ring,
+            # beside "1" read "01")
             pygame.draw.rect(surf, palette.CREAM, card, border_radius=2)
+            band = pygame.Rect(card.x, card.y, card.w, max(2, card.h * 2 // 5))
+            pygame.draw.rect(
+                surf, palette.GOLD, band, border_top_left_radius=2, border_top_right_radius=2
+            )
             surf.blit(img, img.get_rect(midleft=(card.right + int(3 * s), r.centery)))
         elif part.kind == "ready":
             check_mark(surf, r, palette.HIGHLIGHT)

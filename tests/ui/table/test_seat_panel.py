@@ -204,3 +204,18 @@ def test_a_numbers_space_stays_visible_on_small_panels(code: str, scale: float) 
     finally:
         i18n.set_language("en")
     assert not found, sorted(set(found))
+
+
+def test_the_kept_marks_card_reads_as_a_card_not_a_zero() -> None:
+    """A screenshot review (ru and cs, 1024x768): the kept count's mark, a cream blob
+    beside "1", read "01". Its card is a cream face under a gold band."""
+    from guildes.ui import palette
+    from guildes.ui.table.seat_panel import Part, draw_parts
+
+    pygame.font.init()
+    surf = pygame.Surface((60, 30))
+    surf.fill((0, 0, 0))
+    mark = Part("kept_mark", "1", "1", 12, True, pygame.Rect(5, 5, 40, 16))
+    draw_parts(surf, [mark], 1.0, 0.0)
+    left = [surf.get_at((x, y))[:3] for x in range(9, 17) for y in range(7, 19)]
+    assert tuple(palette.GOLD) in left and tuple(palette.CREAM) in left
