@@ -153,7 +153,7 @@ def test_a_negative_number_is_written_with_the_minus_sign(code: str) -> None:
 
 @pytest.mark.parametrize("code", ["en", "fr"])
 def test_the_apostrophe_is_the_typographic_one(code: str) -> None:
-    """"Ana’s", "l’IA": English wrote the straight apostrophe in 47 texts and the curly
+    """ "Ana’s", "l’IA": English wrote the straight apostrophe in 47 texts and the curly
     one in 12; French always the curly one."""
     found = {k: s for k, s in _texts(code).items() if "'" in s}
     assert not found, found

@@ -39,3 +39,27 @@ def test_no_wrapped_line_of_the_log_starts_with_a_space() -> None:
         rows = _rows(manager, box_html([LINE]), width)
         starts += [(width, r) for r in rows if r.startswith(" ")]
     assert not starts, starts[:5]
+
+
+def test_a_tricks_name_is_never_broken_at_its_signs() -> None:
+    """A screenshot review (en, 1280x720): the log broke "Di H (+1" / "Priests -1)".
+    A +1/-1 card's name keeps its signs with its guild on one line, in every language,
+    at every width."""
+    from guildes import i18n
+    from guildes.ui.trick_texts import trick_name
+
+    pygame.init()
+    pygame.display.set_mode((800, 600))
+    warnings.filterwarnings("ignore", category=UserWarning)
+    manager = pygame_gui.UIManager((800, 600))
+    broken = []
+    try:
+        for code in i18n.LANGUAGES:
+            i18n.set_language(code)
+            names = ", ".join(f"Di {k} ({trick_name(k)})" for k in "FGHI")
+            for width in range(120, 420, 6):
+                rows = _rows(manager, box_html([f"Ana C (Sacrifice), {names}."]), width)
+                broken += [(code, width, r) for r in rows if r.rstrip().endswith("+1")]
+    finally:
+        i18n.set_language(i18n.SOURCE)
+    assert not broken, broken[:5]

@@ -66,7 +66,8 @@ def test_the_draw_tells_how_many_never_which() -> None:
 
 
 def test_decline_and_discard_lines() -> None:
-    assert trick_line(TrickDeclined(1, Trick.KNIGHTS), NAMES) == "Bruno declines F (+1 Knights −1)."
+    declined = trick_line(TrickDeclined(1, Trick.KNIGHTS), NAMES)
+    assert declined == "Bruno declines F (+1\u00a0Knights\u00a0−1)."  # (never broken in it)
     assert trick_line(HandDiscarded(0, 2), NAMES) == "Ana discards 2 unplayed cards."
     assert trick_line(HandDiscarded(0, 0), NAMES) is None
 

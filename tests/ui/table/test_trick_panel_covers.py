@@ -209,7 +209,7 @@ def test_the_panels_title_never_breaks_the_tricks_name(make_app, tricks_offered)
         app.apply_text_size()
         table, _seat = open_turn(app, Trick.PRIESTS, 3, seed=3)
         lines = PanelGeometry.of(table.layout, turn_of(table)).title
-        name = trick_name(Trick.PRIESTS.letter)
+        name = trick_name(Trick.PRIESTS.letter).replace("\u00a0", " ")
         if not any(name in line.replace("\u00a0", " ") for line in lines):
             found.append((code, lines))
         table.session.close()
