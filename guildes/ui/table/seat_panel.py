@@ -130,7 +130,7 @@ def kept_count_box(lay: TableLayout, seat: int, kept: int, x: int, end: int) -> 
     size = int(12 * s)
     label = number_spaced(tn("table.kept_count", kept), size)
     w = font(size, True).size(label)[0] + int(10 * s)
-    h = font(int(12 * s), True).get_linesize() - 2
+    h = font(size, True).get_linesize()  # (2 px less: "p" and "á" crossed its edges)
     rect = lay.seat_panel(seat)
     box = pygame.Rect(0, 0, w, h)  # over the foot of the hand's backs, in the panel
     # 4 px clear of the panel's border at least (at 85% text it touched it, 2 px off)

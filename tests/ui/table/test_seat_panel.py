@@ -219,3 +219,25 @@ def test_the_kept_marks_card_reads_as_a_card_not_a_zero() -> None:
     draw_parts(surf, [mark], 1.0, 0.0)
     left = [surf.get_at((x, y))[:3] for x in range(9, 17) for y in range(7, 19)]
     assert tuple(palette.GOLD) in left and tuple(palette.CREAM) in left
+
+
+@pytest.mark.parametrize("code", ["cs", "en"])
+def test_the_kept_counts_words_stay_inside_their_box(code: str) -> None:
+    """A screenshot review (cs, 1280x720, 85%): the "p" of "1 ponechaná" crossed the
+    kept count's box at its foot and the accent of "á" touched its top. The box is as
+    tall as its words' line."""
+    from guildes.ui.fonts import font
+
+    pygame.font.init()
+    i18n.set_language(code)
+    try:
+        for scale, size in itertools.product((0.85, 1.0, 1.3), ((1280, 720), (1024, 768))):
+            lay = TableLayout(*size, 5, 0, 0, scale)
+            for seat in range(1, 5):
+                info = Seat(NAMES[seat], LEVELS[seat])
+                status = Status("ready", i18n.t("table.ready"))
+                for p in panel_parts(lay, seat, info, 12, status, 1, True):
+                    if p.kind == "kept":
+                        assert font(p.size, True).get_height() <= p.rect.h, (scale, size, p)
+    finally:
+        i18n.set_language("en")
