@@ -17,10 +17,31 @@ def _font_path(bold: bool) -> str:
     return str(resources.files("pygame_gui.data").joinpath(name))
 
 
+DRAWN_MINUS = {ord("\u2212"): "\u2012"}
+"""The minus sign as the table draws it: the Noto Sans shipped with pygame-gui draws
+U+2212 narrower than a hyphen (5 px at 16 px, the plus sign 10), so "+1 Knights −1"
+read as with a hyphen; the figure dash (U+2012) has the plus sign's width and bar. The
+texts keep the minus sign."""
+
+
+class NotoFont(pygame.font.Font):
+    """A ``pygame.font.Font`` that measures and draws the minus sign as ``DRAWN_MINUS``
+    says (every other character as it is)."""
+
+    def size(self, text: str | bytes) -> tuple[int, int]:  # type: ignore[override]
+        return super().size(text.translate(DRAWN_MINUS) if isinstance(text, str) else text)
+
+    def render(self, text: str | bytes | None, *args: Any, **kwargs: Any) -> pygame.Surface:  # type: ignore[override]
+        if isinstance(text, str):
+            text = text.translate(DRAWN_MINUS)
+        return super().render(text, *args, **kwargs)
+
+
 @lru_cache(maxsize=64)
 def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """Noto Sans at ``size`` pixels (at least 8)."""
-    return pygame.font.Font(_font_path(bold), max(8, int(size)))
+    """Noto Sans at ``size`` pixels (at least 8), its minus sign drawn as wide as its
+    plus sign (``NotoFont``)."""
+    return NotoFont(_font_path(bold), max(8, int(size)))
 
 
 @lru_cache(maxsize=2048)

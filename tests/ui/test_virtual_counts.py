@@ -8,6 +8,7 @@ import random
 import pygame
 import pytest
 
+from guildes import i18n
 from guildes.rules import Count, Game, GameConfig
 from guildes.rules.choices import ChoiceKind
 from guildes.rules.happenings import VotesCounted
@@ -52,7 +53,7 @@ def test_the_line_names_each_virtual_card_and_where() -> None:
     line = virtual_note(count.modifiers, NAMES)
     assert line is not None and line.startswith("Virtual cards")
     for v in count.modifiers.virtual:
-        assert f"{v.delta:+d} " in line and f"on {NAMES[v.seat]}'s table" in line
+        assert i18n.signed(v.delta) + " " in line and f"on {NAMES[v.seat]}’s table" in line
     assert virtual_note(Count(1, ((0,) * 9,) * 4, (0,) * 4, (0,) * 4).modifiers, NAMES) is None
     assert set(virtual_cells(count.modifiers)) == {
         (v.seat, v.guild) for v in count.modifiers.virtual
