@@ -575,8 +575,10 @@ def draw_bubble(
     """A bubble, its arrow to the first target (through none of ``words`` where it can)
     and the outlines of every target (or of ``outlines``, where they are drawn wider, or
     as a shape's band: ``outline_shape``, kept ``within``), under ``words``. An arrow to
-    a band ends on it, unless it would then cross one of ``panels`` or ``words`` that
-    the arrow to the target's box does not."""
+    a band ends on it: at its point nearest the arrow to the target's box, or nearest
+    the bubble, or another of its points, by a way that crosses none of ``panels`` and
+    ``words`` the arrow to the box does not, else none of ``panels`` (passing under
+    words); else that arrow to the box. Returns the arrow drawn (None: none)."""
     pointed = targets[0]
     around = [*panels, *words]
     for k, target in enumerate(targets if outlines is None else outlines):
