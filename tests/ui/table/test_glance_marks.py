@@ -50,7 +50,7 @@ def test_each_opponent_shows_how_many_cards_it_kept(
     real = drawing.text
 
     def spy(s, *args):  # type: ignore[no-untyped-def]
-        drawn.append(s)
+        drawn.append(s.replace("\u2002", " "))  # (a number's space widened in small type)
         return real(s, *args)
 
     monkeypatch.setattr(drawing, "text", spy)
