@@ -196,7 +196,7 @@ def _strip_image(
     # them, where one would not fit beside its guild's pays with it (ru, 1024x768,
     # 130%, the log docked: "♛👤2" ran into the next guild's chip)
     figures = common is not None or all(
-        _short_width(strip_count(gcs[g]), size) <= room
+        _short_width(strip_count(gcs[g]), size, True) <= room
         for (g, *_rest, crowned), room in zip(drawn, rooms)
         if g in counted and crowned
     )
@@ -209,12 +209,9 @@ def _strip_image(
             beside = font(size, True).size(label)[0] <= room
         elif g in counted and common is None:  # a count's short form (the last cell's
             # may reach the strip's end: no guild's chip follows it)
-            n = strip_count(gcs[g])
-            bare = crowned and not figures
             end = strip.w - 2 - cell.right if g == drawn[-1][0] else 0
-            beside = (font(size, True).size(str(n))[0] if bare else _short_width(n, size)) <= (
-                room + end
-            )
+            figure = figures or not crowned
+            beside = _short_width(strip_count(gcs[g]), size, figure) <= room + end
         if beside:
             surf.blit(pays, pays.get_rect(midleft=(x, cell.centery)))
             x += pays.get_width() + int(5 * s)
@@ -255,10 +252,9 @@ def _pays_size(
         n = strip_count(gcs[g])
         if label in names or not n:
             continue
-        digits = font(size, True).size(str(n))[0]
-        need.append(
-            (g, cell.right - x - space, crown + digits if crowned else _short_width(n, size))
-        )
+        # the shortest form: a tie's crown and number, a holders' figure and number
+        shortest = (crown if crowned else 0) + _short_width(n, size, not crowned)
+        need.append((g, cell.right - x - space, shortest))
     psize = size
     while psize > MIN_STRIP_PX and any(
         room - font(psize).size(short_pays(g, voting_round))[0] < least for g, room, least in need
@@ -283,10 +279,17 @@ def _count_size(label: str, size: int, room: int, least: int) -> int | None:
     return None
 
 
-def _short_width(n: int, size: int) -> int:
-    """How wide a count label's short form (a player's figure and ``n``) is at ``size``."""
-    h = font(size, True).get_height()
-    return max(6, h * 2 // 3) * 3 // 4 + 2 + font(size, True).size(str(n))[0]
+def _figure_height(size: int) -> int:
+    """How high a count's short form draws a player's figure beside words at ``size``
+    (its width is three quarters of that, and 2 px of air follow it)."""
+    return max(6, font(size, True).get_height() * 2 // 3)
+
+
+def _short_width(n: int, size: int, figure: bool) -> int:
+    """How wide a count label's short form is at ``size``: a player's figure (unless
+    not ``figure``) and ``n``, as `_count_label` draws it."""
+    digits = font(size, True).size(str(n))[0]
+    return _figure_height(size) * 3 // 4 + 2 + digits if figure else digits
 
 
 def _count_label(
@@ -311,7 +314,7 @@ def _count_label(
     if not figure:
         surf.blit(t, t.get_rect(midleft=(x, cell.centery)))
         return
-    k = max(6, t.get_height() * 2 // 3)
+    k = _figure_height(size)
     _figure(surf, pygame.Rect(x, cell.centery - k // 2, k * 3 // 4, k), color)
     surf.blit(t, t.get_rect(midleft=(x + k * 3 // 4 + 2, cell.centery)))
 
