@@ -151,22 +151,16 @@ class StatisticsScene(Scene):
             row_h = max(row_h, 2 * font(sizes[False]).get_linesize() + int(4 * s))
         return Columns(heads, widths, xs, room, sizes, lines, row_h)
 
-    @property
-    def label_lines(self) -> int:
-        """1 or 2: how many lines the groups' labels take (two when the longest would not
-        fit one line at the smallest size; every row is then as tall)."""
-        return max(len(x) for x in self._columns(self._rows()).lines)
-
     def _row_h(self) -> int:
         """A row's height (``Columns.row_h``)."""
         return self._columns(self._rows()).row_h
 
-    def _shown(self, row_h: int | None = None) -> int:
-        """How many rows the table shows (the rest scroll with the selection)."""
-        row_h = self._row_h() if row_h is None else row_h
+    def _shown(self, row_h: int) -> int:
+        """How many rows ``row_h`` high the table shows (the rest scroll with the
+        selection)."""
         return max(3, min(9, int(self.app.size[1] * 0.38) // row_h))
 
-    def _first(self, row_h: int | None = None) -> int:
+    def _first(self, row_h: int) -> int:
         """The first row shown (the selection kept in view)."""
         shown = self._shown(row_h)
         return max(0, min(self.selected - shown + 1, len(self._rows()) - shown))
