@@ -47,9 +47,9 @@ def redraw_words(
     room = lay.seat_panel(seat).inflate(-2, -2)
     plates = []
     for part in parts:
-        air = part.rect.inflate(2 * max(2, int(3 * lay.s)), 2).clip(room)
         if part.kind not in PLATED:
             continue
+        air = part.rect.inflate(2 * max(2, int(3 * lay.s)), 2).clip(room)
         for fan in fans:  # only over the cards: elsewhere the panel is the plate (a
             # review: a plate over the whole phrase showed as a faint box on the panel)
             on = air.clip(fan)
