@@ -15,6 +15,7 @@ import pygame_gui
 
 from guildes.i18n import revision
 from guildes.rules import HandsPassed, Happening, VotesCounted
+from guildes.ui.fonts import DRAWN_MINUS
 from guildes.ui.layout import TableLayout, layout_for
 from guildes.ui.table.narration import narrate
 from guildes.ui.table.steps import CountStep, Step
@@ -62,8 +63,12 @@ _SPACE_AFTER_TAG = re.compile(r"</(b|i)> ")
 def box_html(lines: Sequence[str]) -> str:
     """The log's lines as the box's HTML, each ended by a line break, the space after a
     bold or italic part moved inside it: pygame-gui wrapped a line at that space and
-    began the next one with it (" Played cards…" after an italic Event card's name)."""
-    return "".join(_SPACE_AFTER_TAG.sub(r" </\1>", line) + "<br>" for line in lines)
+    began the next one with it (" Played cards…" after an italic Event card's name). A
+    minus sign is the figure dash the table's fonts draw for it (``fonts.DRAWN_MINUS``:
+    the box's Noto Sans draws U+2212 narrower than a hyphen)."""
+    return "".join(
+        _SPACE_AFTER_TAG.sub(r" </\1>", line).translate(DRAWN_MINUS) + "<br>" for line in lines
+    )
 
 
 LOG_CAP = 120

@@ -63,3 +63,25 @@ def test_a_tricks_name_is_never_broken_at_its_signs() -> None:
     finally:
         i18n.set_language(i18n.SOURCE)
     assert not broken, broken[:5]
+
+
+def test_the_logs_minus_sign_is_as_wide_as_its_plus_sign() -> None:
+    """The last note: the log (a pygame-gui box, not the table's ``NotoFont``) drew
+    "+1 Knights −1" with the narrow U+2212 of its Noto Sans, read as a hyphen. The box
+    gets the figure dash the table draws, as wide as the plus sign."""
+    pygame.init()
+    pygame.display.set_mode((800, 600))
+    warnings.filterwarnings("ignore", category=UserWarning)
+    manager = pygame_gui.UIManager((800, 600))
+
+    def width(html: str) -> int:
+        box = pygame_gui.elements.UITextBox(html, pygame.Rect(0, 0, 400, 100), manager)
+        row = box.text_box_layout.layout_rows[0]
+        w = sum(chunk.width for chunk in row.items if getattr(chunk, "text", ""))
+        box.kill()
+        return int(w)
+
+    plus = width(box_html(["+1"]))
+    minus = width(box_html(["\u22121"]))
+    hyphen = width(box_html(["-1"]))
+    assert minus == plus > hyphen, (plus, minus, hyphen)  # fails before: minus < hyphen
