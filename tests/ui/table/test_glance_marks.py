@@ -6,6 +6,7 @@ only its letter (the header's small chips keep the letter)."""
 from __future__ import annotations
 
 import random
+import re
 
 import pygame
 import pytest
@@ -50,7 +51,7 @@ def test_each_opponent_shows_how_many_cards_it_kept(
     real = drawing.text
 
     def spy(s, *args):  # type: ignore[no-untyped-def]
-        drawn.append(s.replace("\u2002", " "))  # (a number's space widened in small type)
+        drawn.append(re.sub("[\u2002\u2004]", " ", s))  # (a number's space widened)
         return real(s, *args)
 
     monkeypatch.setattr(drawing, "text", spy)

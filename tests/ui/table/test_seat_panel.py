@@ -13,6 +13,7 @@ import pytest
 
 from guildes import i18n
 from guildes.seats import Seat
+from guildes.ui.fonts import number_spaced
 from guildes.ui.layout import TableLayout
 from guildes.ui.table.seat_panel import Status, panel_parts
 
@@ -35,7 +36,7 @@ def _problems(lay: TableLayout, seat: int, info: Seat, status: Status, kept: int
     for p in parts:
         if not rect.contains(p.rect):
             found.append(f"{p.kind} {p.full!r} leaves the panel {p.rect} {rect}")
-        whole = p.shown.replace("\u2002", " ") == p.full  # (a number's space widened)
+        whole = p.shown == number_spaced(p.full, p.size)  # (a number's space widened)
         if not whole and p.kind not in ("ready", "thinking") and status.kind != "count":
             found.append(f"{p.kind} {p.full!r} cut to {p.shown!r}")
         if p.size < 10:
