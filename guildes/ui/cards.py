@@ -24,7 +24,7 @@ from guildes.ui import palette
 from guildes.ui.emblems import draw_emblem
 from guildes.ui.fonts import MIN_WORDS_PX, font, text
 from guildes.ui.names import direction_name, event_name, event_rule, guild_name, guild_short
-from guildes.ui.textfit import WHOLE_WORD_GAIN, fill_syllables, line_words
+from guildes.ui.textfit import WHOLE_WORD_GAIN, fill_syllables, line_words, no_runt
 
 CARD_RATIO = 1.4  # height / width (5:7)
 
@@ -309,7 +309,8 @@ COMPACT_EVENT_HEIGHT = 220
 
 def wrap_lines(words: str, size: int, max_width: int, bold: bool = False) -> list[str]:
     """``words`` cut into lines no wider than ``max_width`` pixels in Noto Sans ``size``
-    (a word longer than a line stays whole)."""
+    (a word longer than a line stays whole; no word alone on the last line where
+    ``no_runt`` can help it)."""
     f = font(size, bold)
     lines: list[str] = []
     line = ""
@@ -322,7 +323,7 @@ def wrap_lines(words: str, size: int, max_width: int, bold: bool = False) -> lis
             line = trial
     if line:
         lines.append(line)
-    return lines
+    return no_runt(lines, f, max_width)
 
 
 def _event_arrow(surf: pygame.Surface, center: tuple[int, int], length: int, left: bool) -> None:

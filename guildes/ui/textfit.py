@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from typing import Protocol
 
 import pygame
 
@@ -12,6 +13,12 @@ from guildes.ui.fonts import font, text
 from guildes.ui.names import BREAK
 
 _BREAKS = re.compile(r"[ \t\n\r]+")
+
+
+class Measures(Protocol):
+    """A font that tells a text's size in pixels (pygame's or pygame-gui's)."""
+
+    def size(self, text: str, /) -> tuple[int, int]: ...
 
 
 def line_words(s: str) -> list[str]:
@@ -90,9 +97,23 @@ def whole_lines(
     return None
 
 
+def no_runt(lines: list[str], f: Measures, width: int) -> list[str]:
+    """``lines`` (one paragraph filled into ``width``) with no word alone on the last
+    line where the line before can give it a companion and keep two words (a review:
+    "нет." alone under the count's subtitle, "Enter." under the trick panel's help). The
+    lines stay as many, none wider than ``width``."""
+    if len(lines) < 2 or " " in lines[-1] or lines[-2].endswith("-"):
+        return lines
+    head, _space, moved = lines[-2].rpartition(" ")
+    if head.count(" ") < 1 or f.size(f"{moved} {lines[-1]}")[0] > width:
+        return lines
+    return [*lines[:-2], head, f"{moved} {lines[-1]}"]
+
+
 def _wrapped(words: list[str], f: pygame.font.Font, width: int) -> list[str]:
     """``words`` filled into lines no wider than ``width`` (a longer word alone on its
-    line); a word ending in "-" (broken) is joined to the next without a space."""
+    line; no word alone on the last line where ``no_runt`` can help it); a word ending
+    in "-" (broken) is joined to the next without a space."""
     lines: list[str] = []
     for word in words:
         joined = lines[-1] + word if lines and lines[-1].endswith("-") else None
@@ -104,7 +125,7 @@ def _wrapped(words: list[str], f: pygame.font.Font, width: int) -> list[str]:
                 lines[-1] = trial
         else:
             lines.append(word)
-    return lines
+    return no_runt(lines, f, width)
 
 
 WHOLE_WORD_GAIN = 1.5

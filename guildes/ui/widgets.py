@@ -4,7 +4,6 @@ focus, used by menus and dialogs."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import Protocol
 
 import pygame
 import pygame_gui
@@ -13,7 +12,7 @@ from guildes.ui import palette
 from guildes.ui.draw import panel
 from guildes.ui.focus import FocusRing
 from guildes.ui.fonts import font, text
-from guildes.ui.textfit import fit_lines, fitted, line_words
+from guildes.ui.textfit import Measures, fit_lines, fitted, line_words, no_runt
 
 COLUMN_WIDTH = 360
 """Width of a button column's buttons at scale 1, unless a menu asks for another."""
@@ -54,12 +53,6 @@ class TrackSlider(pygame_gui.elements.UIHorizontalSlider):
         return bool(super().process_event(event))
 
 
-class Measures(Protocol):
-    """A font that tells a text's size in pixels (pygame's or pygame-gui's)."""
-
-    def size(self, text: str, /) -> tuple[int, int]: ...
-
-
 VALUE = "#value"
 """The theme's object id of a slider's value, at the rows' labels' size (17 at scale 1)."""
 BUTTON_EDGE = 5
@@ -71,9 +64,11 @@ DROP_ARROW_W = 20
 
 def wrap(text: str, font: Measures, width: int) -> list[str]:
     """``text`` in lines no wider than ``width`` pixels, broken between words (a word
-    wider than a line is broken where it must, e.g. a long folder path)."""
+    wider than a line is broken where it must, e.g. a long folder path), no word alone
+    on a paragraph's last line where ``no_runt`` can help it."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
+        start = len(lines)
         line = ""
         for word in line_words(paragraph):
             candidate = f"{line} {word}" if line else word
@@ -90,6 +85,7 @@ def wrap(text: str, font: Measures, width: int) -> list[str]:
                 word = word[cut:]
             line = word
         lines.append(line)
+        lines[start:] = no_runt(lines[start:], font, width)
     return lines
 
 

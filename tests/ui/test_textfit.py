@@ -72,3 +72,50 @@ def test_a_name_breaks_at_its_marks_only() -> None:
     assert _fill("Sacri|fice", f, 35) == ["Sacri-", "fice"]
     assert _fill("Take back", f, 30) == ["Take", "back"]
     assert _fill("Свя|щен|ники", f, 30) == ["Свя-", "щен-", "ники"]
+
+
+def _texts(code: str) -> list[str]:
+    """The catalog's texts in ``code`` of four words or more (a field left as written)."""
+    with open(catalog_path(code), "rb") as f:
+        catalog = read_po(f, locale=code)
+    out = []
+    for m in catalog:
+        if not m.id:  # the catalog's header
+            continue
+        for s in m.string if isinstance(m.string, tuple) else (m.string,):
+            if s and len(line_words(s)) >= 4:
+                out.append(s)
+    return out
+
+
+def _runt(lines: list[str], width: int, measure) -> bool:  # type: ignore[no-untyped-def]
+    """Whether ``lines`` end with a word alone that the line before could have joined:
+    that line keeps two words and the two fit in ``width``."""
+    if len(lines) < 2 or " " in lines[-1] or lines[-2].endswith("-"):
+        return False
+    head, _s, moved = lines[-2].rpartition(" ")
+    return " " in head and measure(f"{moved} {lines[-1]}") <= width
+
+
+def test_no_word_stands_alone_on_a_texts_last_line() -> None:
+    """A screenshot review: "нет." alone under the count's subtitle (ru, 1024x768, 130%)
+    and "Enter." alone under the trick panel's help. Where the line before can give the
+    last word a companion and keep two words, every wrapper does (the lines stay as
+    many, none wider), in the four languages."""
+    pygame.font.init()
+    f = font(14)
+    found = []
+    for code in ("en", "fr", "cs", "ru"):
+        for s in _texts(code):
+            for width in range(150, 600, 75):
+                for name, lines in (
+                    ("wrap_lines", wrap_lines(s, 14, width)),
+                    ("fit_lines", list(fit_lines(s, 14, width, 9)[1])),
+                ):
+                    if _runt(lines, width, lambda x: f.size(x)[0]):
+                        found.append((code, name, width, lines[-2:]))
+                for paragraph in s.split("\n"):
+                    lines = wrap(paragraph, f, width)
+                    if _runt(lines, width, lambda x: f.size(x)[0]):
+                        found.append((code, "wrap", width, lines[-2:]))
+    assert not found, (len(found), found[:5])  # fails before: 'нет.' alone
