@@ -72,6 +72,10 @@ covering 2,000 pixels of them)."""
 WORDS_CROSSING = 2_000_000.0
 """What an arrow through words (a seat's panel, the hint, the Event card's lines) costs
 a bubble's place: more than covering a panel's corner."""
+ALONG = 10.0
+"""What a pixel of an arrow running beside words, nearer than ``ARROW_AIR``, costs a
+bubble's place: ten pixels further from its target (ru 960x600: the kept cards' arrow ran
+50 px down beside Domitille's panel), less than covering any of a panel."""
 
 
 def _spans(lo: int, hi: int, size: int, step: int, edges: Sequence[int]) -> list[int]:
@@ -143,10 +147,11 @@ def place_bubble(
         if best is not None and score >= best[0]:
             break
         rect = pygame.Rect(x, y, w, h)
-        line = pointer_line(rect, target, s, words)
+        line = pointer_line(rect, target, s, words, avoid)
         if line is not None:  # an arrow across the table's things reads badly
             score += CROSSING * sum(1 for a in crossed if a.clipline(line))
             score += WORDS_CROSSING * sum(1 for a in words if a.clipline(line))
+            score += ALONG * along(line, words, s)
         if best is None or score < best[0]:
             best = (score, rect)
     assert best is not None
@@ -154,6 +159,10 @@ def place_bubble(
 
 
 Point = tuple[int, int]
+
+ARROW_AIR = 4
+"""The air an arrow keeps from the words it passes where it can, in pixels at scale 1 (a
+review: the tutorial's arrows ran 1 or 2 px beside Brune's panel for 55 to 80 px)."""
 
 
 def _edge_points(rect: pygame.Rect) -> list[Point]:
@@ -173,12 +182,21 @@ def _nearest(rect: pygame.Rect, point: Point) -> Point:
 
 
 def pointer_line(
-    bubble: pygame.Rect, target: pygame.Rect, s: float, words: Sequence[pygame.Rect] = ()
+    bubble: pygame.Rect,
+    target: pygame.Rect,
+    s: float,
+    words: Sequence[pygame.Rect] = (),
+    things: Sequence[pygame.Rect] = (),
 ) -> tuple[Point, Point] | None:
     """Where the arrow from a bubble to its target runs: from the bubble's edge to the
     edge of ``target``, the shortest way when it crosses none of ``words`` (boxes of
-    text), else the shortest from another point of the bubble's edge to another of the
-    target's that crosses the fewest of them (None when they are too close for one)."""
+    text) and ``things`` (cards) and keeps ``ARROW_AIR`` from the words, else the
+    shortest from another point of the bubble's edge to another of the target's that
+    crosses the fewest words, then the fewest things, then passes the fewest words that
+    near (None when they are too close for one). Words and things inside ``target`` are
+    what it points at (the kept row's label and cards)."""
+    words = [a for a in words if not target.contains(a)]
+    things = [a for a in things if not target.contains(a)]
     goal = target.inflate(int(8 * s), int(8 * s))
     tx = min(max(bubble.centerx, goal.left), goal.right)
     ty = min(max(bubble.centery, goal.top), goal.bottom)
@@ -188,13 +206,20 @@ def pointer_line(
         return None
     straight = (sx, sy), (tx, ty)
 
-    def through(line: tuple[Point, Point]) -> int:
-        return sum(1 for a in words if a.clipline(line))
+    air = 2 * int(ARROW_AIR * s)
+    near = [a.inflate(air, air) for a in words]
 
-    if not words or through(straight) == 0:
+    def through(line: tuple[Point, Point]) -> tuple[int, int, int]:
+        return (
+            sum(1 for a in words if a.clipline(line)),
+            sum(1 for a in things if a.clipline(line)),
+            sum(1 for a in near if a.clipline(line)),
+        )
+
+    if not (words or things) or through(straight) == (0, 0, 0):
         return straight
     inside, within = bubble.inflate(-2, -2), goal.inflate(-2, -2)
-    best = (through(straight), math.hypot(tx - sx, ty - sy), straight)
+    best = (*through(straight), math.hypot(tx - sx, ty - sy), straight)
     starts, ends = _edge_points(bubble), _edge_points(goal)
     pairs = [(a, b) for a in starts for b in ends]
     pairs += [(a, _nearest(goal, a)) for a in starts]  # straight across from the bubble
@@ -204,10 +229,23 @@ def pointer_line(
         length = math.hypot(end[0] - start[0], end[1] - start[1])
         if length < 10 * s or inside.clipline(line) or within.clipline(line):
             continue  # across the bubble or the target itself
-        here = (through(line), length, line)
-        if here[:2] < best[:2]:
+        here = (*through(line), length, line)
+        if here[:4] < best[:4]:
             best = here
-    return best[2]
+    return best[4]
+
+
+def along(line: tuple[Point, Point], words: Sequence[pygame.Rect], s: float) -> float:
+    """How long ``line`` runs beside ``words`` it does not cross, nearer than
+    ``ARROW_AIR`` (scaled) to them, in pixels."""
+    air = 2 * int(ARROW_AIR * s)
+    out = 0.0
+    for a in words:
+        if not a.clipline(line):
+            beside = a.inflate(air, air).clipline(line)
+            if beside:
+                out += math.dist(*beside)
+    return out
 
 
 def draw_pointer(
@@ -216,13 +254,15 @@ def draw_pointer(
     target: pygame.Rect,
     s: float,
     words: Sequence[pygame.Rect] = (),
+    things: Sequence[pygame.Rect] = (),
 ) -> tuple[Point, Point] | None:
     """An arrow from the bubble's edge to the edge of ``target`` (none when they touch),
-    through none of ``words`` where it can (``pointer_line``), else passing under them
+    through none of ``words`` (and ``things``) where it can (``pointer_line``), else
+    passing under the words
     (left out where it would cross them: at 960x600, 130%, ru, the Alchemists' arrow
     struck through the hint "Выберите карту…"). Returns it (from its start to its tip),
     None when there is none."""
-    line = pointer_line(bubble, target, s, words)
+    line = pointer_line(bubble, target, s, words, things)
     if line is None:
         return None
     (sx, sy), (tx, ty) = line
@@ -457,9 +497,10 @@ def matters(table: TableScene) -> list[pygame.Rect]:
 
 def text_boxes(table: TableScene) -> list[pygame.Rect]:
     """The table's words a bubble's arrow and outline must not run through: the seats'
-    panels, the hint, the Event card's lines, and in a batch of two the button that
-    plays them (a hurried play test: the fan's outline struck "Choose two cards (1/2)"
-    through, 1920x1080 at 130%)."""
+    panels, the hint, the Event card's lines, the kept row's label (ru 1024x768: the
+    Alchemists' arrow cut "оставлены"), and in a batch of two the button that plays them
+    (a hurried play test: the fan's outline struck "Choose two cards (1/2)" through,
+    1920x1080 at 130%)."""
     lay, view = table.layout, table.view
     out = [lay.seat_panel(seat) for seat in range(lay.players)]
     if view is None:
@@ -467,6 +508,8 @@ def text_boxes(table: TableScene) -> list[pygame.Rect]:
     hint = table._hint(view)
     if hint:
         out.append(hint_box(lay, view, hint))
+    if isinstance(view, SeatView) and any(view.kept):
+        out.append(kept_marks(lay, view)[0])
     if isinstance(view, SeatView) and view.phase is Phase.PLAY and view.batch == 2:
         out.append(lay.confirm_rect)
     return out + event_words(table)
@@ -542,7 +585,7 @@ class Placer:
                 rect = place_bubble(
                     box.size, target, things, bounds, gap, clear, lay.s, mattering, texts
                 )
-                line = pointer_line(rect, target, lay.s, texts)
+                line = pointer_line(rect, target, lay.s, texts, things)
                 through = 0 if line is None else sum(1 for a in texts if a.clipline(line))
                 covered = (
                     1000 * overlap(rect, target)
@@ -571,10 +614,12 @@ def draw_bubble(
     outlines: Sequence[pygame.Rect | tuple[Sequence[Spot], Sequence[Spot]]] | None = None,
     within: pygame.Rect | None = None,
     panels: Sequence[pygame.Rect] = (),
+    things: Sequence[pygame.Rect] = (),
 ) -> tuple[Point, Point] | None:
-    """A bubble, its arrow to the first target (through none of ``words`` where it can)
-    and the outlines of every target (or of ``outlines``, where they are drawn wider, or
-    as a shape's band: ``outline_shape``, kept ``within``), under ``words``. An arrow to
+    """A bubble, its arrow to the first target (through none of ``words`` where it can,
+    then across as few of ``things`` as it can) and the outlines of every target (or of
+    ``outlines``, where they are drawn wider, or as a shape's band: ``outline_shape``,
+    kept ``within``), under ``words``. An arrow to
     a band ends on it: at its point nearest the arrow to the target's box, or nearest
     the bubble, or another of its points, by a way that crosses none of ``panels`` and
     ``words`` the arrow to the box does not, else none of ``panels`` (passing under
@@ -591,7 +636,7 @@ def draw_bubble(
             # band's point nearest that end, or to its point nearest the bubble, by a
             # way round the panels (960x600, 130%: the Alchemists' arrow ended in the
             # felt, the straight way to the band along Domitille's panel)
-            line = pointer_line(rect, targets[0], s, words)
+            line = pointer_line(rect, targets[0], s, words, things)
             end = rect.center if line is None else (round(line[1][0]), round(line[1][1]))
             ons = [nearest_on(target[0], end), nearest_on(target[0], rect.center)]
             ons += sorted(  # else its other corners, the nearest first (ru 1280x720:
@@ -604,7 +649,7 @@ def draw_bubble(
             # lay between the bubble and the card, and the arrow ended in the felt)
             for shunned in (around, list(panels)):
                 for on in ons:
-                    moved = pointer_line(rect, on, s, around)
+                    moved = pointer_line(rect, on, s, around, things)
                     if moved is not None and not any(
                         p.clipline(moved) and not (line and p.clipline(line)) for p in shunned
                     ):
@@ -612,7 +657,8 @@ def draw_bubble(
                         break
                 if pointed is not targets[0]:
                     break
-    arrow = draw_pointer(surface, rect, pointed, s, words if pointed is targets[0] else around)
+    passed = words if pointed is targets[0] else around
+    arrow = draw_pointer(surface, rect, pointed, s, passed, things)
     box.draw(surface, rect)
     return arrow
 

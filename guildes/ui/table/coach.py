@@ -32,6 +32,7 @@ from guildes.ui.table.bubble import (
     BubbleBox,
     Placer,
     aside_bubble,
+    avoid,
     count_aside,
     draw_bubble,
     draw_pointer,
@@ -245,7 +246,16 @@ class Coach:
             words = text_boxes(table)
             panels = [lay.seat_panel(seat) for seat in range(lay.players)]
             self.arrow = draw_bubble(
-                surface, box, rect, targets, lay.s, words, outlines, lay.felt_rect, panels
+                surface,
+                box,
+                rect,
+                targets,
+                lay.s,
+                words,
+                outlines,
+                lay.felt_rect,
+                panels,
+                avoid(table),
             )
 
     def count_aside(self, size: tuple[int, int], s: float) -> int:

@@ -99,9 +99,9 @@ def test_a_bubbles_arrow_to_a_band_ends_on_it(monkeypatch) -> None:  # type: ign
     ends: list[pygame.Rect] = []
     real = bubble.draw_pointer
 
-    def spy(surface, rect, pointed, s, words=()):  # type: ignore[no-untyped-def]
+    def spy(surface, rect, pointed, s, words=(), things=()):  # type: ignore[no-untyped-def]
         ends.append(pointed)
-        return real(surface, rect, pointed, s, words)
+        return real(surface, rect, pointed, s, words, things)
 
     monkeypatch.setattr(bubble, "draw_pointer", spy)
     box = bubble.BubbleBox(("Militia", "Three votes a card."), lay.s, 300)

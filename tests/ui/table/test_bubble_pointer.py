@@ -60,3 +60,25 @@ def test_an_arrow_that_must_cross_words_passes_under_them() -> None:
     assert not gold
     below = [(x, y) for x in range(0, 800, 2) for y in range(hint.bottom + 4, target.top, 2)]
     assert any(surf.get_at(p)[:3] == palette.HIGHLIGHT for p in below)  # drawn elsewhere
+
+
+def test_the_arrow_keeps_air_beside_words_unless_only_a_card_is_in_that_way() -> None:
+    """A review: the tutorial's arrows ran 1 or 2 px beside Brune's panel for 55 to 80
+    px. Where a way keeps ``ARROW_AIR`` from the words, the arrow takes it; it does not
+    take it across a card (``things``) rather than pass near words."""
+    from guildes.ui.table.bubble import ARROW_AIR, along
+
+    bubble = pygame.Rect(600, 60, 300, 100)
+    target = pygame.Rect(820, 400, 90, 80)  # the kept cards, below the right of it
+    panel = pygame.Rect(600, 200, 214, 60)  # a seat's panel, 2 px left of the way down
+    straight = pointer_line(bubble, target, 1.0)
+    assert straight is not None and not panel.clipline(straight)
+    assert along(straight, [panel], 1.0) > 24  # (the fault: the way down beside it)
+    line = pointer_line(bubble, target, 1.0, [panel])
+    assert line is not None and not panel.clipline(line)
+    assert along(line, [panel], 1.0) == 0  # fails before: it ran beside the panel
+    card = pygame.Rect(line[0][0] - 40, 170, 120, 200)  # a face-down card on that way
+    assert card.clipline(line) and not card.clipline(straight)
+    kept = pointer_line(bubble, target, 1.0, [panel], [card])
+    assert kept is not None and not card.clipline(kept) and not panel.clipline(kept)
+    assert ARROW_AIR > 0
