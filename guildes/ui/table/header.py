@@ -11,6 +11,7 @@ from guildes.ui import palette
 from guildes.ui.draw import check_mark
 from guildes.ui.fonts import font, text
 from guildes.ui.table.frame import TableFrame
+from guildes.ui.table.steps import CountStep
 from guildes.ui.table.trick_table import draw_trick_order, trick_order_least, trick_turn_seat
 from guildes.ui.table.views import turn_seat
 from guildes.ui.textfit import common_cap, ellipsize
@@ -32,8 +33,14 @@ def draw_header(surf: pygame.Surface, frame: TableFrame) -> None:
     shade = pygame.Surface(bar.size, pygame.SRCALPHA)
     shade.fill((0, 0, 0, 110))
     surf.blit(shade, bar)
+    # while a count is shown, the header names it (it named the phase before it: "Round
+    # 1 of 3 · Dirty Tricks" over count 1, a play test)
+    counting = view.outcome is None and isinstance(frame.step, CountStep)
     if view.outcome is not None:
         label = tr("table.votes_are_in")
+    elif counting:
+        phase = tr("count.title", round=view.voting_round)
+        label = tr("table.header", round=view.voting_round, phase=phase)
     elif view.phase is Phase.TRICKS:
         label = tr("table.header", round=view.voting_round, phase=trick_phase())
     else:
@@ -48,7 +55,7 @@ def draw_header(surf: pygame.Surface, frame: TableFrame) -> None:
         # short of room before the header's buttons (a docked log, large text): the
         # round's number and the phase's step in fewer words, then smaller, never under them
         t = _header_fitted(label, view, header_room(frame) - int(14 * s), s)
-    if view.outcome is None and trick_turn_seat(view) is not None:
+    if not counting and view.outcome is None and trick_turn_seat(view) is not None:
         # the Dirty Tricks' cards in order say the phase: the round alone when that
         # leaves room for them (with their holders' names, if it leaves room for those)
         short = text(
@@ -64,7 +71,7 @@ def draw_header(surf: pygame.Surface, frame: TableFrame) -> None:
                 break
         else:
             t = short
-    if turn_seat(view) is not None and view.outcome is None:
+    if not counting and turn_seat(view) is not None and view.outcome is None:
         # the order of play says the phase too: the round alone when the whole title
         # would cut the players' names and the round alone leaves them more room
         short = text(
@@ -75,6 +82,8 @@ def draw_header(surf: pygame.Surface, frame: TableFrame) -> None:
         if t.get_width() + need > right and short.get_width() < t.get_width():
             t = short
     surf.blit(t, (int(14 * s), (lay.header_h - t.get_height()) // 2))
+    if counting:  # (the count's own panel says who plays nothing now)
+        return
     if turn_seat(view) is not None and view.outcome is None:
         _order_strip(surf, frame, int(24 * s) + t.get_width())
     elif trick_turn_seat(view) is not None:

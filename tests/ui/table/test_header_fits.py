@@ -4,6 +4,8 @@ title keeps before the header's buttons: fewer words, then smaller type."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pygame
 import pytest
 
@@ -41,5 +43,41 @@ def test_the_header_title_ends_before_the_buttons(monkeypatch, code, size, log) 
         monkeypatch.undo()
         assert titles
         assert int(14 * layout.s) + titles[-1] <= header_room(fr), (titles, header_room(fr))
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("code", ["en", "fr"])
+def test_the_header_names_the_count_while_it_is_shown(monkeypatch, code) -> None:  # type: ignore[no-untyped-def]
+    """A new player's play test: over counts 1 and 2 the header still named the phase
+    before them ("Tour 1 sur 3 · Coups bas"). While a count is shown it names the count."""
+    import guildes.ui.table.header as header
+    from guildes.ui.table.steps import CountStep
+    from guildes.ui.table.views import TableViews
+
+    pygame.font.init()
+    i18n.set_language(code)
+    try:
+        game = Game(GameConfig(players=4, seed=2))
+        views = TableViews(game.public_view(), tuple(game.view(k) for k in range(4)))
+        layout = TableLayout(1280, 720, 4, 0, 0, 1.0)
+        drawn: list[str] = []
+        real = header.text
+
+        def spy(words, *a, **k):  # type: ignore[no-untyped-def]
+            drawn.append(words)
+            return real(words, *a, **k)
+
+        monkeypatch.setattr(header, "text", spy)
+        header.draw_header(pygame.Surface((1280, 720)), frame(layout, game.view(0)))
+        assert i18n.t("count.title", round=1) not in " ".join(drawn)
+        drawn.clear()
+        header.draw_header(
+            pygame.Surface((1280, 720)),
+            dataclasses.replace(frame(layout, game.view(0)), step=CountStep(views, views)),
+        )
+        assert any(i18n.t("count.title", round=1) in words for words in drawn), (
+            drawn
+        )  # fails before
     finally:
         i18n.set_language("en")
