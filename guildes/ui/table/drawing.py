@@ -62,6 +62,10 @@ def draw_table(surface: pygame.Surface, frame: TableFrame, tips: bool = True) ->
     its tooltip (else the caller draws it with ``draw_tips``, over what it adds)."""
     lay, view, step = frame.layout, frame.view, frame.step
     surface.blit(felt(lay.felt_rect.w, lay.height), (0, 0))
+    if surface.get_width() > lay.felt_rect.w:  # the docked log's side: its box leaves its
+        # edge unpainted (a 2 px strip of the fan drawn before the log opened showed)
+        beside = pygame.Rect(lay.felt_rect.w, 0, surface.get_width() - lay.felt_rect.w, lay.height)
+        surface.fill(palette.WOOD, beside)
     draw_header(surface, frame)
     draw_strip(surface, lay, view, frame.seats)
     two = frame.choosing and isinstance(view, SeatView) and view.batch == 2

@@ -87,3 +87,27 @@ def test_the_log_shows_its_first_line_whole(make_app, size, players, lines) -> N
     last = max(rows, key=lambda r: r.y if r.width > 0 else -1)
     assert last in shown  # the last line with words is whole too
     table.session.close()
+
+
+def _magenta(c: pygame.Color) -> bool:
+    """Whether ``c`` shows the magenta painted before (seen through a shadow too)."""
+    return c.r > 120 and c.b > 120 and c.g < 80
+
+
+def test_nothing_drawn_before_shows_beside_the_docked_log(make_app) -> None:  # type: ignore[no-untyped-def]
+    """A new player's play test (fr, 1366x768): a 2 px strip of the fan drawn before the
+    log opened stayed between the felt's rim and the docked log's box, which leaves its
+    edge unpainted. The table paints the log's side of the window every frame."""
+    app, table = _table(make_app, (1920, 1080), 4, 1.0)
+    assert table.log_docked
+    right = table.layout.felt_rect.right
+    app.screen.fill((255, 0, 255))
+    app.draw()
+    magenta = [
+        (x, y)
+        for x in range(right, app.screen.get_width())
+        for y in range(0, app.screen.get_height(), 7)
+        if _magenta(app.screen.get_at((x, y)))
+    ]
+    assert not magenta, magenta[:5]  # fails before: the box's edge
+    table.session.close()
