@@ -87,7 +87,8 @@ def problems(code: str) -> list[Problem]:
     """What is wrong in the catalog of ``code`` against English: keys missing (or left
     untranslated), keys English does not have, placeholders that differ, plural keys
     that are not plural (or the reverse), a wrong number of plural forms, a straight
-    mark where the language writes another (``TYPOGRAPHY``)."""
+    mark where the language writes another (``TYPOGRAPHY``), an English note out of step
+    with English (``sync`` mends it: a translator read "-1" where English writes "−1")."""
     english = texts(SOURCE)
     english_plural = plural_keys(SOURCE)
     mine = texts(code)
@@ -117,6 +118,18 @@ def problems(code: str) -> list[Problem]:
                     code, key, f"{len(mine[key])} forms, the language has {catalog.num_plurals}"
                 )
             )
+    for m in catalog:
+        key = m.id if isinstance(m.id, str) else m.id[0]
+        if key in english:
+            note = english[key]
+            note = " | ".join(note) if isinstance(note, tuple) else note
+            lines = []  # (the note is written wrapped, before the translator's "Note:")
+            for line in m.auto_comments:
+                if line.startswith("Note: "):
+                    break
+                lines.append(line)
+            if " ".join(lines).split() != note.split():
+                out.append(Problem(code, key, "English note out of step (run sync)"))
     for key, text in sorted(mine.items()):
         for form in text if isinstance(text, tuple) else (text,):
             for straight, typographic in TYPOGRAPHY.get(code, ()):

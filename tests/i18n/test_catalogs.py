@@ -69,9 +69,9 @@ def test_the_check_finds_a_missing_key_a_stray_key_and_other_placeholders(
     (po / "fr.po").write_text(
         'msgid ""\nmsgstr ""\n"Language: fr\\n"\n'
         '"Plural-Forms: nplurals=2; plural=(n > 1);\\n"\n\n'
-        'msgid "a.b"\nmsgstr "Bonjour {nom}"\n\n'
+        '#. Hello {name}\nmsgid "a.b"\nmsgstr "Bonjour {nom}"\n\n'
         'msgid "a.x"\nmsgstr "Autre"\n\n'
-        'msgid "a.n"\nmsgstr "{n} cartes"\n',
+        '#. {n} card | {n} cards\nmsgid "a.n"\nmsgstr "{n} cartes"\n',
         encoding="utf-8",
     )
     monkeypatch.setattr(catalogs, "catalog_path", lambda code: str(po / f"{code}.po"))
@@ -83,6 +83,32 @@ def test_the_check_finds_a_missing_key_a_stray_key_and_other_placeholders(
         ("a.n", "placeholders"),
         ("a.n", "plural"),
     }
+
+
+def test_the_check_finds_an_english_note_out_of_step_and_sync_mends_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A new contributor's check: English's texts changed (the typographic apostrophe,
+    the minus sign) and the other catalogs kept the old texts as their translators'
+    notes; ``sync`` then rewrote 336 lines nobody meant to edit. The check says so."""
+    po = tmp_path / "locales"
+    po.mkdir()
+    (po / "en.po").write_text(
+        'msgid "a.b"\nmsgstr "Ana’s table, \u22121 a card, and a long text that the '
+        'catalog writes wrapped over two lines of notes for its translators"\n',
+        encoding="utf-8",
+    )
+    (po / "fr.po").write_text(
+        'msgid ""\nmsgstr ""\n"Language: fr\\n"\n'
+        '"Plural-Forms: nplurals=2; plural=(n > 1);\\n"\n\n'
+        '#. Ana\'s table, -1 a card\nmsgid "a.b"\nmsgstr "La table d’Ana"\n',
+        encoding="utf-8",
+    )
+    monkeypatch.setattr(catalogs, "catalog_path", lambda code: str(po / f"{code}.po"))
+    assert [p.what for p in catalogs.problems("fr")] == ["English note out of step (run sync)"]
+    catalogs.sync("fr")
+    assert catalogs.problems("fr") == []  # (the note written wrapped reads in step)
+    assert catalogs.texts("fr")["a.b"] == "La table d’Ana"
 
 
 def test_plural_keys_have_the_languages_number_of_forms() -> None:
