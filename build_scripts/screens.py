@@ -385,6 +385,10 @@ def tutorial_shots(shooter: Shooter, rng: random.Random) -> None:
 # ---------------------------------------------------------------------- main
 
 
+SETS = ("table", "menus", "tutorial")
+"""The sets of screens ``--only`` chooses from."""
+
+
 def size_of(text: str) -> tuple[int, int]:
     """``1280x720`` as (1280, 720)."""
     w, h = text.lower().split("x")
@@ -443,15 +447,26 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--languages", default="en,ru")
     parser.add_argument("--only", default="table,menus,tutorial")
     args = parser.parse_args(argv)
+    only = set(args.only.split(","))
+    languages = args.languages.split(",")
+    try:  # (a mistyped "--only menu" shot nothing and said so by "0 screens")
+        sizes = [size_of(s) for s in args.sizes.split(",")]
+        players = [int(p) for p in args.players.split(",")]
+        texts = [int(t) for t in args.texts.split(",")]
+    except ValueError:
+        parser.error("--sizes takes 1280x720,1920x1080 and --players and --texts numbers")
+    if only - set(SETS):
+        parser.error(
+            f"--only: {', '.join(sorted(only - set(SETS)))} (choose from {', '.join(SETS)})"
+        )
+    known = (*i18n.LANGUAGES, i18n.PSEUDO)
+    if set(languages) - set(known):
+        unknown = ", ".join(sorted(set(languages) - set(known)))
+        parser.error(f"--languages: {unknown} (choose from {', '.join(known)})")
+    if not set(players) <= {3, 4, 5, 6}:
+        parser.error("--players: 3 to 6")
     args.out.mkdir(parents=True, exist_ok=True)
-    saved = run(
-        args.out,
-        [size_of(s) for s in args.sizes.split(",")],
-        [int(p) for p in args.players.split(",")],
-        [int(t) for t in args.texts.split(",")],
-        args.languages.split(","),
-        set(args.only.split(",")),
-    )
+    saved = run(args.out, sizes, players, texts, languages, only)
     print(f"{len(saved)} screens in {args.out}")
     return 0
 

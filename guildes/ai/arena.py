@@ -161,7 +161,7 @@ def summary(stats: Sequence[AgentStats]) -> list[dict[str, object]]:
 def main(argv: list[str] | None = None) -> int:
     """Command-line entry point."""
     p = argparse.ArgumentParser(
-        prog="python -m guildes.ai.arena", description=__doc__.split("\n")[0]
+        prog="python -m guildes.ai.arena", description=" ".join(__doc__.split("\n\n")[0].split())
     )
     p.add_argument("--players", type=int, default=4)
     p.add_argument("--agents", required=True, help="comma-separated specs, one per seat")

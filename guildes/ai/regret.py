@@ -321,7 +321,7 @@ def _write_cache(path: Path | None, positions: list[Position]) -> None:
 def main(argv: list[str] | None = None) -> int:
     """Command-line entry point."""
     p = argparse.ArgumentParser(
-        prog="python -m guildes.ai.regret", description=__doc__.split("\n")[0]
+        prog="python -m guildes.ai.regret", description=" ".join(__doc__.split("\n\n")[0].split())
     )
     p.add_argument("--players", type=int, default=6)
     p.add_argument("--agents", required=True, help="comma-separated specs to measure")

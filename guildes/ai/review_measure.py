@@ -132,7 +132,8 @@ def _one(
 def main(argv: list[str] | None = None) -> int:
     """Command-line entry point."""
     p = argparse.ArgumentParser(
-        prog="python -m guildes.ai.review_measure", description=__doc__.split("\n")[0]
+        prog="python -m guildes.ai.review_measure",
+        description=" ".join(__doc__.split("\n\n")[0].split()),
     )
     p.add_argument("--players", type=int, default=4)
     p.add_argument("--games", type=int, default=20, help="games per agent")

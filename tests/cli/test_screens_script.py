@@ -34,3 +34,18 @@ def test_a_game_is_shot_the_same_way_whatever_was_shot_before(tmp_path: Path) ->
         if a.name.endswith(("-draft-r3.png", "-results.png")):
             one, two = pygame.image.load(str(a)), pygame.image.load(str(b))
             assert pygame.image.tobytes(one, "RGB") == pygame.image.tobytes(two, "RGB"), a.name
+
+
+def test_a_mistyped_argument_is_an_error_not_an_empty_set(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+    """A new contributor's check: "--only menu" (for "menus") shot nothing and ended "0
+    screens" with exit 0; "--languages de" ended in a traceback. Each is a usage error
+    that names the choices, and nothing is shot."""
+    import pytest
+
+    screens = _screens()
+    for bad in (["--only", "menu"], ["--languages", "de"], ["--sizes", "big"], ["--players", "7"]):
+        with pytest.raises(SystemExit) as stop:
+            screens.main([str(tmp_path / "out"), *bad])
+        assert stop.value.code == 2, bad
+        assert "error" in capsys.readouterr().err, bad
+    assert not (tmp_path / "out").exists()
