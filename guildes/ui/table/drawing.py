@@ -295,18 +295,18 @@ def _event_card(
 def event_lines(
     lay: TableLayout, view: PublicView, fan: int, confirm: pygame.Rect | None = None
 ) -> list[tuple[str, int, bool, palette.Color, pygame.Rect]]:
-    """The lines under the Event card (the passing direction, but in the Dirty Tricks'
-    phase, when no hand passes; with the variant, how to read its rule): words, size,
-    bold, colour and place, each left out where the viewer's fan of ``fan`` cards, a
-    card lifted, would lie over it (the card's own face shows the direction, and E still
-    shows the rule); the passing direction then goes above the card, in the room kept
-    there, when it fits clear of the opponents' things. The button of a batch of two
-    (``confirm``, when shown) counts as the fan (at 1280x720 and 130% text it lay on
-    "point at it or press E")."""
+    """The lines under the Event card (the passing direction while hands pass, in the
+    draft: a new player read "Hands pass left" through the play; with the variant, how
+    to read its rule): words, size, bold, colour and place, each left out where the
+    viewer's fan of ``fan`` cards, a card lifted, would lie over it (the card's own face
+    shows the direction, and E still shows the rule); the passing direction then goes
+    above the card, in the room kept there, when it fits clear of the opponents' things.
+    The button of a batch of two (``confirm``, when shown) counts as the fan (at 1280x720
+    and 130% text it lay on "point at it or press E")."""
     s = lay.s
     rect = lay.event_rect
     event_card = EVENT_CARDS[view.event_cards[-1]]
-    passing = view.phase is not Phase.TRICKS  # no hand passes in the Dirty Tricks' phase
+    passing = view.phase is Phase.DRAFT  # (no hand passes in the play or the tricks)
     direction, note = event_line_sizes(lay)
     lines = [(hands_pass(event_card.direction), direction, True, palette.CREAM)] if passing else []
     if events_apply(view):

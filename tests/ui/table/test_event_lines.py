@@ -144,3 +144,22 @@ def test_the_hint_keeps_off_the_event_cards_lines(code, size) -> None:  # type: 
                     assert not box.colliderect(at), (players, scale, words, box, at)  # fails before
     finally:
         i18n.set_language(i18n.SOURCE)
+
+
+def test_no_hand_passes_in_the_play_either() -> None:
+    """A new player's play test (fr, 1366x768): "Les cartes passent à droite" stayed
+    under the Event card through the play and the reveals, when no hand passes. The
+    passing direction is drawn in the draft only (the card's arrow still shows it)."""
+    from guildes.rules import Phase
+
+    pygame.font.init()
+    i18n.set_language("en")
+    game = Game(GameConfig(players=4, seed=3))
+    lay = TableLayout(1280, 720, 4, 0, 0, 1.0)
+    seen = set()
+    while game.public_view().phase is not Phase.PLAY:
+        seen.add(game.public_view().phase)
+        game.choose_all({s: game.legal_choices(s)[0] for s in game.to_choose()})
+    words = [w for w, *_rest in event_lines(lay, game.public_view(), 0)]
+    assert words == [], words  # fails before: the passing direction
+    assert Phase.DRAFT in seen
