@@ -20,6 +20,8 @@ import json
 import sys
 import time
 
+from script_args import int_args
+
 from guildes.ai.agent import make_agent
 from guildes.ai.mcts import MctsAgent
 from guildes.ai.sampler import sample_event_cards
@@ -81,8 +83,7 @@ def play(
 
 
 if __name__ == "__main__":
-    players, games, seed = (int(a) for a in sys.argv[1:4])
-    work = int(sys.argv[4]) if len(sys.argv) > 4 else 13000
+    players, games, seed, work = int_args(__doc__, [None, None, None, 13000])
     present = sys.argv[5:6] == ["present"]
     name = f"clairvoyant{' (present)' if present else ''} mcts:work={work}:cap=12"
     rows = [play(players, i, seed, work, present) for i in range(games)]

@@ -9,7 +9,8 @@ sample carries all the weight, SAMPLES when all weigh the same) at two sharpness
 """
 
 import random
-import sys
+
+from script_args import int_args
 
 from guildes.ai.agent import make_agent
 from guildes.ai.inference import effective_size, pick_log_likelihood
@@ -44,4 +45,4 @@ def main(samples: int) -> None:
 
 
 if __name__ == "__main__":
-    main(int(sys.argv[1]) if len(sys.argv) > 1 else 128)
+    main(*int_args(__doc__, [128]))

@@ -16,7 +16,8 @@ Printed:
 
 import math
 import random
-import sys
+
+from script_args import int_args
 
 from guildes.ai.agent import make_agent
 from guildes.ai.rollout import pick_scores
@@ -93,6 +94,4 @@ def main(players: int, games: int) -> None:
 
 
 if __name__ == "__main__":
-    main(
-        int(sys.argv[1]) if len(sys.argv) > 1 else 6, int(sys.argv[2]) if len(sys.argv) > 2 else 20
-    )
+    main(*int_args(__doc__, [6, 20]))

@@ -8,7 +8,8 @@ samples that fit, and the share of the worst view (0: a view the search cannot e
 """
 
 import random
-import sys
+
+from script_args import int_args
 
 from guildes.ai.agent import make_agent
 from guildes.ai.match import joint_choices
@@ -46,7 +47,4 @@ def main(first: int, games: int) -> None:
 
 
 if __name__ == "__main__":
-    main(
-        int(sys.argv[1]) if len(sys.argv) > 1 else 1000,
-        int(sys.argv[2]) if len(sys.argv) > 2 else 100,
-    )
+    main(*int_args(__doc__, [1000, 100]))

@@ -10,14 +10,14 @@ hidden card and valued each choice the reference's way would show, plus the othe
 noise), and the same the other way round. Two jobs."""
 
 import multiprocessing
-import sys
+
+from script_args import int_args
 
 from guildes.ai.regret import positions_of_game
 from guildes.rules import Phase
 
 PLAYERS, SEED, GAMES, CONT, OFFSET = 6, 4, 24, 24, 5_000_000
-ROUND = int(sys.argv[1]) if len(sys.argv) > 1 else 1
-CONT_B = int(sys.argv[2]) if len(sys.argv) > 2 else 72
+ROUND, CONT_B = int_args(__doc__, [1, 72])
 
 
 def values(args):

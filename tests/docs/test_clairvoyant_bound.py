@@ -4,6 +4,7 @@ the arena's games."""
 from __future__ import annotations
 
 import importlib.util
+import sys
 from pathlib import Path
 from types import ModuleType
 
@@ -16,6 +17,8 @@ SCRIPT = Path(__file__).resolve().parents[2] / "docs" / "clairvoyant_bound.py"
 
 
 def _script() -> ModuleType:
+    if str(SCRIPT.parent) not in sys.path:  # (as ``python docs/...`` runs it: its helper)
+        sys.path.append(str(SCRIPT.parent))
     spec = importlib.util.spec_from_file_location("clairvoyant_bound", SCRIPT)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
@@ -58,3 +61,24 @@ def test_present_only_draws_the_deck_and_the_later_events_again() -> None:
     assert all(sorted(w.deck) == sorted(real.deck) for w in worlds)
     assert any(w.deck != real.deck for w in worlds)
     assert all(w.dirs[0] == real.dirs[0] for w in worlds)
+
+
+def test_the_scripts_answer_help_and_a_wrong_number_without_a_traceback() -> None:
+    """A new contributor's check: ``python docs/<script>.py --help`` ended in a
+    ``ValueError`` traceback (``int(sys.argv[1])``). Each prints its docstring; a wrong
+    number is a short error."""
+    import subprocess
+
+    for script in sorted(SCRIPT.parent.glob("*.py")):
+        if script.name == "script_args.py":
+            continue
+        shown = subprocess.run(
+            [sys.executable, str(script), "--help"], capture_output=True, text=True, timeout=120
+        )
+        assert shown.returncode == 0 and "Traceback" not in shown.stderr, script.name
+        assert shown.stdout.strip(), script.name
+        wrong = subprocess.run(
+            [sys.executable, str(script), "x"], capture_output=True, text=True, timeout=120
+        )
+        assert wrong.returncode != 0 and "Traceback" not in wrong.stderr, script.name
+        assert "whole number" in wrong.stderr, script.name
