@@ -16,6 +16,7 @@ import json
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import TextIO
 
 from guildes.ai import review as rv
 from guildes.ai.review import Reason, Review
@@ -64,6 +65,20 @@ def _text_report(review: Review, names: Sequence[str], describe: Callable[[Reaso
     return "\n".join(lines)
 
 
+def _progress(stream: TextIO) -> Callable[[str, int, int], None]:
+    """How far the review is, on one line of ``stream`` when it is a terminal (it said
+    nothing for two minutes, a new contributor's check); ``what`` empty clears it."""
+    if not stream.isatty():
+        return lambda _what, _done, _total: None
+
+    def show(what: str, done: int, total: int) -> None:
+        words = f"review: {what} {done} of {total}" if what else ""
+        stream.write(f"\r{words:<40}\r" if not what else f"\r{words:<40}")
+        stream.flush()
+
+    return show
+
+
 def main(argv: list[str] | None = None) -> int:
     """The command line; returns the exit code."""
     p = argparse.ArgumentParser(
@@ -89,6 +104,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"review: there is no seat {seat} in this {len(seats)}-player game", file=sys.stderr)
         return 1
     names = [s.name for s in seats]
+    shown = _progress(sys.stderr)
     review = rv.review_game(
         saved.config,
         saved.choices,
@@ -96,8 +112,11 @@ def main(argv: list[str] | None = None) -> int:
         seat,
         rv.DEEP if args.deep else rv.QUICK,
         with_duplicate=not args.no_duplicate,
+        on_decision=lambda done, total, _d: shown("decision", done, total),
+        on_duplicate=lambda done, total: shown("duplicate game", done, total),
     )
     assert review is not None
+    shown("", 0, 0)
 
     def describe(reason: Reason) -> str:
         return reason_text(reason, names)

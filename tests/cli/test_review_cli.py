@@ -3,7 +3,9 @@ save refused in one line, no traceback, exit 1."""
 
 from __future__ import annotations
 
+import io
 import json
+import sys
 from pathlib import Path
 
 import pytest
@@ -78,3 +80,24 @@ def test_a_missing_or_broken_save_is_refused_in_one_line(
 def test_a_seat_not_at_the_table_is_refused(save: Path, capsys) -> None:
     assert review_cli.main([str(save), "--seat", "5"]) == 1
     assert "no seat 5" in capsys.readouterr().err
+
+
+class _Terminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+def test_a_terminal_sees_how_far_the_review_is(save: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A new contributor's check: ``--no-duplicate`` said nothing for two minutes before
+    its report. On a terminal the review tells how far it is on one line, cleared at the
+    end; piped, it writes nothing but the report."""
+    terminal = _Terminal()
+    monkeypatch.setattr(sys, "stderr", terminal)
+    assert review_cli.main([str(save), "--no-duplicate"]) == 0
+    said = terminal.getvalue()
+    assert "review: decision 1 of " in said, said[:200]  # fails before: nothing
+    assert said.endswith("\r")  # the line cleared
+    piped = io.StringIO()
+    monkeypatch.setattr(sys, "stderr", piped)
+    assert review_cli.main([str(save), "--no-duplicate"]) == 0
+    assert piped.getvalue() == ""
