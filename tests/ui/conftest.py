@@ -77,3 +77,17 @@ def make_app(tmp_path: Path) -> Iterator:  # type: ignore[type-arg]
                 app.shutdown()
             except Exception:
                 pass
+
+
+def drawn_words(monkeypatch: pytest.MonkeyPatch, module: object) -> list[str]:
+    """The words ``module`` renders with its ``text`` from now on, in order (the spy
+    stays until ``monkeypatch`` undoes it)."""
+    drawn: list[str] = []
+    real = module.text  # type: ignore[attr-defined]
+
+    def spy(words, *a, **k):  # type: ignore[no-untyped-def]
+        drawn.append(words)
+        return real(words, *a, **k)
+
+    monkeypatch.setattr(module, "text", spy)
+    return drawn

@@ -14,6 +14,7 @@ from guildes.rules import Game, GameConfig
 from guildes.ui.layout import TableLayout
 from guildes.ui.table.drawing import draw_table
 from guildes.ui.table.header import header_room
+from tests.ui.conftest import drawn_words
 from tests.ui.table.test_trick_table import frame
 
 
@@ -61,14 +62,7 @@ def test_the_header_names_the_count_while_it_is_shown(monkeypatch, code) -> None
         game = Game(GameConfig(players=4, seed=2))
         views = TableViews(game.public_view(), tuple(game.view(k) for k in range(4)))
         layout = TableLayout(1280, 720, 4, 0, 0, 1.0)
-        drawn: list[str] = []
-        real = header.text
-
-        def spy(words, *a, **k):  # type: ignore[no-untyped-def]
-            drawn.append(words)
-            return real(words, *a, **k)
-
-        monkeypatch.setattr(header, "text", spy)
+        drawn = drawn_words(monkeypatch, header)
         header.draw_header(pygame.Surface((1280, 720)), frame(layout, game.view(0)))
         assert i18n.t("count.title", round=1) not in " ".join(drawn)
         drawn.clear()

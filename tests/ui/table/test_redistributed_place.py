@@ -13,6 +13,7 @@ from guildes.rules import Game, GameConfig, Phase
 from guildes.rules.cards import EventCard
 from guildes.ui.layout import TableLayout
 from guildes.ui.table.drawing import redistributed_place
+from tests.ui.conftest import drawn_words
 from tests.ui.test_event_cards import EVENTS
 from tests.ui.trick_rig import TRICKS
 
@@ -65,14 +66,7 @@ def test_the_corner_says_whose_cards_they_are(monkeypatch, code) -> None:  # typ
         game = _after_redistribution(6)
         view = game.view(0)
         lay = TableLayout(1280, 720, 6, 0, 0, 1.3)
-        drawn: list[str] = []
-        real = drawing.text
-
-        def spy(words, *a, **k):  # type: ignore[no-untyped-def]
-            drawn.append(words)
-            return real(words, *a, **k)
-
-        monkeypatch.setattr(drawing, "text", spy)
+        drawn = drawn_words(monkeypatch, drawing)
         drawing._redistributed(pygame.Surface((1280, 720)), lay, view)
         monkeypatch.undo()
         title = i18n.t("table.your_redistribution")
