@@ -165,6 +165,13 @@ ARROW_AIR = 4
 review: the tutorial's arrows ran 1 or 2 px beside Brune's panel for 55 to 80 px)."""
 
 
+def _aired(words: Sequence[pygame.Rect], s: float) -> list[pygame.Rect]:
+    """``words``' boxes grown by ``ARROW_AIR`` (scaled) on every side: where an arrow runs
+    too near them."""
+    air = 2 * int(ARROW_AIR * s)
+    return [a.inflate(air, air) for a in words]
+
+
 def _edge_points(rect: pygame.Rect) -> list[Point]:
     """Points along the four sides of ``rect`` and its corners: where an arrow may start
     or end (a corner's way round a panel beside the bubble: 960x600, 130%)."""
@@ -206,8 +213,7 @@ def pointer_line(
         return None
     straight = (sx, sy), (tx, ty)
 
-    air = 2 * int(ARROW_AIR * s)
-    near = [a.inflate(air, air) for a in words]
+    near = _aired(words, s)
 
     def through(line: tuple[Point, Point]) -> tuple[int, int, int]:
         return (
@@ -238,11 +244,10 @@ def pointer_line(
 def along(line: tuple[Point, Point], words: Sequence[pygame.Rect], s: float) -> float:
     """How long ``line`` runs beside ``words`` it does not cross, nearer than
     ``ARROW_AIR`` (scaled) to them, in pixels."""
-    air = 2 * int(ARROW_AIR * s)
     out = 0.0
-    for a in words:
+    for a, aired in zip(words, _aired(words, s), strict=True):
         if not a.clipline(line):
-            beside = a.inflate(air, air).clipline(line)
+            beside = aired.clipline(line)
             if beside:
                 out += math.dist(*beside)
     return out
