@@ -15,6 +15,7 @@ or case trap, which sense of a word is meant).
 
 from __future__ import annotations
 
+import itertools
 import string
 import sys
 from dataclasses import dataclass
@@ -120,16 +121,8 @@ def problems(code: str) -> list[Problem]:
             )
     for m in catalog:
         key = m.id if isinstance(m.id, str) else m.id[0]
-        if key in english:
-            note = english[key]
-            note = " | ".join(note) if isinstance(note, tuple) else note
-            lines = []  # (the note is written wrapped, before the translator's "Note:")
-            for line in m.auto_comments:
-                if line.startswith("Note: "):
-                    break
-                lines.append(line)
-            if " ".join(lines).split() != note.split():
-                out.append(Problem(code, key, "English note out of step (run sync)"))
+        if key in english and _noted_english(m).split() != _english_note(english[key]).split():
+            out.append(Problem(code, key, "English note out of step (run sync)"))
     for key, text in sorted(mine.items()):
         for form in text if isinstance(text, tuple) else (text,):
             for straight, typographic in TYPOGRAPHY.get(code, ()):
@@ -139,6 +132,22 @@ def problems(code: str) -> list[Problem]:
                     )
                     break
     return out
+
+
+NOTE = "Note: "
+"""What begins English's own note on a key, after its English text in a catalog."""
+
+
+def _english_note(text: object) -> str:
+    """The note that gives a translator a key's English ``text`` (a plural's forms joined
+    by " | "): ``sync`` writes it, ``problems`` compares it."""
+    return " | ".join(text) if isinstance(text, (list, tuple)) else str(text)
+
+
+def _noted_english(message: Message) -> str:
+    """The English text ``message``'s note gives: its comment lines before English's own
+    note (written wrapped, so compare it word by word)."""
+    return " ".join(itertools.takewhile(lambda c: not c.startswith(NOTE), message.auto_comments))
 
 
 TYPOGRAPHY: dict[str, tuple[tuple[str, str], ...]] = {"fr": (("'", "’"),)}
@@ -167,10 +176,9 @@ def sync(code: str) -> None:
             continue
         key = m.id if isinstance(m.id, str) else m.id[0]
         before = old.get(m.id)
-        notes = ["Note: " + " ".join(m.auto_comments)] if m.auto_comments else []
+        notes = [NOTE + " ".join(m.auto_comments)] if m.auto_comments else []
         kept = list(before.user_comments) if before is not None else []  # "# --- block ---"
         if isinstance(m.string, (list, tuple)):
-            note = " | ".join(m.string)
             forms: tuple[str, ...] = ()
             if before is not None and isinstance(before.string, (list, tuple)):
                 forms = tuple(before.string)
@@ -179,7 +187,7 @@ def sync(code: str) -> None:
             new[m.id] = Message(
                 m.id,
                 forms,
-                auto_comments=[note, *notes],
+                auto_comments=[_english_note(m.string), *notes],
                 user_comments=kept,
                 flags=m.flags,
                 context=m.context,
@@ -189,7 +197,7 @@ def sync(code: str) -> None:
             new[key] = Message(
                 key,
                 text,
-                auto_comments=[str(m.string), *notes],
+                auto_comments=[_english_note(m.string), *notes],
                 user_comments=kept,
                 flags=m.flags,
                 context=m.context,
