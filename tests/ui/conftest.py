@@ -91,3 +91,19 @@ def drawn_words(monkeypatch: pytest.MonkeyPatch, module: object) -> list[str]:
 
     monkeypatch.setattr(module, "text", spy)
     return drawn
+
+
+def widest_gap(words: str, size: int) -> int:
+    """The widest run of inkless columns inside ``words`` drawn bold at ``size``: the
+    air a reader sees between a number and its word."""
+    from guildes.ui.fonts import text
+
+    img = text(words, size, (255, 255, 255), True)
+    w, h = img.get_size()
+    ink = [any(img.get_at((x, y)).a > 30 for y in range(h)) for x in range(w)]
+    inked = [x for x in range(w) if ink[x]]
+    best = run = 0
+    for x in range(inked[0], inked[-1] + 1):
+        run = 0 if ink[x] else run + 1
+        best = max(best, run)
+    return best

@@ -6,6 +6,7 @@ import pygame
 import pytest
 
 from guildes.ui.fonts import font, number_spaced, text
+from tests.ui.conftest import widest_gap
 
 
 @pytest.mark.parametrize("bold", [False, True])
@@ -29,21 +30,6 @@ def test_a_space_beside_a_number_is_wider_only_in_small_type() -> None:
     assert number_spaced("Ana kept", 10) == "Ana kept"
 
 
-def _air(words: str, size: int) -> int:
-    """The widest run of inkless columns inside ``words`` drawn bold at ``size``."""
-    img = text(words, size, (255, 255, 255), True)
-    ink = [
-        any(img.get_at((x, y)).a > 30 for y in range(img.get_height()))
-        for x in range(img.get_width())
-    ]
-    inked = [x for x in range(len(ink)) if ink[x]]
-    best = run = 0
-    for x in range(inked[0], inked[-1] + 1):
-        run = 0 if ink[x] else run + 1
-        best = max(best, run)
-    return best
-
-
 def test_the_air_beside_a_number_grows_with_the_type_without_a_step() -> None:
     """A screenshot review: one step from the en space to the plain one left 8 to 11 px
     beside a number at 15 px and 4 to 7 at 16, airy under the step and tight over it. The
@@ -52,7 +38,7 @@ def test_the_air_beside_a_number_grows_with_the_type_without_a_step() -> None:
     at 11 px the plain space beside a "1" left 2 px)."""
     pygame.font.init()
     samples = ("1 p", "0 h", "17 v", "4 п", "0 г", "1 k", "2 g", "hlasů 3")
-    least = {s: min(_air(number_spaced(w, s), s) for w in samples) for s in range(10, 31)}
+    least = {s: min(widest_gap(number_spaced(w, s), s) for w in samples) for s in range(10, 31)}
     steps = [(s, least[s], least[s + 1]) for s in range(10, 30) if least[s + 1] < least[s] - 1]
     assert not steps, (steps, least)  # fails before: 15 px 8, 16 px 4
     thin = [(s, n) for s, n in least.items() if n < s / 4]

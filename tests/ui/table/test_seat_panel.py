@@ -16,6 +16,7 @@ from guildes.seats import Seat
 from guildes.ui.fonts import number_spaced
 from guildes.ui.layout import TableLayout
 from guildes.ui.table.seat_panel import Status, panel_parts
+from tests.ui.conftest import widest_gap
 
 NAMES = ["Ana", "Bořivoj", "Cyprien", "Dmitri", "Eleonora", "Florentin"]
 LEVELS = [None, "easy", "normal", "hard", "expert", "normal"]
@@ -167,21 +168,6 @@ def test_a_short_name_keeps_its_badge_beside_it_on_every_panel(code, size) -> No
         i18n.set_language(i18n.SOURCE)
 
 
-def _widest_gap(words: str, size: int) -> int:
-    """The widest run of inkless columns inside ``words`` drawn bold at ``size``."""
-    from guildes.ui.fonts import text
-
-    img = text(words, size, (255, 255, 255), True)
-    w, h = img.get_size()
-    ink = [any(img.get_at((x, y)).a > 30 for y in range(h)) for x in range(w)]
-    inked = [x for x in range(w) if ink[x]]
-    best = run = 0
-    for x in range(inked[0], inked[-1] + 1):
-        run = 0 if ink[x] else run + 1
-        best = max(best, run)
-    return best
-
-
 @pytest.mark.parametrize("code", ["en", "fr", "cs", "ru"])
 @pytest.mark.parametrize("scale", [0.85, 1.0])
 def test_a_numbers_space_stays_visible_on_small_panels(code: str, scale: float) -> None:
@@ -200,7 +186,7 @@ def test_a_numbers_space_stays_visible_on_small_panels(code: str, scale: float) 
                 status = Status("choosing", i18n.t("table.choosing"))
                 for p in panel_parts(lay, seat, info, votes, status, kept, True):
                     least = int(0.4 * p.size)
-                    if p.kind in ("votes", "kept") and _widest_gap(p.shown, p.size) < least:
+                    if p.kind in ("votes", "kept") and widest_gap(p.shown, p.size) < least:
                         found.append(f"{p.shown!r} at {p.size} px")
     finally:
         i18n.set_language("en")
