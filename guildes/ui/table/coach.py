@@ -27,6 +27,7 @@ import pygame
 from guildes.i18n import join, number, t, tn
 from guildes.rules import Count, Phase, SeatView
 from guildes.rules.cards import GUILDS, Guild
+from guildes.ui.table.arrow import draw_pointer
 from guildes.ui.table.band import Spot, fan_card_shape
 from guildes.ui.table.bubble import (
     BubbleBox,
@@ -35,7 +36,6 @@ from guildes.ui.table.bubble import (
     avoid,
     count_aside,
     draw_bubble,
-    draw_pointer,
     fan_card,
     fan_reach,
     fan_rect,

@@ -26,13 +26,13 @@ import pygame
 from guildes.i18n import t
 from guildes.rules import Count, Phase, SeatView
 from guildes.rules.cards import EventCard
+from guildes.ui.table.arrow import draw_pointer
 from guildes.ui.table.bubble import (
     BubbleBox,
     Placer,
     aside_bubble,
     count_aside,
     draw_bubble,
-    draw_pointer,
     event_box,
     fan_rect,
     stacks_rect,

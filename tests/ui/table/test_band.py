@@ -86,7 +86,7 @@ def test_a_bubbles_arrow_to_a_band_ends_on_it(monkeypatch) -> None:  # type: ign
     import pygame
 
     from guildes.ui.layout import TableLayout
-    from guildes.ui.table import bubble
+    from guildes.ui.table import arrow, bubble
     from guildes.ui.table.band import fan_card_shape
 
     pygame.font.init()
@@ -96,22 +96,23 @@ def test_a_bubbles_arrow_to_a_band_ends_on_it(monkeypatch) -> None:  # type: ign
     assert shape is not None
     target = bubble.fan_card(lay, fan, 7, ())
     assert target is not None
-    ends: list[pygame.Rect] = []
-    real = bubble.draw_pointer
+    ends: list[pygame.Rect] = []  # what each way tried ends on: the last is the arrow's
+    real = arrow.pointer_line
 
-    def spy(surface, rect, pointed, s, words=(), things=()):  # type: ignore[no-untyped-def]
+    def spy(rect, pointed, s, words=(), things=()):  # type: ignore[no-untyped-def]
         ends.append(pointed)
-        return real(surface, rect, pointed, s, words, things)
+        return real(rect, pointed, s, words, things)
 
-    monkeypatch.setattr(bubble, "draw_pointer", spy)
+    monkeypatch.setattr(arrow, "pointer_line", spy)
+    monkeypatch.setattr(arrow, "_ROUTES", {})  # routed afresh, not remembered
     box = bubble.BubbleBox(("Militia", "Three votes a card."), lay.s, 300)
     rect = pygame.Rect(200, 200, *box.size)
     surface = pygame.Surface((1280, 720))
     bubble.draw_bubble(surface, box, rect, [target], lay.s, (), [shape], lay.felt_rect)
     assert ends[-1].size == (1, 1) and not ends[-1].colliderect(rect)
-    line = bubble.pointer_line(rect, target, lay.s, ())
+    line = real(rect, target, lay.s, ())
     assert line is not None
-    moved = bubble.pointer_line(rect, ends[-1], lay.s, ())
+    moved = real(rect, ends[-1], lay.s, ())
     assert moved is not None
     wall = pygame.Rect(0, 0, 3, 3)  # a panel on the new path only
     wall.center = (round((moved[0][0] + moved[1][0]) / 2), round((moved[0][1] + moved[1][1]) / 2))

@@ -15,7 +15,7 @@ from contextlib import contextmanager
 import pygame
 import pytest
 
-from guildes.ui.table.bubble import ARROW_AIR
+from guildes.ui.table.arrow import ARROW_AIR
 from guildes.ui.table.coach import ONCE
 from tests.ui.conftest import ARTIFACTS
 from tests.ui.table.test_coach import open_tutorial
