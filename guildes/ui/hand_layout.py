@@ -61,6 +61,10 @@ class HandLayout:
         def confirm_rect(self) -> pygame.Rect: ...
         def opponents_places(self, rooms: bool = True) -> list[pygame.Rect]: ...
         def offset(self, seat: int) -> int: ...
+        def table_room(self, seat: int) -> pygame.Rect: ...
+        def trick_rect(self, seat: int) -> pygame.Rect: ...
+
+        tricks: bool
 
     @property
     def fan_span(self) -> tuple[int, int]:
@@ -238,6 +242,42 @@ class HandLayout:
             room = pos[index][0] - _end_half(cw, ch, count) - self.fan_span[0]
         return need, room
 
+    def turned_card(
+        self, count: int, index: int, front: Sequence[int] = (), lifted: bool = False
+    ) -> pygame.Rect:
+        """The upright box of card ``index`` of the fan, turned as it lies, at rest or
+        ``lifted`` (grown, risen and moved left off the next card's value), as drawn."""
+        x, y, a, grown = self.fan_pose(count, index, front, 1.0 if lifted else 0.0)
+        return _turned_box(self.fan_size(count), x, y, a, grown)
+
+    def fan_reach(self, count: int) -> tuple[pygame.Rect, int]:
+        """The box a fan of ``count`` cards can cover (each card at rest or lifted, moved
+        left or not, or chosen for a batch of two, standing in front), and the top of its
+        cards at rest: what the hint beside a small fan keeps off, and where it begins."""
+        key = (count, language())
+        got = self._reach_memo.get(key)
+        if got is None:
+            size = self.fan_size(count)
+            rest, boxes = [], []
+            for i, (x, y, a) in enumerate(self.fan_positions(count)):
+                rest.append(_turned_box(size, x, y, a, 1.0))
+                risen = y - size[1] * FAN_LIFT  # beside a chosen card, not moved left
+                for shift in {0, self.lift_shift(count, i)}:
+                    boxes.append(_turned_box(size, x - shift, risen, a, 1.15))
+            fronts: list[tuple[int, ...]] = [(i,) for i in range(count)]
+            fronts += [(i, j) for i in range(count) for j in range(i + 1, count)]
+            for front in fronts:
+                pos = self.fan_positions(count, front)
+                boxes += [_turned_box(size, *pos[i], 1.0) for i in front]
+            reach = rest[0].unionall(rest[1:] + boxes)
+            got = self._reach_memo[key] = (reach, min(r.top for r in rest))
+        return got[0].copy(), got[1]
+
+    @cached_property
+    def _reach_memo(self) -> dict[tuple[int, str], tuple[pygame.Rect, int]]:
+        """``fan_reach`` already worked out, by count and the language names are in."""
+        return {}
+
     def fan_top(self, count: int) -> int:
         """The highest point a card of a fan of ``count`` cards reaches when lifted
         (hovered or focused: raised, grown and turned as drawn)."""
@@ -287,19 +327,23 @@ class HandLayout:
         sides: bool = True,
         avoid: int = 2,
         spaced: bool = False,
-    ) -> pygame.Rect | None:
+        beside: bool = True,
+    ) -> tuple[pygame.Rect, bool] | None:
         """Where the hint (what to do now) of ``size`` goes: above the fan of ``count``
         cards however a card is lifted, below the Event card's lines (``event_bottom``),
         clear of the ``kept`` cards' row and of the viewer's face-down cards: as low as
         it can (just above the fan, else above the kept row), centred over the fan when
-        it fits there, else beside the Event card's arrow or at a side; None when no
+        it fits there, else beside the Event card's arrow or at a side; else beside a fan
+        that leaves room at its side (``_beside_fan``), else higher; None when no
         place has room (the caller sets it smaller). ``event_half``: half the width of the
         lines under the Event card (a language's words can make them wider than the
         arrow). ``avoid``: 2, also clear of the opponents' panels, tables' rooms, trick
         cards and face-down places; 1, of those but the tables' rooms (which may be
         empty); 0, of none of them. ``spaced``: beside the Event card's lines a word's
         space away (at 85% text the hint's shade began 5 px after "point at it or press E
-        to read it", reading as one line), else ``gap`` away."""
+        to read it", reading as one line), else ``gap`` away. ``beside``: the places
+        beside the fan tried too. With the place, True when it is one of those higher up
+        (where more lines may find one nearer the hand)."""
         gap = int(6 * self.s)
         box = pygame.Rect(0, 0, size[0] + 16, size[1] + 6)
         floor = min(self.fan_top(count), self.fan_top(10)) - gap
@@ -307,6 +351,8 @@ class HandLayout:
         blocks = [r.union(r.move(0, -label)) for r in self.kept_rects(kept)]
         blocks.append(self.front_rect(self.bottom).union(self.confirm_rect))
         ys = [floor - box.h] + [b.top - gap - box.h for b in blocks]  # the viewer's things
+        by_fan = self._beside_fan(box.size, count, blocks, gap) if beside else []
+        mine = list(ys)
         if avoid:  # a hint at a side: not on a seat's things
             blocks += self.opponents_places(rooms=avoid >= 2)
             # ...or, where nothing lower has room, above the opponents' face-down cards
@@ -323,18 +369,50 @@ class HandLayout:
         ]
         if sides:  # against the felt's edges: only when nothing else has room
             xs += [felt.left + box.w // 2, felt.right - box.w // 2]
-        for x, y in ((x, y) for y in sorted(set(ys), reverse=True) for x in xs):
+        ys = sorted(set(ys), reverse=True)
+        low = [y for y in ys if y >= min(mine)]  # just above the fan or the viewer's things
+        places = [(x, y, False, False) for y in low for x in xs]
+        places += [(x, y, True, False) for x, y in by_fan]  # else beside a fan with room
+        places += [(x, y, False, True) for y in ys if y not in low for x in xs]  # else higher
+        for x, y, side, high in places:
             box.center = (x, 0)
             box.y = y
-            if box.bottom > floor or not felt.contains(box):
+            if (box.bottom > floor and not side) or not felt.contains(box):
                 continue
             near = abs(box.centerx - cx) < box.w // 2 + arrow
             if near and box.top < event_bottom + gap and box.bottom > self.arrow_top - gap:
                 continue  # over the Event card, its arrow or its lines
             if any(box.colliderect(b) for b in blocks):
                 continue
-            return box.copy()
+            return box.copy(), high
         return None
+
+    def _beside_fan(
+        self, size: tuple[int, int], count: int, blocks: Sequence[pygame.Rect], gap: int
+    ) -> list[tuple[int, int]]:
+        """Places (centre x, top) for a hint's shade of ``size`` beside the fan of
+        ``count`` cards, clear of it however drawn (``fan_reach``) and of the viewer's
+        panel, table and trick card: at the height of the cards' tops at rest, else just
+        under one of the viewer's things (``blocks``, the kept row) that takes it; right
+        of the fan, then left. A new player's check: with two cards left and the kept
+        row beside the Event card, the last pick's hint went up above an opponent's
+        face-down card, 320 px above the hand."""
+        if count <= 0:
+            return []
+        reach, rest = self.fan_reach(count)
+        mine = [self.seat_panel(self.bottom), self.table_room(self.bottom)]
+        mine += [self.trick_rect(self.bottom)] if self.tricks else []
+        tops = sorted({rest, *(b.bottom + gap for b in blocks if b.bottom + gap > rest)})
+        w, h = size
+        room = self.felt_rect.inflate(-4 * gap, 0)  # not against the felt's edge
+        out = []
+        for top in tops:
+            for left in (reach.right + gap, reach.left - gap - w):
+                box = pygame.Rect(left, top, w, h)
+                clear = not box.colliderect(reach) and box.collidelist(mine) < 0
+                if clear and room.contains(box):
+                    out.append((box.centerx, top))
+        return out
 
     def kept_rects(self, groups: int) -> list[pygame.Rect]:
         """Where the viewer's kept cards lie, one card per guild kept: a row above the
@@ -378,3 +456,15 @@ def _end_half(cw: int, ch: int, count: int) -> float:
     when lifted: grown (1.15) and turned as it lies (``fan_positions``' angle)."""
     a = math.radians(min(8.0, 1.6 * count)) if count > 1 else 0.0
     return 1.15 * (cw * math.cos(a) + ch * math.sin(a)) / 2
+
+
+def _turned_box(size: tuple[int, int], x: float, y: float, a: float, grown: float) -> pygame.Rect:
+    """The upright box round a card of ``size`` centred at (``x``, ``y``), turned by ``a``
+    degrees and grown by ``grown``."""
+    cw, ch = size
+    turn = math.radians(abs(a))
+    w = grown * (cw * math.cos(turn) + ch * math.sin(turn))
+    h = grown * (cw * math.sin(turn) + ch * math.cos(turn))
+    card = pygame.Rect(0, 0, math.ceil(w) + 2, math.ceil(h) + 2)
+    card.center = (int(x), int(y))
+    return card

@@ -246,27 +246,12 @@ def fan_reach(
     rects = [box]
     for i in range(count):
         if i not in front:
-            rects.append(_turned_card(lay, count, i, front, lifted=True))
+            rects.append(lay.turned_card(count, i, front, lifted=True))
     reach = union(rects)
     assert reach is not None
     # as high as the fan's box (its lift allowed for): the box of a turned card, taller
     # than the card, took the outline over the Event card's lines (cs at 1024x640)
     return pygame.Rect(reach.x, box.y, reach.w, box.h).clip(lay.felt_rect)
-
-
-def _turned_card(
-    lay: TableLayout, count: int, i: int, front: tuple[int, ...], lifted: bool
-) -> pygame.Rect:
-    """The upright box of card ``i`` of the fan, turned as it lies, at rest or lifted
-    (grown, risen and moved left off the next card's value), as drawn."""
-    cw, ch = lay.fan_size(count)
-    x, y, a, grown = lay.fan_pose(count, i, front, 1.0 if lifted else 0.0)
-    turn = math.radians(abs(a))
-    w = grown * (cw * math.cos(turn) + ch * math.sin(turn))
-    h = grown * (cw * math.sin(turn) + ch * math.cos(turn))
-    card = pygame.Rect(0, 0, math.ceil(w) + 2, math.ceil(h) + 2)
-    card.center = (int(x), int(y))
-    return card
 
 
 def fan_card(
@@ -283,7 +268,7 @@ def fan_card(
     lift = int(lay.fan_size(count)[1] * (FAN_LIFT + 0.08))
     boxes = [rect.inflate(0, lift).move(0, -lift // 2)]
     if i not in front:  # (a card in front stands upright)
-        boxes += [_turned_card(lay, count, i, front, lifted) for lifted in (False, True)]
+        boxes += [lay.turned_card(count, i, front, lifted) for lifted in (False, True)]
     box = union(boxes)
     assert box is not None
     return box.clip(lay.felt_rect)

@@ -223,7 +223,7 @@ def test_the_hint_keeps_off_the_edges_and_the_kept_cards(size) -> None:  # type:
     three lines over the fan or beside the Event card before an edge, and never lies on
     the kept row (its cards, its label and count badges)."""
     from guildes.i18n import t
-    from guildes.ui.table.drawing import hint_fit
+    from guildes.ui.table.hint_place import hint_fit
 
     hints = [
         t("hint.choose_two"),
