@@ -103,7 +103,7 @@ def draw_final_count(
     y0 = head_y + sw_h + int(6 * s)
     virtual = virtual_cells(final.modifiers)
     words = {
-        (p, gc.guild): _cell_words(gc, p, award_place(gc, p))
+        (p, gc.guild): _cell_words(gc, p, award_place(gc, p), final.tables[p][gc.guild])
         for _place, p in order
         for gc in guilds
     }
@@ -190,13 +190,16 @@ def award_place(gc: GuildCount, seat: int) -> str:
     return place_label(award.places) if award else "–"
 
 
-def _cell_words(gc: GuildCount, seat: int, place: str) -> list[str]:
-    """A final count cell's words: the cards, the place and the votes won ("·" alone for
-    no card)."""
+def _cell_words(gc: GuildCount, seat: int, place: str, played: int) -> list[str]:
+    """A final count cell's words: the cards ``played`` on the seat's table, the place and
+    the votes won ("·" alone for no card; the cards alone when a virtual card took every
+    one from the count). The cards are those on the table, before a Dirty Trick's virtual
+    card, whose tag follows them: "3 +1", counted as 4 (a new player read "4 +1", the
+    cards as counted, as 5)."""
     cards, votes = gc.cards[seat], gc.votes[seat]
     if not cards:
-        return ["·"]
-    return [str(cards), place, f"+{votes}" if votes else "0"]
+        return [str(played)] if played else ["·"]
+    return [str(played), place, f"+{votes}" if votes else "0"]
 
 
 def _kinds(cell: list[str], places: bool) -> list[int]:

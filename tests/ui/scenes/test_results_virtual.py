@@ -51,3 +51,25 @@ def test_the_virtual_card_tag_lies_in_its_cell(make_app, players, size, scale) -
     lowest = max(c.bottom for c in scene.final.cells.values())
     assert lowest <= min(b.relative_rect.top for b in scene.buttons.values()), lowest
     app.screenshot(ARTIFACTS / f"results-virtual-{players}p-{size[0]}-{scale}.png")
+
+
+def test_a_virtual_cards_tag_follows_the_cards_on_the_table(make_app) -> None:  # type: ignore[no-untyped-def]
+    """A new player's check: the cell "4 +1 =1re +8" read as 4 + 1 cards, when 4 were the
+    cards as counted (3 on the table and the virtual one). The chip shows the cards on
+    the seat's table, so that the chip and its tag add up to the cards counted."""
+    game = game_with_virtual_cards(4)
+    app, scene = results(make_app, game, size=(1280, 720))
+    frames(app, 3)
+    final = game.counts[-1]
+    counted = {gc.guild: gc for gc in final.guilds}
+    checked = 0
+    for v in final.modifiers.virtual:
+        shown = scene.final.words[(v.seat, v.guild)][0]
+        played = final.tables[v.seat][v.guild]
+        assert shown == (str(played) if played else "·"), (v, shown, played)
+        delta = sum(
+            w.delta for w in final.modifiers.virtual if (w.seat, w.guild) == (v.seat, v.guild)
+        )
+        assert played + delta == counted[v.guild].cards[v.seat] or played + delta < 0, v
+        checked += 1
+    assert checked >= 2
