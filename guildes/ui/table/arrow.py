@@ -162,7 +162,7 @@ draws a few frames a second, and routing is a search (0.5 ms a frame more than d
 ru 960x600 130%)."""
 
 
-def _route(
+def routed_arrow(
     rect: pygame.Rect,
     target: pygame.Rect,
     band: Sequence[Spot] | None,
@@ -171,8 +171,23 @@ def _route(
     panels: Sequence[pygame.Rect],
     things: Sequence[pygame.Rect],
 ) -> tuple[tuple[Point, Point] | None, list[pygame.Rect]]:
-    """The way of a bubble's arrow from the bubble at ``rect`` to ``target`` (or
-    to the ``band`` outlined round it), and the words it passes under."""
+    """The way of the arrow from the bubble at ``rect`` to ``target`` (or to the ``band``
+    outlined round it: at its point nearest the arrow to ``target``, or nearest the
+    bubble, or another of its points, by a way that crosses none of ``panels`` and
+    ``words`` the arrow to the box does not, else none of ``panels``), and the words it
+    passes under: remembered while nothing it depends on moves."""
+    key = (
+        tuple(rect),
+        tuple(target),
+        None if band is None else tuple(band),
+        s,
+        tuple(tuple(w) for w in words),
+        tuple(tuple(p) for p in panels),
+        tuple(tuple(c) for c in things),
+    )
+    route = _ROUTES.get(key)
+    if route is not None:
+        return route
     pointed = target
     around = [*panels, *words]
     if band is not None:  # (an arrow to the box round the card's moves ended over the
@@ -202,33 +217,8 @@ def _route(
             if pointed is not target:
                 break
     passed = list(words) if pointed is target else around
-    return pointer_line(rect, pointed, s, passed, things), passed
-
-
-def routed_arrow(
-    rect: pygame.Rect,
-    target: pygame.Rect,
-    band: Sequence[Spot] | None,
-    s: float,
-    words: Sequence[pygame.Rect],
-    panels: Sequence[pygame.Rect],
-    things: Sequence[pygame.Rect],
-) -> tuple[tuple[Point, Point] | None, list[pygame.Rect]]:
-    """The way of the arrow from the bubble at ``rect`` to ``target`` (or to the ``band``
-    outlined round it, by a way round ``panels``), and the words it passes under:
-    remembered while nothing it depends on moves."""
-    key = (
-        tuple(rect),
-        tuple(target),
-        None if band is None else tuple(band),
-        s,
-        tuple(tuple(w) for w in words),
-        tuple(tuple(p) for p in panels),
-        tuple(tuple(c) for c in things),
-    )
-    route = _ROUTES.get(key)
-    if route is None:
-        if len(_ROUTES) > 16:
-            _ROUTES.clear()
-        route = _ROUTES[key] = _route(rect, target, band, s, words, panels, things)
+    route = pointer_line(rect, pointed, s, passed, things), passed
+    if len(_ROUTES) > 16:
+        _ROUTES.clear()
+    _ROUTES[key] = route
     return route
