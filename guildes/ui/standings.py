@@ -105,14 +105,17 @@ def short_pays(guild: int, voting_round: int) -> str:
     return pays_label(guild, voting_round)
 
 
-def standing_cell(gc: GuildCount, seat: int) -> tuple[str, str]:
+def standing_cell(gc: GuildCount, seat: int, played: int | None = None) -> tuple[str, str]:
     """What seat ``seat`` stands at in one guild: its text ("3 · 1st · +16", "2 · =2nd · +6",
-    "3 · tied", "·") and its kind: "lead", "paid", "unpaid", "tied" or "none"."""
+    "3 · tied", "·") and its kind: "lead", "paid", "unpaid", "tied" or "none". The cards
+    are those counted, or ``played`` (on the table, before a Dirty Trick's virtual card,
+    whose tag the caller draws) where given, but in a tie (the tied cards as counted)."""
     cards = gc.cards[seat]
     if not cards:
         return "·", "none"
     if seat in gc.left_out:
         return t("standings.tied", cards=cards), "tied"
+    cards = cards if played is None else played
     votes = gc.votes[seat]
     if GUILDS[gc.guild].is_militia:
         return f"{cards} · +{votes}", "paid" if votes else "unpaid"

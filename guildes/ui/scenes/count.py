@@ -402,6 +402,12 @@ class CountOverlay(Scene):
         on their chip and the votes), not a tie left out nor an empty cell."""
         return bool(gc.cards[i]) and i not in gc.left_out
 
+    def _played(self, gc: GuildCount, i: int) -> str:
+        """The cards of ``gc``'s guild on seat ``i``'s table, before a Dirty Trick's virtual
+        card (its tag follows the cell: the chip showed the cards as counted, "4" where
+        the table and the results show 3 and the tag +1, a new player's check)."""
+        return str(self.count.tables[i][gc.guild])
+
     def _words_width(self, gc: GuildCount, i: int, label: str, size: int, bold: bool) -> int:
         """How wide seat ``i``'s cell's words (``label``, from ``_cell_parts``) are drawn
         at ``size``: for counted cards, their chip, a space and the votes."""
@@ -409,7 +415,7 @@ class CountOverlay(Scene):
         if not self._counted(gc, i):
             return width
         return (
-            cards_chip(str(gc.cards[i]), size, palette.CREAM).get_width()
+            cards_chip(self._played(gc, i), size, palette.CREAM).get_width()
             + max(3, size // 3)
             + width
         )
@@ -448,7 +454,7 @@ class CountOverlay(Scene):
         if first and gc.votes[i] and i not in gc.left_out:
             pygame.draw.rect(surface, (90, 70, 20), mr.inflate(10, 2), border_radius=6)
         if self._counted(gc, i):  # the cards on their chip ("1 0" read "10"), the votes
-            chip = cards_chip(str(gc.cards[i]), size, palette.CREAM)
+            chip = cards_chip(self._played(gc, i), size, palette.CREAM)
             votes = text(label, size, color, bold)
             dy = font(size, bold).get_ascent() - font(size).get_ascent()  # one baseline
             drawn = surface.blit(chip, (mr.x, mr.y + dy))

@@ -132,7 +132,7 @@ class CountsPanel(Scene):
             )
             for i in range(n):
                 cx = xs + i * col + col // 2
-                label, kind = standing_cell(gc, i)
+                label, kind = standing_cell(gc, i, c.tables[i][gc.guild])
                 color = {
                     "lead": palette.GOLD,
                     "paid": palette.GOLD,

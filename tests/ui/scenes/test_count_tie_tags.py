@@ -84,3 +84,32 @@ def test_struck_cells_and_their_tags_keep_to_their_columns(make_app, size, ui_sc
                 assert cell.h >= least, (language, seat, guild, cell.h, least)
         app.back()
     app.set_language("en", remember=False)
+
+
+def test_a_counted_cells_chip_shows_the_cards_on_the_table(make_app, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A new player's check: with a virtual +1 Alchemists the count's cell read "3 +8"
+    and its tag where the table showed a stack of 2 and the tag, and the results "2 +1":
+    the chip shows the cards on the table, the tag the virtual card (2 and +1, counted
+    as 3), as the table and the results do."""
+    from guildes.ui.scenes import count as count_scene
+    from guildes.ui.scenes.main_menu import MainMenu
+
+    app = make_app(size=(1280, 720))
+    app.start(MainMenu(app))
+    count = busy_count(4)
+    app.push("count", NAMES[:4], count, on_done=lambda: None)
+    overlay = app.stack.top
+    assert isinstance(overlay, CountOverlay)
+    chips: list[str] = []
+    real = count_scene.cards_chip
+
+    def spy(word, *a, **k):  # type: ignore[no-untyped-def]
+        chips.append(word)
+        return real(word, *a, **k)
+
+    monkeypatch.setattr(count_scene, "cards_chip", spy)
+    alchemists = next(gc for gc in count.guilds if gc.guild == ALCHEMISTS)
+    assert alchemists.cards[3] == count.tables[3][ALCHEMISTS] + 1  # counted with the +1
+    overlay._cell(app.screen, alchemists, 3, (640, 300), 200)
+    assert chips and chips[-1] == str(count.tables[3][ALCHEMISTS]), chips  # fails before: "3"
+    assert (3, ALCHEMISTS) in overlay.tag_rects

@@ -159,3 +159,22 @@ def test_the_panel_fits_the_window(make_app, players, size, ui_scale) -> None:  
     assert panel.rect.height > size[1] * 0.4  # read at a glance, not a corner box
     assert LONG in names  # given to the fitter, which ellipsizes it to its column
     table.session.close()
+
+
+def test_a_cell_with_a_virtual_card_shows_the_cards_on_the_table() -> None:
+    """A new player's check: the count showed the cards as counted ("3", with the tag
+    +1), the table and the results the cards on the table (2 and the tag). With the cards
+    played given, a cell shows those (the tag, drawn after, makes up the count); a tie
+    left out keeps the tied cards as counted."""
+    from guildes.ui.standings import standing_cell
+    from tests.ui.scenes.count_tables import ALCHEMISTS, KNIGHTS, busy_count
+
+    count = busy_count(4)
+    alchemists = next(gc for gc in count.guilds if gc.guild == ALCHEMISTS)
+    played = count.tables[3][ALCHEMISTS]
+    assert alchemists.cards[3] == played + 1
+    assert standing_cell(alchemists, 3, played)[0].startswith(f"{played} · ")
+    assert standing_cell(alchemists, 3)[0].startswith(f"{played + 1} · ")
+    knights = next(gc for gc in count.guilds if gc.guild == KNIGHTS)
+    assert 2 in knights.left_out  # tied with the +1: the tie names the counted cards
+    assert standing_cell(knights, 2, count.tables[2][KNIGHTS]) == standing_cell(knights, 2)
