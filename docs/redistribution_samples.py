@@ -43,6 +43,9 @@ def main(first: int, games: int) -> None:
                 fitted += ok
                 worst = min(worst, ok / TRIES)
             game.choose_all(joint_choices(game, agents))
+    if not views:  # (a few games may hold no Redistribution: no view to sample)
+        print(f"views 0: no Redistribution in the {games} games from seed {first}")
+        return
     print(f"views {views}, samples that fit {fitted / (views * TRIES):.3f}, worst view {worst:.3f}")
 
 
