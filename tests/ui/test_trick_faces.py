@@ -269,7 +269,7 @@ def test_a_trick_cards_words_are_its_names(code: str) -> None:
     """A hurried play test (issue 29): card E read "Take back" on the table and "Hand for
     table" on the panel, D "Discards" and "From the discard pile". The words on a trick
     card's small face are its name's, or the start of each of them (inflected forms:
-    cs "Balíček" in "Z odhazovacího balíčku")."""
+    cs "Odhazovací" in "Z odhazovacího balíčku")."""
     from guildes import i18n
     from guildes.ui.names import BREAK
 
