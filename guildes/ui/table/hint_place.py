@@ -7,7 +7,7 @@ Event card it keeps clear of. The table draws it (``drawing``).
 from __future__ import annotations
 
 from functools import lru_cache
-from itertools import product
+from itertools import combinations, product
 
 import pygame
 
@@ -103,17 +103,11 @@ def place_hint(
 
 
 def _hint_text(hint: str, size: int, lines: int) -> pygame.Surface:
-    """The hint on ``lines`` centred lines of about equal length, cut between words."""
+    """The hint on ``lines`` centred lines of about equal length, cut between words
+    (``balanced``)."""
     if lines == 1:
         return text(hint, size, palette.CREAM, True)
-    words = line_words(hint)
-    target = len(hint) / lines
-    parts: list[list[str]] = [[]]
-    for w in words:
-        if parts[-1] and len(" ".join(parts[-1] + [w])) > target and len(parts) < lines:
-            parts.append([])
-        parts[-1].append(w)
-    rows = [text(" ".join(p), size, palette.CREAM, True) for p in parts]
+    rows = [text(row, size, palette.CREAM, True) for row in balanced(hint, lines)]
     surf = pygame.Surface(
         (max(r.get_width() for r in rows), sum(r.get_height() for r in rows)), pygame.SRCALPHA
     )
@@ -133,3 +127,28 @@ def draft_size(lay: TableLayout, hint: str, dealt: int, bottom: int, half: int) 
         for c in range(1, dealt + 1)
         for k in range(min(NUM_GUILDS, dealt - c) + 1)
     )
+
+
+CLAUSE_ENDS = (":", ",", ";")
+"""Marks that end a clause: a line may end there rather than inside one."""
+
+
+def balanced(words: str, lines: int) -> list[str]:
+    """``words`` cut between words into at most ``lines`` lines of about equal length: of
+    the cuts whose longest line is at most a quarter longer than the shortest such, the
+    one whose lines end most at a clause's end (``CLAUSE_ENDS``), then the one whose
+    longest line is shortest. Cutting each line as late as it stayed under an equal share
+    left "Vyberte kartu, kterou si / necháte: kliknutím…" (a fresh clone's check)."""
+    cut = line_words(words)
+    n = min(lines, len(cut))
+    cuts = []
+    for ends in combinations(range(1, len(cut)), n - 1):
+        bounds = (0, *ends, len(cut))
+        rows = [" ".join(cut[a:b]) for a, b in zip(bounds, bounds[1:])]
+        clauses = sum(1 for row in rows[:-1] if row.endswith(CLAUSE_ENDS))
+        cuts.append((max(len(row) for row in rows), -clauses, rows))
+    if not cuts:
+        return [words]
+    least = min(c[0] for c in cuts)
+    near = [c for c in cuts if c[0] <= least * 1.25]
+    return min(near, key=lambda c: (c[1], c[0]))[2]

@@ -305,3 +305,25 @@ def test_the_last_picks_hint_lies_by_the_hand(code) -> None:  # type: ignore[no-
         assert not far, far  # fails before: 1366x768, 4 players, the hint at y 205
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("code", ["en", "fr", "cs", "ru"])
+def test_a_hint_on_two_lines_breaks_at_its_clauses_end(code) -> None:  # type: ignore[no-untyped-def]
+    """A fresh clone's check: the Czech last pick's hint read "Vyberte kartu, kterou si /
+    necháte: kliknutím…", cut inside its clause (each line filled up to an equal share).
+    On two lines each of the draft's and the play's hints ends its first line at the
+    colon, where its lines stay about as long; on any number of lines, every word is
+    kept, in order."""
+    from guildes import i18n
+    from guildes.ui.table.hint_place import balanced
+
+    i18n.set_language(code)
+    try:
+        for what in ("hint.keep", "hint.face_down"):
+            hint = i18n.t("hint.how", what=i18n.t(what))
+            first, second = balanced(hint, 2)
+            assert first.endswith(":"), (first, second)  # fails before (cs: "…kterou si")
+            for lines in (2, 3):
+                assert " ".join(balanced(hint, lines)).split() == hint.split()
+    finally:
+        i18n.set_language("en")
