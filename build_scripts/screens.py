@@ -441,11 +441,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Parse the command line and shoot."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("out", type=Path, help="the folder the PNGs are written to")
-    parser.add_argument("--sizes", default="1280x720,1920x1080")
-    parser.add_argument("--players", default="3,6")
+    known = (*i18n.LANGUAGES, i18n.PSEUDO)
+    parser.add_argument(
+        "--sizes", default="1280x720,1920x1080", help="window sizes, WxH, comma-separated"
+    )
+    parser.add_argument("--players", default="3,6", help="seat counts, 3 to 6, comma-separated")
     parser.add_argument("--texts", default="85,130", help="text sizes in percent")
-    parser.add_argument("--languages", default="en,ru")
-    parser.add_argument("--only", default="table,menus,tutorial")
+    parser.add_argument(
+        "--languages", default="en,ru", help=f"comma-separated, of {', '.join(known)}"
+    )
+    parser.add_argument(
+        "--only", default="table,menus,tutorial", help=f"the sets shot, of {', '.join(SETS)}"
+    )
     args = parser.parse_args(argv)
     only = set(args.only.split(","))
     languages = args.languages.split(",")
@@ -459,7 +466,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error(
             f"--only: {', '.join(sorted(only - set(SETS)))} (choose from {', '.join(SETS)})"
         )
-    known = (*i18n.LANGUAGES, i18n.PSEUDO)
     if set(languages) - set(known):
         unknown = ", ".join(sorted(set(languages) - set(known)))
         parser.error(f"--languages: {unknown} (choose from {', '.join(known)})")

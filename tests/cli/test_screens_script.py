@@ -49,3 +49,17 @@ def test_a_mistyped_argument_is_an_error_not_an_empty_set(tmp_path: Path, capsys
         assert stop.value.code == 2, bad
         assert "error" in capsys.readouterr().err, bad
     assert not (tmp_path / "out").exists()
+
+
+def test_help_names_each_options_choices(capsys) -> None:  # type: ignore[no-untyped-def]
+    """A fresh clone's check: ``--help`` named no choice of ``--only`` and no form of
+    ``--sizes`` (only a mistyped one's error did). It names the sets, the languages and
+    the sizes' form."""
+    import pytest
+
+    screens = _screens()
+    with pytest.raises(SystemExit):
+        screens.main(["--help"])
+    shown = " ".join(capsys.readouterr().out.split())
+    for words in ("table, menus, tutorial", "en, fr, cs, ru", "WxH", "3 to 6"):
+        assert words in shown, words
