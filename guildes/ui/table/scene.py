@@ -669,14 +669,14 @@ class TableScene(GameLog, AiSeatsGoOn, Scene):
 
     def _draw(self, surface: pygame.Surface, frame: TableFrame) -> None:
         floating: tuple[pygame.Surface, pygame.Rect] | None = None
+        if draw_table(surface, frame, tips=False):
+            self.hand_drawn_at, self.hand_drawn_of = self.app.frame_count, self.viewer
         if self.log_box is None and self.log_visible and self.log_image is not None:
-            image, rect = self.log_image
+            image, rect = self.log_image  # (docked: over its side's wood, under an overlay)
             if rect.x == frame.layout.felt_rect.right:  # the same window and log
                 surface.blit(image, rect)
             elif rect == floating_log_rect(frame.layout):
                 floating = (image, rect)  # over the table, as the widget lies
-        if draw_table(surface, frame, tips=False):
-            self.hand_drawn_at, self.hand_drawn_of = self.app.frame_count, self.viewer
         if self.trick_turn is not None and frame.step is None:
             draw_trick_turn(surface, frame.layout, self.trick_turn, self.clock)
         if self.coach is not None:

@@ -111,3 +111,29 @@ def test_nothing_drawn_before_shows_beside_the_docked_log(make_app) -> None:  # 
     ]
     assert not magenta, magenta[:5]  # fails before: the box's edge
     table.session.close()
+
+
+def test_the_docked_log_stays_in_sight_under_an_overlay(make_app) -> None:  # type: ignore[no-untyped-def]
+    """A fresh clone's check (en, 1920x1080): under the count and the pause menu the docked
+    log's side was plain wood (the table painted its side over the log's last image,
+    which it shows while the box is closed under an overlay). The log's words stay."""
+    from guildes.ui import palette
+
+    app, table = _table(make_app, (1920, 1080), 4, 1.0)
+    assert table.log_docked
+    right = table.layout.felt_rect.right
+    rect = table.log_box.rect.copy()
+    app.push("pause", table.session, on_quit=table.close)
+    frames(app, 3)
+    assert table.log_box is None and table.log_image is not None  # closed under the overlay
+    table.draw(app.screen)  # the table as the overlay draws it under itself
+    side = pygame.Rect(right, rect.y, app.screen.get_width() - right, rect.h)
+    inked = sum(
+        1
+        for x in range(side.left, side.right, 3)
+        for y in range(side.top, side.bottom, 5)
+        if app.screen.get_at((x, y))[:3] != palette.WOOD
+    )
+    assert inked > 50, inked  # fails before: 0, all wood
+    app.back()
+    table.session.close()
